@@ -1,0 +1,43 @@
+// Errors. A matchbox::Error is a user error (bad input, unwritable folder): main prints its
+// message as one line on stderr and exits 1. Anything else that escapes is an internal error
+// (exit 2). MATCHBOX_CHECK guards invariants in every build type and prints both sides.
+#pragma once
+
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+namespace matchbox::core {
+
+class Error : public std::runtime_error {
+ public:
+  explicit Error(const std::string& message) : std::runtime_error(message) {}
+};
+
+// Thrown when an always-on invariant check fails: a bug in matchbox, not in the user's input.
+class InternalError : public std::logic_error {
+ public:
+  explicit InternalError(const std::string& message) : std::logic_error(message) {}
+};
+
+}  // namespace matchbox::core
+
+#define MATCHBOX_CHECK(condition)                                                      \
+  do {                                                                                 \
+    if (!(condition))                                                                  \
+      throw ::matchbox::core::InternalError(std::string(__FILE__) + ":" +              \
+                                            std::to_string(__LINE__) + ": check failed: " \
+                                            #condition);                               \
+  } while (false)
+
+#define MATCHBOX_CHECK_EQ(a, b)                                                          \
+  do {                                                                                   \
+    const auto& matchbox_a_ = (a);                                                       \
+    const auto& matchbox_b_ = (b);                                                       \
+    if (!(matchbox_a_ == matchbox_b_)) {                                                 \
+      std::ostringstream matchbox_os_;                                                   \
+      matchbox_os_ << __FILE__ << ":" << __LINE__ << ": check failed: " #a " == " #b " (" \
+                   << matchbox_a_ << " vs " << matchbox_b_ << ")";                       \
+      throw ::matchbox::core::InternalError(matchbox_os_.str());                         \
+    }                                                                                    \
+  } while (false)

@@ -1,0 +1,17 @@
+#include "games/game.h"
+
+namespace matchbox::games {
+
+Position Game::transform(const Position& p, const Transform& t) const {
+  Position out = p;
+  for (std::size_t i = 0; i < p.cells.size(); ++i) out.cells[t.image[i]] = p.cells[i];
+  return out;
+}
+
+Move Game::transform(const Move& m, const Transform& t) const {
+  Move out = m;
+  for (auto& cell : out.path) cell = static_cast<std::int8_t>(t.image[cell]);
+  return out;
+}
+
+}  // namespace matchbox::games

@@ -1,0 +1,95 @@
+// The rules interface every game implements (after OpenSpiel's Game/State split, but
+// stateless: a Game is a rules object, positions are values passed in and out).
+//
+// Contracts every implementation keeps (checked for every registered game by
+// tests/games/conformance_test.cpp):
+// - legal_moves(p) is sorted ascending and has no duplicates; it is empty iff outcome(p) has
+//   a value (the game is over);
+// - apply(p, m) returns a new position with the other side to move and never changes p;
+// - parse(to_string(p), p.to_move) == p for every reachable position;
+// - every game from the initial position ends within max_plies() plies;
+// - for every declared symmetry T: legal_moves(T p) == sorted T(legal_moves(p)),
+//   apply(T p, T m) == T apply(p, m) and outcome(T p) == outcome(p)
+//   (tests/symmetry/soundness_test.cpp).
+#pragma once
+
+#include <memory>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/position.h"
+
+namespace matchbox::games {
+
+using core::Move;
+using core::Outcome;
+using core::Player;
+using core::Position;
+
+// A symmetry of the board: a permutation of cells. image[i] is the cell that cell i moves to,
+// so (T p).cells[image[i]] == p.cells[i]. `name` tells an operator how to turn the real board
+// to match the picture ("rotate 90° clockwise", "mirror left-right"); the identity comes first
+// in every game's list and is named "as printed".
+struct Transform {
+  std::string name;
+  std::vector<int> image;
+};
+
+// How a painter draws a game's board. Cells sit on a rows x cols grid; cell i is drawn at
+// (cell_row[i], cell_col[i]), row 0 at the top of the picture. For kPiles, cell i is pile i
+// and the grid is unused.
+struct BoardShape {
+  enum class Kind { kGrid, kPawns, kCheckers, kPiles };
+  Kind kind = Kind::kGrid;
+  int rows = 0;
+  int cols = 0;
+  std::vector<int> cell_row;
+  std::vector<int> cell_col;
+};
+
+// Integer rule parameters (e.g. {"rows": 3, "cols": 3}); every game documents its own keys and
+// defaults, and refuses unknown keys or impossible values with core::Error.
+using GameParams = std::map<std::string, int>;
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  // Registry name ("tic-tac-toe", "pawns") and a human title ("Hexapawn (3×3)").
+  virtual std::string name() const = 0;
+  virtual std::string title() const = 0;
+  // The parameters in force, defaults filled in.
+  virtual GameParams params() const = 0;
+  virtual BoardShape shape() const = 0;
+
+  virtual Position initial_position() const = 0;
+  // Sorted ascending, no duplicates; empty iff the game is over.
+  virtual std::vector<Move> legal_moves(const Position& p) const = 0;
+  // Precondition: m is in legal_moves(p). Returns the position after m.
+  virtual Position apply(const Position& p, const Move& m) const = 0;
+  // The result for the side to move in p (p.to_move) if the game is over, else nullopt.
+  virtual std::optional<Outcome> outcome(const Position& p) const = 0;
+  // Upper bound on the number of plies of any game from the initial position.
+  virtual int max_plies() const = 0;
+
+  // The board's symmetry group, identity first. A single identity means "no symmetry".
+  virtual const std::vector<Transform>& symmetries() const = 0;
+  // Default: permute cells by t.image. Games whose cells are not squares (Nim) override.
+  virtual Position transform(const Position& p, const Transform& t) const;
+  // Default: map every cell of the path by t.image.
+  virtual Move transform(const Move& m, const Transform& t) const;
+
+  // Position strings as SPEC §8 (side to move not included).
+  virtual std::string to_string(const Position& p) const = 0;
+  // Parses a position string. `to_move` is required where the board does not determine the
+  // side to move (pawn games, checkers); where it does (tic-tac-toe), a contradicting value is
+  // an error. Throws core::Error naming the text and what was expected.
+  virtual Position parse(std::string_view text, std::optional<Player> to_move) const = 0;
+  // Move notation as SPEC §8 ("5", "a1-a2", "b2xc3", "7-5", "2/3").
+  virtual std::string move_notation(const Position& p, const Move& m) const = 0;
+};
+
+}  // namespace matchbox::games

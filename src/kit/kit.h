@@ -1,0 +1,68 @@
+// The kit as plain data: boxes with their bead slots, colours and counts. Built by kit/build.h
+// from a Game and a MachineSpec; consumed by the renderers, `boxes` output and (later) the
+// tracker and simulator. Box ids are a public, stable contract (SPEC §2): 1-based, ordered by
+// ply, then by the position string of the printed orientation.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "games/game.h"
+#include "spec/machine_spec.h"
+
+namespace matchbox::kit {
+
+// One bead colour as printed and as bought. `rgb` is sRGB 0xRRGGBB; `code` is the one or two
+// characters printed on every marker so colour is never the only cue (SPEC §4).
+struct Colour {
+  std::string name;
+  std::uint32_t rgb = 0;
+  std::string code;
+};
+
+struct Palette {
+  std::string id;      // File stem in templates/palettes/.
+  std::string title;   // "Okabe–Ito + white".
+  std::string source;  // Citation.
+  std::vector<Colour> colours;
+};
+
+// One bead slot: a class of equivalent legal moves in a box (or a single move), drawn as one
+// bead colour. `move` is the representative (the lowest move of its class) in the printed
+// orientation; `equivalents` lists every move the slot stands for, representative included.
+struct BeadSlot {
+  games::Move move;
+  std::vector<games::Move> equivalents;
+  std::string notation;       // SPEC §8 move notation of `move`.
+  games::Position result;     // Position after `move`.
+  int colour = 0;             // Index into Kit::palette.colours.
+  int beads = 0;              // Initial beads of this colour.
+};
+
+struct Box {
+  int id = 0;                  // 1-based.
+  int ply = 0;                 // 1-based ply of the machine's move from this box.
+  games::Position position;    // As printed (the machine is to move).
+  std::vector<BeadSlot> slots; // Sorted by move.
+  int bead_count() const;
+};
+
+struct Kit {
+  spec::MachineSpec spec;
+  std::shared_ptr<const games::Game> game;
+  Palette palette;
+  std::vector<Box> boxes;
+
+  // Initial beads of each palette colour over all boxes, indexed like palette.colours.
+  std::vector<int> beads_per_colour() const;
+  // Same, restricted to boxes at `ply`.
+  std::vector<int> beads_per_colour(int ply) const;
+  // Plies that have boxes, ascending.
+  std::vector<int> plies() const;
+  int slot_count() const;
+  int bead_count() const;
+};
+
+}  // namespace matchbox::kit

@@ -1,0 +1,28 @@
+// Writes a whole kit (SPEC §5): labels on a sheet template, a calibration page, the bead list,
+// the instruction sheet, the box finder and the score sheet.
+#pragma once
+
+#include <filesystem>
+#include <vector>
+
+#include "kit/kit.h"
+#include "layout/sheet_template.h"
+#include "render/format.h"
+#include "spec/texts.h"
+
+namespace matchbox::render {
+
+struct KitOptions {
+  std::filesystem::path dir;        // Existing, writable folder.
+  layout::SheetTemplate sheet;
+  layout::Offset offset;
+  Format format = Format::kPdf;
+};
+
+// Files: labels, calibration, beads, instructions, finder, scoresheet (each `.pdf`, or one
+// `-<n>.svg|png` per page). Returns every file written. Throws core::Error if the template's
+// label does not fit its page or a file cannot be written (files already finished stay whole).
+std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Texts& texts,
+                                             const KitOptions& options);
+
+}  // namespace matchbox::render

@@ -1,0 +1,47 @@
+// PageSink: the one drawing path for every format (DESIGN idiom 8). A document asks for pages
+// and draws on the cairo_t it gets, in points with the origin at the page's top-left corner;
+// the format only chooses the surface. PDF: one multi-page file `<stem>.pdf`; SVG / PNG: one
+// file per page, `<stem>-<n>.svg|png` (n from 1; PNG at 150 dpi). Every file is written to a
+// temporary name in the same folder and renamed into place by finish(), so a failure never
+// leaves a half-written file. PDFs carry a fixed creation date (SOURCE_DATE_EPOCH if set, else
+// 2000-01-01) so two runs give byte-identical files.
+#pragma once
+
+#include <cairo.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/length.h"
+#include "render/format.h"
+
+namespace matchbox::render {
+
+class PageSink {
+ public:
+  // Throws core::Error if the folder does not exist or is not writable.
+  PageSink(std::filesystem::path dir, std::string stem, Format format, core::Length page_width,
+           core::Length page_height, std::string title);
+  ~PageSink();  // Removes temporary files if finish() was not called.
+  PageSink(const PageSink&) = delete;
+  PageSink& operator=(const PageSink&) = delete;
+
+  // Ends the previous page (if any) and returns a context for a fresh white page. The context
+  // stays owned by the sink and is valid until the next call to new_page() or finish().
+  cairo_t* new_page();
+  int page_count() const;
+  double width_pt() const;
+  double height_pt() const;
+
+  // Ends the last page, checks Cairo's status (throwing core::Error with
+  // cairo_status_to_string), and renames the files into place. Returns them in page order.
+  std::vector<std::filesystem::path> finish();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace matchbox::render

@@ -1,0 +1,90 @@
+// MachineSpec: everything a machine file (games/*.yaml) says, decoded and validated.
+// Plain data; yaml-cpp is used only in spec/*.cpp. Rules of the keys are SPEC §2–§4.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "core/enum_table.h"
+#include "games/game.h"
+
+namespace matchbox::spec {
+
+// SPEC §2: which positions share a box.
+enum class SymmetryMode { kPositions, kMoves, kNone };
+// SPEC §2: whether moves mapped onto each other by the position's stabiliser share a slot.
+enum class EquivalentMoves { kMerge, kSeparate };
+// SPEC §2: boxes for positions with a single bead slot.
+enum class Forced { kSkip, kSkipFinal, kKeep };
+// SPEC §2: which side(s) the machine plays.
+enum class Plays { kFirst, kSecond, kBoth };
+// SPEC §4: how bead colours are chosen.
+enum class ColourScheme { kBySquare, kPerBox };
+// SPEC §3: which boxes a reinforcement rule touches.
+enum class UpdatedBoxes { kAll, kLast };
+// SPEC §3: what happens when the machine opens an empty box.
+enum class EmptyBox { kResign };
+// SPEC §3.1: which empty boxes are refilled with their initial beads.
+enum class Refill { kNone, kFirstBox, kAny };
+
+inline constexpr auto kSymmetryModes = core::make_enum_table<SymmetryMode>(
+    std::pair{SymmetryMode::kPositions, "positions"}, std::pair{SymmetryMode::kMoves, "moves"},
+    std::pair{SymmetryMode::kNone, "none"});
+inline constexpr auto kEquivalentMoves = core::make_enum_table<EquivalentMoves>(
+    std::pair{EquivalentMoves::kMerge, "merge"}, std::pair{EquivalentMoves::kSeparate, "separate"});
+inline constexpr auto kForced = core::make_enum_table<Forced>(
+    std::pair{Forced::kSkip, "skip"}, std::pair{Forced::kSkipFinal, "skip-final"},
+    std::pair{Forced::kKeep, "keep"});
+inline constexpr auto kPlays = core::make_enum_table<Plays>(
+    std::pair{Plays::kFirst, "first"}, std::pair{Plays::kSecond, "second"},
+    std::pair{Plays::kBoth, "both"});
+inline constexpr auto kColourSchemes = core::make_enum_table<ColourScheme>(
+    std::pair{ColourScheme::kBySquare, "by-square"}, std::pair{ColourScheme::kPerBox, "per-box"});
+inline constexpr auto kUpdatedBoxes = core::make_enum_table<UpdatedBoxes>(
+    std::pair{UpdatedBoxes::kAll, "all"}, std::pair{UpdatedBoxes::kLast, "last"});
+inline constexpr auto kEmptyBoxes =
+    core::make_enum_table<EmptyBox>(std::pair{EmptyBox::kResign, "resign"});
+inline constexpr auto kRefills = core::make_enum_table<Refill>(
+    std::pair{Refill::kNone, "none"}, std::pair{Refill::kFirstBox, "first-box"},
+    std::pair{Refill::kAny, "any"});
+
+// What happens to the drawn bead(s) after one outcome. `beads` > 0 adds that many beads of the
+// drawn colour, < 0 confiscates that many (never below zero), 0 changes nothing; `all_of_colour`
+// removes every bead of the drawn colour instead. With `keep_last` a confiscation never takes
+// the last bead of that colour in the box (mini-checkers' draw rule).
+struct OutcomeRule {
+  int beads = 0;
+  bool all_of_colour = false;
+  UpdatedBoxes boxes = UpdatedBoxes::kAll;
+  bool keep_last = false;
+};
+
+// SPEC §3: Michie 1961 (win +3, draw +1, loss -1 in every box used), Gardner 1962 (HER: loss
+// confiscates the last move's bead only), and the variants a teacher writes.
+struct Reinforcement {
+  OutcomeRule win;
+  OutcomeRule draw;
+  OutcomeRule loss;
+  EmptyBox empty_box = EmptyBox::kResign;
+  Refill refill = Refill::kFirstBox;
+};
+
+struct MachineSpec {
+  std::string file;         // Path the spec was read from ("<built-in>" if none).
+  std::string name;         // Short name, also the default output folder ("menace").
+  std::string title;        // "MENACE"
+  std::string description;  // One paragraph for the instruction sheet.
+  std::string source;       // Citation, e.g. "Michie, D. (1961) ...".
+  std::string game;         // Registry name ("tic-tac-toe", "pawns").
+  games::GameParams params;
+  Plays plays = Plays::kFirst;
+  SymmetryMode symmetry = SymmetryMode::kPositions;
+  EquivalentMoves equivalent_moves = EquivalentMoves::kMerge;
+  Forced forced = Forced::kSkip;
+  ColourScheme colours = ColourScheme::kBySquare;
+  std::string palette = "okabe-ito";  // Id of a file templates/palettes/<id>.yaml.
+  std::map<int, int> initial_beads;   // Ply (1-based) -> beads per slot; key 0 = any ply.
+  Reinforcement reinforcement;
+};
+
+}  // namespace matchbox::spec

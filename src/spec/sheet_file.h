@@ -1,0 +1,16 @@
+// Sheet templates (templates/sheets/<id>.yaml, SPEC §5.2).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "layout/sheet_template.h"
+
+namespace matchbox::spec {
+
+// Throws core::Error (file:line:column) for an unknown id, a malformed file, a length without a
+// unit, or a grid that does not fit on its paper ("label larger than its page").
+layout::SheetTemplate load_sheet(const std::string& id);
+std::vector<std::string> sheet_ids();
+
+}  // namespace matchbox::spec
