@@ -57,7 +57,7 @@ struct Kit {
 
   // Initial beads of each palette colour over all boxes, indexed like palette.colours.
   std::vector<int> beads_per_colour() const;
-  // Same, restricted to boxes at `ply`.
+  // Same, restricted to boxes at `ply` (0 means every ply).
   std::vector<int> beads_per_colour(int ply) const;
   // Plies that have boxes, ascending.
   std::vector<int> plies() const;

@@ -14,7 +14,7 @@ namespace matchbox::spec {
 enum class SymmetryMode { kPositions, kMoves, kNone };
 // SPEC §2: whether moves mapped onto each other by the position's stabiliser share a slot.
 enum class EquivalentMoves { kMerge, kSeparate };
-// SPEC §2: boxes for positions with a single bead slot.
+// SPEC §2: boxes for forced moves (positions with exactly one legal move).
 enum class Forced { kSkip, kSkipFinal, kKeep };
 // SPEC §2: which side(s) the machine plays.
 enum class Plays { kFirst, kSecond, kBoth };

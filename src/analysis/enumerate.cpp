@@ -1,0 +1,94 @@
+#include "analysis/enumerate.h"
+
+#include <algorithm>
+#include <set>
+
+#include "symmetry/canonical.h"
+
+namespace matchbox::analysis {
+namespace {
+
+using games::Game;
+using games::Move;
+using games::Position;
+using spec::SymmetryMode;
+
+bool machine_to_move(spec::Plays plays, games::Player side) {
+  switch (plays) {
+    case spec::Plays::kFirst: return side == games::Player::kFirst;
+    case spec::Plays::kSecond: return side == games::Player::kSecond;
+    case spec::Plays::kBoth: return true;
+  }
+  return false;
+}
+
+// The moves the walk follows from p: every legal move, except that with symmetry: moves a
+// position that is its own image follows only the lowest move of each equivalence class.
+std::vector<Move> followed_moves(const Game& game, const Position& p, SymmetryMode mode) {
+  if (mode != SymmetryMode::kMoves) return game.legal_moves(p);
+  std::vector<Move> out;
+  for (const auto& cls : symmetry::equivalent_move_classes(game, p)) out.push_back(cls.front());
+  return out;
+}
+
+std::vector<std::vector<Move>> bead_slots(const Game& game, const Position& p,
+                                          const BoxRules& rules) {
+  if (rules.symmetry == SymmetryMode::kNone ||
+      rules.equivalent_moves == spec::EquivalentMoves::kSeparate) {
+    std::vector<std::vector<Move>> out;
+    for (const Move& m : game.legal_moves(p)) out.push_back({m});
+    return out;
+  }
+  return symmetry::equivalent_move_classes(game, p);
+}
+
+// SPEC §2 "forced": a forced move is a position with exactly one legal move (counted before
+// equivalent moves merge: a position whose two moves are mirror images still gets a box, which
+// is what gives menace-second its 95 boxes at ply 8 rather than 86).
+bool keeps_box(const Game& game, const Position& p, spec::Forced forced) {
+  const std::vector<Move> moves = game.legal_moves(p);
+  if (moves.size() != 1) return true;
+  switch (forced) {
+    case spec::Forced::kKeep: return true;
+    case spec::Forced::kSkip: return false;
+    case spec::Forced::kSkipFinal: return !game.outcome(game.apply(p, moves.front()));
+  }
+  return true;
+}
+
+}  // namespace
+
+BoxRules box_rules(const spec::MachineSpec& spec) {
+  return BoxRules{spec.plays, spec.symmetry, spec.equivalent_moves, spec.forced};
+}
+
+std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& rules) {
+  std::vector<DecisionPosition> boxes;
+  Position start = game.initial_position();
+  if (rules.symmetry == SymmetryMode::kPositions) start = symmetry::canonical(game, start).position;
+  std::set<Position> level{start};
+  for (int ply = 1; !level.empty(); ++ply) {
+    std::vector<DecisionPosition> at_ply;
+    std::set<Position> next;
+    for (const Position& p : level) {
+      if (game.outcome(p)) continue;
+      if (machine_to_move(rules.plays, p.to_move)) {
+        if (keeps_box(game, p, rules.forced))
+          at_ply.push_back(DecisionPosition{ply, p, bead_slots(game, p, rules)});
+      }
+      for (const Move& m : followed_moves(game, p, rules.symmetry)) {
+        Position q = game.apply(p, m);
+        if (rules.symmetry == SymmetryMode::kPositions) q = symmetry::canonical(game, q).position;
+        next.insert(std::move(q));
+      }
+    }
+    std::sort(at_ply.begin(), at_ply.end(), [&](const auto& a, const auto& b) {
+      return game.to_string(a.position) < game.to_string(b.position);
+    });
+    boxes.insert(boxes.end(), at_ply.begin(), at_ply.end());
+    level = std::move(next);
+  }
+  return boxes;
+}
+
+}  // namespace matchbox::analysis

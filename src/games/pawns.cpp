@@ -1,0 +1,152 @@
+#include "games/pawns.h"
+
+#include <algorithm>
+
+#include "core/error.h"
+
+namespace matchbox::games {
+namespace {
+
+std::int8_t pawn_of(Player player) { return player == Player::kFirst ? 1 : 2; }
+
+int checked_param(const GameParams& params, const std::string& key, int fallback, int lo,
+                  int hi) {
+  auto it = params.find(key);
+  int value = it == params.end() ? fallback : it->second;
+  if (value < lo || value > hi)
+    throw core::Error("pawns: parameter " + key + " is " + std::to_string(value) +
+                      ", expected " + std::to_string(lo) + " to " + std::to_string(hi));
+  return value;
+}
+
+}  // namespace
+
+Pawns::Pawns(const GameParams& params)
+    : rows_(checked_param(params, "rows", 3, 3, 8)), cols_(checked_param(params, "cols", 3, 2, 8)) {
+  for (const auto& [key, value] : params)
+    if (key != "rows" && key != "cols")
+      throw core::Error("pawns: unknown parameter '" + key + "', expected rows or cols");
+  Transform identity{"as printed", {}}, mirror{"mirror left-right", {}};
+  for (int r = 0; r < rows_; ++r)
+    for (int c = 0; c < cols_; ++c) {
+      identity.image.push_back(r * cols_ + c);
+      mirror.image.push_back(r * cols_ + (cols_ - 1 - c));
+    }
+  symmetries_ = {identity, mirror};
+}
+
+std::string Pawns::title() const {
+  if (rows_ == 3 && cols_ == 3) return "Hexapawn";
+  if (rows_ == 4 && cols_ == 4) return "Octapawn";
+  return "Pawn game " + std::to_string(rows_) + "×" + std::to_string(cols_);
+}
+
+BoardShape Pawns::shape() const {
+  BoardShape s{BoardShape::Kind::kPawns, rows_, cols_, {}, {}};
+  for (int i = 0; i < rows_ * cols_; ++i) {
+    s.cell_row.push_back(i / cols_);
+    s.cell_col.push_back(i % cols_);
+  }
+  return s;
+}
+
+Position Pawns::initial_position() const {
+  Position p{std::vector<std::int8_t>(rows_ * cols_, 0), Player::kFirst};
+  for (int c = 0; c < cols_; ++c) {
+    p.cells[c] = pawn_of(Player::kSecond);
+    p.cells[(rows_ - 1) * cols_ + c] = pawn_of(Player::kFirst);
+  }
+  return p;
+}
+
+std::vector<Move> Pawns::moves_ignoring_outcome(const Position& p) const {
+  const std::int8_t own = pawn_of(p.to_move);
+  const std::int8_t enemy = pawn_of(core::opponent(p.to_move));
+  const int forward = p.to_move == Player::kFirst ? -1 : 1;
+  std::vector<Move> moves;
+  for (int r = 0; r < rows_; ++r)
+    for (int c = 0; c < cols_; ++c) {
+      if (p.cells[r * cols_ + c] != own) continue;
+      const int r2 = r + forward;
+      if (r2 < 0 || r2 >= rows_) continue;
+      auto add = [&](int c2) {
+        moves.push_back(Move{{static_cast<std::int8_t>(r * cols_ + c),
+                              static_cast<std::int8_t>(r2 * cols_ + c2)}});
+      };
+      if (p.cells[r2 * cols_ + c] == 0) add(c);
+      if (c > 0 && p.cells[r2 * cols_ + c - 1] == enemy) add(c - 1);
+      if (c + 1 < cols_ && p.cells[r2 * cols_ + c + 1] == enemy) add(c + 1);
+    }
+  std::sort(moves.begin(), moves.end());
+  return moves;
+}
+
+std::vector<Move> Pawns::legal_moves(const Position& p) const {
+  if (outcome(p)) return {};
+  return moves_ignoring_outcome(p);
+}
+
+Position Pawns::apply(const Position& p, const Move& m) const {
+  MATCHBOX_CHECK(m.path.size() == 2 && p.cells[m.path[0]] == pawn_of(p.to_move));
+  Position next = p;
+  next.cells[m.path[1]] = next.cells[m.path[0]];
+  next.cells[m.path[0]] = 0;
+  next.to_move = core::opponent(p.to_move);
+  return next;
+}
+
+std::optional<Outcome> Pawns::outcome(const Position& p) const {
+  const Player mover = core::opponent(p.to_move);  // The side that made the last move.
+  const int mover_far_row = mover == Player::kFirst ? 0 : rows_ - 1;
+  for (int c = 0; c < cols_; ++c)
+    if (p.cells[mover_far_row * cols_ + c] == pawn_of(mover)) return Outcome::kLoss;
+  const bool has_pawn = std::count(p.cells.begin(), p.cells.end(), pawn_of(p.to_move)) > 0;
+  if (!has_pawn || moves_ignoring_outcome(p).empty()) return Outcome::kLoss;
+  return std::nullopt;
+}
+
+std::string Pawns::to_string(const Position& p) const {
+  std::string s;
+  for (int r = 0; r < rows_; ++r) {
+    if (r > 0) s += '/';
+    for (int c = 0; c < cols_; ++c) {
+      std::int8_t v = p.cells[r * cols_ + c];
+      s += v == 1 ? 'W' : v == 2 ? 'B' : '.';
+    }
+  }
+  return s;
+}
+
+Position Pawns::parse(std::string_view text, std::optional<Player> to_move) const {
+  const std::string quoted = "pawn position '" + std::string(text) + "'";
+  const std::string expected = "expected " + std::to_string(rows_) + " rows of " +
+                               std::to_string(cols_) + " characters W, B or . joined by '/'";
+  if (static_cast<int>(text.size()) != rows_ * (cols_ + 1) - 1)
+    throw core::Error(quoted + ": " + expected);
+  Position p{std::vector<std::int8_t>(rows_ * cols_, 0), Player::kFirst};
+  for (int r = 0; r < rows_; ++r) {
+    for (int c = 0; c < cols_; ++c) {
+      char ch = text[r * (cols_ + 1) + c];
+      if (ch != 'W' && ch != 'B' && ch != '.') throw core::Error(quoted + ": " + expected);
+      p.cells[r * cols_ + c] = ch == 'W' ? 1 : ch == 'B' ? 2 : 0;
+    }
+    if (r + 1 < rows_ && text[r * (cols_ + 1) + cols_] != '/')
+      throw core::Error(quoted + ": " + expected);
+  }
+  if (!to_move)
+    throw core::Error(quoted + ": the side to move is not part of a pawn position; give it");
+  p.to_move = *to_move;
+  return p;
+}
+
+std::string Pawns::square_name(int cell) const {
+  const int r = cell / cols_, c = cell % cols_;
+  return std::string(1, static_cast<char>('a' + c)) + std::to_string(rows_ - r);
+}
+
+std::string Pawns::move_notation(const Position& p, const Move& m) const {
+  const bool capture = p.cells.at(m.path.at(1)) != 0;
+  return square_name(m.path[0]) + (capture ? "x" : "-") + square_name(m.path[1]);
+}
+
+}  // namespace matchbox::games

@@ -1,0 +1,60 @@
+#include "kit/build.h"
+
+#include <algorithm>
+
+#include "analysis/enumerate.h"
+#include "core/error.h"
+#include "games/registry.h"
+
+namespace matchbox::kit {
+namespace {
+
+int initial_beads(const spec::MachineSpec& spec, int ply) {
+  if (auto it = spec.initial_beads.find(ply); it != spec.initial_beads.end()) return it->second;
+  if (auto it = spec.initial_beads.find(0); it != spec.initial_beads.end()) return it->second;
+  throw core::Error(spec.file + ": initial_beads gives no count for ply " + std::to_string(ply) +
+                    ", where the machine has boxes");
+}
+
+// The palette index of slot `index` of a box, by the spec's colour scheme (SPEC §4).
+int slot_colour(spec::ColourScheme scheme, const games::Move& move, int index) {
+  return scheme == spec::ColourScheme::kBySquare ? move.path.back() : index;
+}
+
+void check_palette(const spec::MachineSpec& spec, const games::Game& game, const Palette& palette,
+                   const std::vector<analysis::DecisionPosition>& positions) {
+  std::size_t needed = 0;
+  if (spec.colours == spec::ColourScheme::kBySquare) {
+    needed = game.initial_position().cells.size();
+  } else {
+    for (const auto& d : positions) needed = std::max(needed, d.slots.size());
+  }
+  if (palette.colours.size() < needed)
+    throw core::Error(spec.file + ": palette '" + palette.id + "' has " +
+                      std::to_string(palette.colours.size()) + " colours, but colours: " +
+                      std::string(spec::kColourSchemes.name(spec.colours)) + " needs " +
+                      std::to_string(needed) + " for this machine");
+}
+
+}  // namespace
+
+Kit build(const spec::MachineSpec& spec, const Palette& palette) {
+  Kit kit{spec, games::make_game(spec.game, spec.params), palette, {}};
+  const games::Game& game = *kit.game;
+  const auto positions = analysis::enumerate_boxes(game, analysis::box_rules(spec));
+  check_palette(spec, game, palette, positions);
+  for (const auto& d : positions) {
+    Box box{static_cast<int>(kit.boxes.size()) + 1, d.ply, d.position, {}};
+    const int beads = initial_beads(spec, d.ply);
+    for (const auto& cls : d.slots) {
+      const games::Move& move = cls.front();
+      const int colour = slot_colour(spec.colours, move, static_cast<int>(box.slots.size()));
+      box.slots.push_back(BeadSlot{move, cls, game.move_notation(d.position, move),
+                                   game.apply(d.position, move), colour, beads});
+    }
+    kit.boxes.push_back(std::move(box));
+  }
+  return kit;
+}
+
+}  // namespace matchbox::kit

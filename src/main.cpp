@@ -1,0 +1,33 @@
+// matchbox: printable kits for matchbox learning machines. The one error funnel: user errors
+// (core::Error) print one line and exit 1; CLI11 parse errors exit through app.exit(); anything
+// else is an internal error, exit 2.
+#include <CLI/CLI.hpp>
+
+#include <exception>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "core/error.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"matchbox: printable kits for matchbox learning machines (MENACE, HER, ...)",
+               "matchbox"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("matchbox ") + MATCHBOX_VERSION);
+  matchbox::cli::add_list_command(app);
+  matchbox::cli::add_boxes_command(app);
+  matchbox::cli::add_kit_command(app);
+  matchbox::cli::add_validate_command(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e);
+  } catch (const matchbox::core::Error& e) {
+    std::cerr << "matchbox: " << e.what() << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "matchbox: internal error: " << e.what() << "\n";
+    return 2;
+  }
+  return 0;
+}
