@@ -1,0 +1,86 @@
+// kit::build: numbering, colours by scheme and initial beads (SPEC §2, §3.1, §4).
+#include "kit/build.h"
+
+#include <catch2/catch.hpp>
+
+#include "core/error.h"
+
+namespace matchbox::kit {
+namespace {
+
+Palette test_palette(int n) {
+  Palette p{"test", "Test", "", {}};
+  for (int i = 0; i < n; ++i)
+    p.colours.push_back(Colour{"colour" + std::to_string(i), 0x111111u * i, std::to_string(i)});
+  return p;
+}
+
+spec::MachineSpec menace_spec() {
+  spec::MachineSpec s;
+  s.file = "menace-test.yaml";
+  s.name = "menace";
+  s.game = "tic-tac-toe";
+  s.initial_beads = {{1, 4}, {3, 3}, {5, 2}, {7, 1}};
+  return s;  // Defaults: plays first, symmetry positions, merge, forced skip, by-square.
+}
+
+TEST_CASE("MENACE kit: 304 boxes, 1087 slots, 1720 beads (1917 unmerged)", "[kit]") {
+  spec::MachineSpec s = menace_spec();
+  const Kit kit = build(s, test_palette(9));
+  CHECK(kit.boxes.size() == 304);
+  CHECK(kit.slot_count() == 1087);
+  CHECK(kit.bead_count() == 1720);
+  s.equivalent_moves = spec::EquivalentMoves::kSeparate;
+  CHECK(build(s, test_palette(9)).bead_count() == 1917);
+}
+
+TEST_CASE("Box ids are 1-based, by ply then position string", "[kit]") {
+  const Kit kit = build(menace_spec(), test_palette(9));
+  for (std::size_t i = 0; i < kit.boxes.size(); ++i) {
+    CHECK(kit.boxes[i].id == static_cast<int>(i) + 1);
+    if (i == 0) continue;
+    const Box& a = kit.boxes[i - 1];
+    const Box& b = kit.boxes[i];
+    CHECK(std::make_pair(a.ply, kit.game->to_string(a.position)) <
+          std::make_pair(b.ply, kit.game->to_string(b.position)));
+  }
+  // Box 1 is the empty board: corner, edge and centre slots, 4 beads each.
+  CHECK(kit.game->to_string(kit.boxes[0].position) == ".........");
+  REQUIRE(kit.boxes[0].slots.size() == 3);
+  CHECK(kit.boxes[0].slots[0].notation == "1");
+  CHECK(kit.boxes[0].slots[0].beads == 4);
+}
+
+TEST_CASE("By-square colours follow the printed square; totals add up", "[kit]") {
+  const Kit kit = build(menace_spec(), test_palette(9));
+  for (const Box& box : kit.boxes)
+    for (const BeadSlot& slot : box.slots) CHECK(slot.colour == slot.move.path.back());
+  int sum = 0;
+  for (int n : kit.beads_per_colour()) sum += n;
+  CHECK(sum == 1720);
+  int by_ply = 0;
+  for (int ply : kit.plies())
+    for (int n : kit.beads_per_colour(ply)) by_ply += n;
+  CHECK(by_ply == 1720);
+  CHECK(kit.plies() == std::vector<int>{1, 3, 5, 7});
+}
+
+TEST_CASE("Per-box colours take the palette in order", "[kit]") {
+  spec::MachineSpec s = menace_spec();
+  s.colours = spec::ColourScheme::kPerBox;
+  const Kit kit = build(s, test_palette(9));
+  for (const Box& box : kit.boxes)
+    for (std::size_t i = 0; i < box.slots.size(); ++i) CHECK(box.slots[i].colour == int(i));
+}
+
+TEST_CASE("A palette too small for the scheme, or a ply without beads, is refused", "[kit]") {
+  CHECK_THROWS_WITH(build(menace_spec(), test_palette(8)),
+                    Catch::Contains("has 8 colours") && Catch::Contains("needs 9"));
+  spec::MachineSpec s = menace_spec();
+  s.initial_beads.erase(7);
+  CHECK_THROWS_WITH(build(s, test_palette(9)),
+                    Catch::Contains("menace-test.yaml") && Catch::Contains("ply 7"));
+}
+
+}  // namespace
+}  // namespace matchbox::kit
