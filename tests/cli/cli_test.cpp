@@ -1,0 +1,105 @@
+// The command line as a user meets it (SPEC §8): counts, exit codes, one-line errors, no
+// half-written files, byte-identical kits. Runs the real executable.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "cli/run_command.h"
+
+namespace matchbox::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+int line_count(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("matchbox-cli-" + name);
+  fs::remove_all(dir);
+  return dir;
+}
+
+std::string read_bytes(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+TEST_CASE("boxes: the counts of SPEC §3 through the command line", "[cli]") {
+  const auto menace = run_matchbox("boxes menace --format yaml");
+  REQUIRE(menace.exit_code == 0);
+  CHECK_THAT(menace.out, Catch::Contains("total: 304") &&
+                             Catch::Contains("by_ply: {1: 1, 3: 12, 5: 108, 7: 183}") &&
+                             Catch::Contains("slots: 1087") && Catch::Contains("beads: 1720"));
+  CHECK_THAT(run_matchbox("boxes menace-second --format yaml").out,
+             Catch::Contains("total: 289") &&
+                 Catch::Contains("by_ply: {2: 3, 4: 38, 6: 153, 8: 95}"));
+  const auto her = run_matchbox("boxes her --format yaml");
+  CHECK_THAT(her.out, Catch::Contains("total: 24") && Catch::Contains("{2: 2, 4: 11, 6: 11}") &&
+                          Catch::Contains("beads: 55"));
+  CHECK_THAT(run_matchbox("boxes her --format yaml --set symmetry=positions").out,
+             Catch::Contains("total: 19") && Catch::Contains("{2: 2, 4: 10, 6: 7}"));
+  CHECK_THAT(run_matchbox("boxes her --set symmetry=none --format yaml").out,
+             Catch::Contains("total: 37") && Catch::Contains("{2: 3, 4: 20, 6: 14}"));
+}
+
+TEST_CASE("User errors: one line on stderr, exit 1", "[cli]") {
+  for (const std::string args :
+       {"boxes no-such-machine", "boxes menace --set symmetry=sideways",
+        "boxes menace --set nonsense=1", "kit menace --sheet no-such-sheet -o /tmp/matchbox-x",
+        "kit menace --offset-x 3 -o /tmp/matchbox-x",
+        "boxes " MATCHBOX_TEST_DATA "/bad_malformed.yaml"}) {
+    INFO(args);
+    const auto r = run_matchbox(args);
+    CHECK(r.exit_code == 1);
+    CHECK(line_count(r.err) == 1);
+    CHECK(r.out.empty());
+  }
+  CHECK(run_matchbox("boxes menace --format xml").exit_code != 0);  // CLI11's own message.
+}
+
+TEST_CASE("kit: an unwritable output folder is refused and nothing is left", "[cli]") {
+  const fs::path blocker = fresh_dir("blocker");
+  std::ofstream(blocker) << "a file, not a folder\n";
+  const auto r = run_matchbox("kit her -o " + (blocker / "kit").string());
+  CHECK(r.exit_code == 1);
+  CHECK(line_count(r.err) == 1);
+  CHECK(read_bytes(blocker) == "a file, not a folder\n");
+  fs::remove(blocker);
+}
+
+TEST_CASE("kit: every document, all 304 ids in the labels, byte-identical reruns", "[cli]") {
+  const fs::path a = fresh_dir("kit-a"), b = fresh_dir("kit-b");
+  REQUIRE(run_matchbox("kit menace -o " + a.string()).exit_code == 0);
+  REQUIRE(run_matchbox("kit menace -o " + b.string()).exit_code == 0);
+  for (const char* doc : {"labels", "calibration", "beads", "instructions", "finder",
+                          "scoresheet"}) {
+    INFO(doc);
+    const fs::path file = a / (std::string(doc) + ".pdf");
+    REQUIRE(fs::exists(file));
+    CHECK(read_bytes(file) == read_bytes(b / file.filename()));
+  }
+  for (const auto& entry : fs::directory_iterator(a))  // No temporary files left behind.
+    CHECK(entry.path().extension() == ".pdf");
+  // Box ids are the only numbers set at 12 pt or more: read every word's box and keep those.
+  const std::string html = shell_output("pdftotext -bbox " + (a / "labels.pdf").string() + " -");
+  const std::regex word(R"(<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(\d+)</word>)");
+  std::set<int> ids;
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), word); it != std::sregex_iterator();
+       ++it)
+    if (std::stod((*it)[2]) - std::stod((*it)[1]) >= 11.0) ids.insert(std::stoi((*it)[3]));
+  CHECK(ids.size() == 304);
+  CHECK(*ids.begin() == 1);
+  CHECK(*ids.rbegin() == 304);
+  fs::remove_all(a);
+  fs::remove_all(b);
+}
+
+}  // namespace
+}  // namespace matchbox::testing

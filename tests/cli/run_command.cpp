@@ -1,0 +1,48 @@
+#include "cli/run_command.h"
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace matchbox::testing {
+namespace {
+
+std::string slurp(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+}  // namespace
+
+CommandResult run_matchbox(const std::string& args) {
+  const auto tmp = std::filesystem::temp_directory_path();
+  const auto out = tmp / "matchbox-test-out.txt";
+  const auto err = tmp / "matchbox-test-err.txt";
+  const std::string command = std::string(MATCHBOX_BINARY) + " " + args + " >" + out.string() +
+                              " 2>" + err.string() + " </dev/null";
+  const int status = std::system(command.c_str());
+  CommandResult result;
+  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  result.out = slurp(out);
+  result.err = slurp(err);
+  return result;
+}
+
+std::string shell_output(const std::string& command) {
+  std::string out;
+  if (FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[4096];
+    std::size_t n;
+    while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
+    pclose(pipe);
+  }
+  return out;
+}
+
+}  // namespace matchbox::testing
