@@ -1,0 +1,68 @@
+// matchbox list [machines|sheets|palettes]: the built-in machine files (games/), sheet templates
+// (templates/sheets/) and palettes (templates/palettes/), one per line. Every file listed is
+// loaded, so a broken built-in file shows up here as an error.
+#include <fmt/core.h>
+
+#include <memory>
+#include <string>
+
+#include "cli/commands.h"
+#include "spec/machine_file.h"
+#include "spec/palette_file.h"
+#include "spec/sheet_file.h"
+
+namespace matchbox::cli {
+namespace {
+
+struct ListOptions {
+  std::string what;  // "" for everything.
+};
+
+void list_machines() {
+  fmt::print("Machines (games/):\n");
+  for (const std::string& name : spec::machine_names()) {
+    const spec::MachineSpec machine = spec::load_machine(name);
+    fmt::print("  {:<16} {:<28} {}\n", name, machine.title, machine.game);
+  }
+}
+
+void list_sheets() {
+  fmt::print("Sheet templates (templates/sheets/):\n");
+  for (const std::string& id : spec::sheet_ids()) {
+    const layout::SheetTemplate sheet = spec::load_sheet(id);
+    fmt::print("  {:<16} {}\n", id, sheet.title);
+  }
+}
+
+void list_palettes() {
+  fmt::print("Palettes (templates/palettes/):\n");
+  for (const std::string& id : spec::palette_ids()) {
+    const kit::Palette palette = spec::load_palette(id);
+    std::string codes;
+    for (const kit::Colour& colour : palette.colours)
+      codes += (codes.empty() ? "" : " ") + colour.code;
+    fmt::print("  {:<16} {} ({} colours: {})\n", id, palette.title, palette.colours.size(), codes);
+  }
+}
+
+void run_list(const ListOptions& options) {
+  const bool all = options.what.empty();
+  if (all || options.what == "machines") list_machines();
+  if (all) fmt::print("\n");
+  if (all || options.what == "sheets") list_sheets();
+  if (all) fmt::print("\n");
+  if (all || options.what == "palettes") list_palettes();
+}
+
+}  // namespace
+
+void add_list_command(CLI::App& app) {
+  auto options = std::make_shared<ListOptions>();
+  CLI::App* command =
+      app.add_subcommand("list", "List the built-in machines, sheet templates and palettes");
+  command->add_option("what", options->what, "Only one kind: machines, sheets or palettes")
+      ->check(CLI::IsMember({"machines", "sheets", "palettes"}));
+  command->callback([options] { run_list(*options); });
+}
+
+}  // namespace matchbox::cli

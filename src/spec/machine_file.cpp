@@ -1,0 +1,241 @@
+#include "spec/machine_file.h"
+
+#include <algorithm>
+#include <cctype>
+#include <memory>
+
+#include "core/error.h"
+#include "games/registry.h"
+#include "spec/data_dir.h"
+#include "spec/palette_file.h"
+#include "spec/yaml_util.h"
+
+namespace matchbox::spec {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool looks_like_path(const std::string& text) {
+  const auto ends_with = [&](std::string_view suffix) {
+    return text.size() >= suffix.size() &&
+           text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  return text.find('/') != std::string::npos || ends_with(".yaml") || ends_with(".yml");
+}
+
+fs::path games_dir() { return data_dir() / "games"; }
+
+// A machine's name names its output folder: letters, digits, '-' and '_' only.
+bool is_good_name(const std::string& name) {
+  if (name.empty()) return false;
+  return std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '_';
+  });
+}
+
+template <typename E, std::size_t N>
+void read_enum(const YamlField& field, const core::EnumTable<E, N>& table, E& out) {
+  if (field.present()) out = field.as_enum(table);
+}
+
+// name (default: the file stem), title (default: the name), description, source.
+void decode_text(const YamlField& root, const fs::path& file, MachineSpec& spec) {
+  spec.name = file.stem().string();
+  if (root["name"].present()) {
+    spec.name = root["name"].as_string();
+    if (!is_good_name(spec.name))
+      root["name"].fail_expected(
+          "a short name of letters, digits, '-' and '_' (it names the "
+          "output folder)");
+  }
+  spec.title = root["title"].present() ? root["title"].as_string() : spec.name;
+  spec.description = root["description"].as_string();
+  spec.source = root["source"].as_string();
+}
+
+// Where `word` first occurs in `text` as a whole word, or npos.
+std::size_t find_word(std::string_view text, std::string_view word) {
+  const auto is_word_char = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  };
+  for (auto at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+    const std::size_t end = at + word.size();
+    if ((at == 0 || !is_word_char(text[at - 1])) &&
+        (end == text.size() || !is_word_char(text[end])))
+      return at;
+  }
+  return std::string_view::npos;
+}
+
+// The entry of `params` that the game's error message names first, else `params` itself.
+YamlField blamed_param(const YamlField& params, std::string_view message) {
+  YamlField blamed = params;
+  std::size_t first = std::string_view::npos;
+  for (const YamlField& entry : params.entries()) {
+    const std::size_t at = find_word(message, entry.key());
+    if (at < first) {
+      first = at;
+      blamed = entry;
+    }
+  }
+  return blamed;
+}
+
+// game (required, a registry name) and params (map of integers), checked by building the game.
+std::unique_ptr<games::Game> decode_game(const YamlField& root, MachineSpec& spec) {
+  const YamlField game = root["game"];
+  const std::vector<std::string> known = games::game_names();
+  game.require("a game: " + join(known, "|"));
+  spec.game = game.as_string();
+  if (std::find(known.begin(), known.end(), spec.game) == known.end())
+    game.fail_expected("a game: " + join(known, "|"));
+  const YamlField params = root["params"];
+  if (params.present())
+    for (const YamlField& entry : params.entries()) spec.params[entry.key()] = entry.as_int();
+  try {
+    return games::make_game(spec.game, spec.params);
+  } catch (const core::Error& e) {
+    if (!params.present()) game.fail(e.what());
+    blamed_param(params, e.what()).fail(e.what());
+  }
+}
+
+// plays, symmetry, equivalent_moves, forced, colours and palette (an id that must exist).
+void decode_box_rules(const YamlField& root, MachineSpec& spec) {
+  read_enum(root["plays"], kPlays, spec.plays);
+  read_enum(root["symmetry"], kSymmetryModes, spec.symmetry);
+  read_enum(root["equivalent_moves"], kEquivalentMoves, spec.equivalent_moves);
+  read_enum(root["forced"], kForced, spec.forced);
+  read_enum(root["colours"], kColourSchemes, spec.colours);
+  const YamlField palette = root["palette"];
+  if (!palette.present()) return;
+  spec.palette = palette.as_string();
+  const std::vector<std::string> known = palette_ids();
+  if (std::find(known.begin(), known.end(), spec.palette) == known.end())
+    palette.fail_expected("a palette in templates/palettes/: " + join(known, "|"));
+}
+
+int decode_bead_count(const YamlField& field) {
+  const std::string expected = "a whole number of beads per slot, at least 1";
+  if (!field.is_scalar()) field.fail_expected(expected);
+  int beads = 0;
+  try {
+    beads = field.as_int();
+  } catch (const core::Error&) {
+    field.fail_expected(expected);
+  }
+  if (beads < 1) field.fail_expected(expected);
+  return beads;
+}
+
+// A ply key of initial_beads: 1..max_plies, and one at which the machine moves.
+int decode_ply(const YamlField& entry, const games::Game& game, Plays plays) {
+  const std::string range = "a ply from 1 to " + std::to_string(game.max_plies());
+  int ply = 0;
+  try {
+    ply = std::stoi(entry.key());
+  } catch (const std::exception&) {
+    entry.fail("expected " + range + " as the key, found \"" + entry.key() + "\"");
+  }
+  if (std::to_string(ply) != entry.key() || ply < 1 || ply > game.max_plies())
+    entry.fail("expected " + range + " as the key, found \"" + entry.key() + "\"");
+  if (plays == Plays::kFirst && ply % 2 == 0)
+    entry.fail("the machine plays first, so it moves only at odd plies (1, 3, 5, ...)");
+  if (plays == Plays::kSecond && ply % 2 == 1)
+    entry.fail("the machine plays second, so it moves only at even plies (2, 4, 6, ...)");
+  return ply;
+}
+
+// initial_beads: one integer for every ply (stored under key 0), or a map ply -> beads.
+void decode_initial_beads(const YamlField& field, const games::Game& game, MachineSpec& spec) {
+  field.require("the beads per move in a fresh box: one integer, or a map ply -> beads");
+  if (!field.is_map()) {
+    spec.initial_beads[0] = decode_bead_count(field);
+    return;
+  }
+  for (const YamlField& entry : field.entries())
+    spec.initial_beads[decode_ply(entry, game, spec.plays)] = decode_bead_count(entry);
+}
+
+// {beads: int | "all", boxes: all|last, keep_last: bool}; absent keys keep `rule`'s values.
+OutcomeRule decode_outcome(const YamlField& field, OutcomeRule rule) {
+  if (!field.present()) return rule;
+  field.check_keys({"beads", "boxes", "keep_last"});
+  const YamlField beads = field["beads"];
+  if (beads.present()) {
+    if (beads.is_scalar() && beads.as_string() == "all") {
+      rule.beads = 0;
+      rule.all_of_colour = true;
+    } else {
+      try {
+        rule.beads = beads.as_int();
+      } catch (const core::Error&) {
+        beads.fail_expected(
+            "an integer (+n adds n beads of the drawn colour, -n confiscates n) "
+            "or \"all\" (remove every bead of the drawn colour)");
+      }
+      rule.all_of_colour = false;
+    }
+  }
+  read_enum(field["boxes"], kUpdatedBoxes, rule.boxes);
+  if (field["keep_last"].present()) rule.keep_last = field["keep_last"].as_bool();
+  return rule;
+}
+
+void decode_reinforcement(const YamlField& field, Reinforcement& r) {
+  if (!field.present()) return;
+  field.check_keys({"win", "draw", "loss", "empty_box", "refill"});
+  r.win = decode_outcome(field["win"], r.win);
+  r.draw = decode_outcome(field["draw"], r.draw);
+  r.loss = decode_outcome(field["loss"], r.loss);
+  read_enum(field["empty_box"], kEmptyBoxes, r.empty_box);
+  read_enum(field["refill"], kRefills, r.refill);
+}
+
+}  // namespace
+
+fs::path resolve_machine(const std::string& name_or_path) {
+  if (looks_like_path(name_or_path)) {
+    if (!fs::is_regular_file(name_or_path))
+      throw core::Error(name_or_path + ": no such machine file");
+    return name_or_path;
+  }
+  const fs::path path = games_dir() / (name_or_path + ".yaml");
+  if (fs::is_regular_file(path)) return path;
+  throw core::Error("unknown machine '" + name_or_path + "'; known machines: " +
+                    join(machine_names()) + " (or give the path of a .yaml file)");
+}
+
+std::vector<std::string> machine_names() {
+  std::vector<std::string> names;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(games_dir(), error))
+    if (entry.is_regular_file() && entry.path().extension() == ".yaml")
+      names.push_back(entry.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+MachineSpec load_machine(const std::string& name_or_path,
+                         const std::vector<std::string>& overrides) {
+  const fs::path path = resolve_machine(name_or_path);
+  YAML::Node document = load_yaml_file(path);
+  auto source = std::make_shared<YamlSource>(path.string());
+  apply_overrides(document, overrides, *source);
+  const YamlField root(document, source);
+  if (!root.is_map()) root.fail_expected("a map of machine keys (name, game, ...)");
+  root.check_keys({"name", "title", "description", "source", "game", "params", "plays", "symmetry",
+                   "equivalent_moves", "forced", "colours", "palette", "initial_beads",
+                   "reinforcement"});
+  MachineSpec spec;
+  spec.file = path.string();
+  decode_text(root, path, spec);
+  decode_box_rules(root, spec);
+  const std::unique_ptr<games::Game> game = decode_game(root, spec);
+  decode_initial_beads(root["initial_beads"], *game, spec);
+  decode_reinforcement(root["reinforcement"], spec.reinforcement);
+  return spec;
+}
+
+}  // namespace matchbox::spec

@@ -1,0 +1,116 @@
+#include "spec/palette_file.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <memory>
+#include <set>
+
+#include "core/error.h"
+#include "spec/data_dir.h"
+#include "spec/yaml_util.h"
+
+namespace matchbox::spec {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path palettes_dir() { return data_dir() / "templates" / "palettes"; }
+
+// As for machine files: a '/' or a .yaml / .yml ending makes a path, anything else an id.
+bool looks_like_path(const std::string& text) {
+  const fs::path extension = fs::path(text).extension();
+  return text.find('/') != std::string::npos || extension == ".yaml" || extension == ".yml";
+}
+
+fs::path resolve_palette(const std::string& id_or_path) {
+  if (looks_like_path(id_or_path)) {
+    if (!fs::is_regular_file(id_or_path)) throw core::Error(id_or_path + ": no such palette file");
+    return id_or_path;
+  }
+  const fs::path path = palettes_dir() / (id_or_path + ".yaml");
+  if (fs::is_regular_file(path)) return path;
+  throw core::Error("unknown palette '" + id_or_path + "'; known palettes: " + join(palette_ids()));
+}
+
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// "#RRGGBB" -> 0xRRGGBB.
+std::uint32_t decode_hex(const YamlField& field) {
+  const std::string text = field.is_scalar() ? field.as_string() : "";
+  const bool ok = text.size() == 7 && text[0] == '#' &&
+                  std::all_of(text.begin() + 1, text.end(),
+                              [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
+  if (!ok) field.fail_expected("an sRGB colour \"#RRGGBB\" (quote it: # starts a YAML comment)");
+  return static_cast<std::uint32_t>(std::stoul(text.substr(1), nullptr, 16));
+}
+
+// One or two printable characters, no spaces: printed on every marker (SPEC §4).
+std::string decode_code(const YamlField& field) {
+  const std::string code = field.is_scalar() ? field.as_string() : "";
+  const bool ok = !code.empty() && code.size() <= 2 &&
+                  std::all_of(code.begin(), code.end(),
+                              [](char c) { return std::isgraph(static_cast<unsigned char>(c)); });
+  if (!ok) field.fail_expected("a code of one or two letters or digits");
+  return code;
+}
+
+kit::Colour decode_colour(const YamlField& field) {
+  field.check_keys({"name", "hex", "code"});
+  field["name"].require("a colour name people can buy, e.g. orange");
+  field["hex"].require("an sRGB colour \"#RRGGBB\"");
+  field["code"].require("a code of one or two letters or digits");
+  kit::Colour colour;
+  colour.name = field["name"].as_string();
+  if (colour.name.empty()) field["name"].fail_expected("a colour name");
+  colour.rgb = decode_hex(field["hex"]);
+  colour.code = decode_code(field["code"]);
+  return colour;
+}
+
+// Every colour, names and codes distinct (case-insensitively: a printed "b" reads as "B").
+std::vector<kit::Colour> decode_colours(const YamlField& field) {
+  field.require("a list of colours, each {name, hex, code}");
+  std::vector<kit::Colour> colours;
+  std::set<std::string> names, codes;
+  for (const YamlField& item : field.items()) {
+    colours.push_back(decode_colour(item));
+    if (!names.insert(lower(colours.back().name)).second)
+      item["name"].fail("the colour name \"" + colours.back().name + "\" is used twice");
+    if (!codes.insert(lower(colours.back().code)).second)
+      item["code"].fail("the code \"" + colours.back().code + "\" is used twice");
+  }
+  if (colours.empty()) field.fail_expected("at least one colour");
+  return colours;
+}
+
+}  // namespace
+
+kit::Palette load_palette(const std::string& id) {
+  const fs::path path = resolve_palette(id);
+  const YAML::Node document = load_yaml_file(path);
+  const YamlField root(document, std::make_shared<YamlSource>(path.string()));
+  if (!root.is_map()) root.fail_expected("a map with title, source and colours");
+  root.check_keys({"title", "source", "colours"});
+  kit::Palette palette;
+  palette.id = path.stem().string();
+  palette.title = root["title"].present() ? root["title"].as_string() : palette.id;
+  palette.source = root["source"].as_string();
+  palette.colours = decode_colours(root["colours"]);
+  return palette;
+}
+
+std::vector<std::string> palette_ids() {
+  std::vector<std::string> ids;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(palettes_dir(), error))
+    if (entry.is_regular_file() && entry.path().extension() == ".yaml")
+      ids.push_back(entry.path().stem().string());
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+}  // namespace matchbox::spec

@@ -1,0 +1,117 @@
+// YAML helpers shared by the spec loaders (machine files, palettes): reading a file, --set
+// overrides, and typed access to keys whose errors name "FILE:LINE:COLUMN" (1-based), the
+// dotted key, the value found and what was expected (SPEC §3.5). yaml-cpp is used only in
+// spec/*.cpp; this header is included only there.
+#pragma once
+
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <initializer_list>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/enum_table.h"
+
+namespace matchbox::spec {
+
+// Where a document came from: its file and the --set overrides applied to it, so that an error
+// in an overridden value names the override ("--set symmetry=sideways") instead of a position.
+class YamlSource {
+ public:
+  explicit YamlSource(std::string file) : file_(std::move(file)) {}
+  const std::string& file() const { return file_; }
+
+  // Records that `key` (dotted) was set by the command-line text `text` ("key=value").
+  void add_override(std::string key, std::string text);
+
+  // "--set key=value" if `path` is at, under or above an overridden key; else "FILE:L:C" from
+  // `mark` (0-based in yaml-cpp, printed 1-based; a null mark prints as 1:1).
+  std::string where(const YAML::Mark& mark, std::string_view path) const;
+
+ private:
+  std::string file_;
+  std::vector<std::pair<std::string, std::string>> overrides_;  // key, text; in order given.
+};
+
+// Reads and parses a YAML file. Throws core::Error "FILE:L:C: malformed YAML: ..." on a syntax
+// error and "FILE: cannot read" if it cannot be opened.
+YAML::Node load_yaml_file(const std::filesystem::path& path);
+
+// Applies "key=value" overrides to `root` in order: dotted keys walk (and create) nested maps;
+// the value is parsed as YAML (a scalar or a flow node such as "{beads: 1}"). Records each
+// override in `source`. Throws core::Error "--set TEXT: ..." for a missing '=', an empty key
+// part, a value that is not YAML, or a key whose parent is not a map.
+void apply_overrides(YAML::Node& root, const std::vector<std::string>& overrides,
+                     YamlSource& source);
+
+// A value in a document together with its dotted key and its source: the typed getters below
+// check the shape and throw core::Error "WHERE: KEY: expected WHAT, found VALUE".
+class YamlField {
+ public:
+  // The document root (path "").
+  YamlField(YAML::Node root, std::shared_ptr<const YamlSource> source);
+  YamlField(const YamlField&) = default;
+  // Rebinds this field. (yaml-cpp's Node::operator= would instead overwrite the node it refers
+  // to, inside the document.)
+  YamlField& operator=(const YamlField& other);
+
+  const std::string& path() const { return path_; }
+  const YamlSource& source() const { return *source_; }
+  // False for an absent key. "key:" with nothing after it is present (and null): the getters
+  // then report "found nothing".
+  bool present() const { return node_.IsDefined(); }
+  // The child at `key` of this map; absent children keep this field's mark for messages.
+  YamlField operator[](const std::string& key) const;
+
+  // Checks this is a map whose keys are all in `allowed` and none repeats; otherwise the error
+  // names the offending key and lists the allowed ones.
+  void check_keys(std::initializer_list<std::string_view> allowed) const;
+  // Throws "WHERE: KEY: missing required key (expected WHAT)" if the key is absent.
+  void require(std::string_view expected) const;
+
+  // An absent or null value reads as "".
+  std::string as_string() const;
+  int as_int() const;
+  bool as_bool() const;
+  bool is_map() const { return node_.IsMap(); }
+  bool is_scalar() const { return node_.IsScalar(); }
+  // The entries of a map in file order, each as a field named by its key.
+  std::vector<YamlField> entries() const;
+  // The items of a list, each as a field named "KEY[i]" (0-based).
+  std::vector<YamlField> items() const;
+  // The key as written (for map entries from entries()), e.g. "3" in "initial_beads: {3: 2}".
+  const std::string& key() const { return key_; }
+
+  template <typename E, std::size_t N>
+  E as_enum(const core::EnumTable<E, N>& table) const {
+    if (node_.IsScalar())
+      if (auto value = table.parse(node_.Scalar())) return *value;
+    fail_expected(table.choices());
+  }
+
+  // Throws core::Error "WHERE: KEY: expected WHAT, found VALUE".
+  [[noreturn]] void fail_expected(std::string_view expected) const;
+  // Throws core::Error "WHERE: KEY: MESSAGE".
+  [[noreturn]] void fail(std::string_view message) const;
+  // How the value reads in a message: "\"abc\"", "a map", "a list" or "nothing".
+  std::string describe() const;
+
+ private:
+  YamlField(YAML::Node node, YAML::Mark mark, std::string path, std::string key,
+            std::shared_ptr<const YamlSource> source);
+
+  YAML::Node node_;
+  YAML::Mark mark_;
+  std::string path_;
+  std::string key_;
+  std::shared_ptr<const YamlSource> source_;
+};
+
+// "a, b, c" for messages.
+std::string join(const std::vector<std::string>& words, std::string_view separator = ", ");
+
+}  // namespace matchbox::spec

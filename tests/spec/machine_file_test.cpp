@@ -1,0 +1,211 @@
+// Machine files: the built-in ones decode to the values SPEC §3.1–3.2 gives; every bad-input
+// fixture in tests/data/ fails with "FILE:LINE:COLUMN: key: ..." naming what was expected.
+#include "spec/machine_file.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <functional>
+#include <string>
+
+#include "core/error.h"
+
+namespace matchbox::spec {
+namespace {
+
+const std::string kData = MATCHBOX_TEST_DATA;
+
+// The message of the core::Error `f` throws ("" if it throws none).
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const core::Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::string load_error(const std::string& fixture) {
+  return error_of([&] { load_machine(kData + "/" + fixture); });
+}
+
+using Catch::Matchers::Contains;
+using Catch::Matchers::StartsWith;
+
+TEST_CASE("MENACE decodes to Michie's machine", "[spec]") {
+  const MachineSpec m = load_machine("menace");
+  CHECK_THAT(m.file, Contains("games/menace.yaml"));
+  CHECK(m.name == "menace");
+  CHECK(m.title == "MENACE");
+  CHECK_THAT(m.source, Contains("Michie"));
+  CHECK(m.game == "tic-tac-toe");
+  CHECK(m.params.empty());
+  CHECK(m.plays == Plays::kFirst);
+  CHECK(m.symmetry == SymmetryMode::kPositions);
+  CHECK(m.equivalent_moves == EquivalentMoves::kMerge);
+  CHECK(m.forced == Forced::kSkip);
+  CHECK(m.colours == ColourScheme::kBySquare);
+  CHECK(m.palette == "okabe-ito");
+  CHECK(m.initial_beads == std::map<int, int>{{1, 4}, {3, 3}, {5, 2}, {7, 1}});
+  const Reinforcement& r = m.reinforcement;
+  CHECK((r.win.beads == 3 && r.win.boxes == UpdatedBoxes::kAll && !r.win.all_of_colour));
+  CHECK((r.draw.beads == 1 && r.draw.boxes == UpdatedBoxes::kAll));
+  CHECK((r.loss.beads == -1 && r.loss.boxes == UpdatedBoxes::kAll && !r.loss.keep_last));
+  CHECK(r.empty_box == EmptyBox::kResign);
+  CHECK(r.refill == Refill::kFirstBox);
+}
+
+TEST_CASE("menace-second plays O with 4/3/2/1 beads at plies 2/4/6/8", "[spec]") {
+  const MachineSpec m = load_machine("menace-second");
+  CHECK(m.game == "tic-tac-toe");
+  CHECK(m.plays == Plays::kSecond);
+  CHECK(m.symmetry == SymmetryMode::kPositions);
+  CHECK(m.forced == Forced::kSkip);
+  CHECK(m.initial_beads == std::map<int, int>{{2, 4}, {4, 3}, {6, 2}, {8, 1}});
+  CHECK(m.reinforcement.win.beads == 3);
+  CHECK(m.reinforcement.loss.beads == -1);
+}
+
+TEST_CASE("HER decodes to Gardner's hexapawn machine", "[spec]") {
+  const MachineSpec m = load_machine("her");
+  CHECK(m.title == "HER");
+  CHECK_THAT(m.source, Contains("Gardner"));
+  CHECK(m.game == "pawns");
+  CHECK(m.params == games::GameParams{{"rows", 3}, {"cols", 3}});
+  CHECK(m.plays == Plays::kSecond);
+  CHECK(m.symmetry == SymmetryMode::kMoves);
+  CHECK(m.equivalent_moves == EquivalentMoves::kMerge);
+  CHECK(m.forced == Forced::kKeep);
+  CHECK(m.colours == ColourScheme::kPerBox);
+  CHECK(m.initial_beads == std::map<int, int>{{0, 1}});
+  const Reinforcement& r = m.reinforcement;
+  CHECK((r.win.beads == 0 && r.draw.beads == 0));
+  CHECK((r.loss.beads == -1 && r.loss.boxes == UpdatedBoxes::kLast));
+  CHECK(r.empty_box == EmptyBox::kResign);
+  CHECK(r.refill == Refill::kNone);
+}
+
+TEST_CASE("machine names list the built-in files and resolve to games/", "[spec]") {
+  const std::vector<std::string> names = machine_names();
+  for (const char* name : {"her", "menace", "menace-second"})
+    CHECK(std::find(names.begin(), names.end(), name) != names.end());
+  CHECK(std::is_sorted(names.begin(), names.end()));
+  CHECK(resolve_machine("her").filename() == "her.yaml");
+  const std::string message = error_of([] { resolve_machine("menacer"); });
+  CHECK_THAT(message, Contains("unknown machine 'menacer'") && Contains("menace, menace-second"));
+  CHECK_THAT(error_of([] { resolve_machine("no/such.yaml"); }), Contains("no/such.yaml"));
+}
+
+TEST_CASE("name defaults to the file stem and title to the name", "[spec]") {
+  // bad_ply.yaml's only fault is its initial beads: without them it loads.
+  const MachineSpec m = load_machine(kData + "/bad_ply.yaml", {"initial_beads=1", "name=x"});
+  CHECK(m.name == "x");
+  CHECK(m.title == "x");
+  CHECK(m.initial_beads == std::map<int, int>{{0, 1}});
+}
+
+TEST_CASE("malformed YAML names file, line and column", "[spec]") {
+  // The flow map opened on line 5 is still open when line 6 starts a block key.
+  CHECK(load_error("bad_malformed.yaml") ==
+        kData + "/bad_malformed.yaml:6:7: malformed YAML: end of map flow not found");
+}
+
+TEST_CASE("an unknown key lists the allowed keys", "[spec]") {
+  CHECK(load_error("bad_unknown_key.yaml") ==
+        kData +
+            "/bad_unknown_key.yaml:6:10: reinforcement.loss.bead: unknown key; "
+            "allowed keys: beads, boxes, keep_last");
+}
+
+TEST_CASE("a word where an integer goes is a type error", "[spec]") {
+  const std::string message = load_error("bad_wrong_type.yaml");
+  CHECK_THAT(message, StartsWith(kData + "/bad_wrong_type.yaml:6:12: reinforcement.win.beads: "
+                                         "expected an integer"));
+  CHECK_THAT(message, Contains("or \"all\"") && Contains("found \"three\""));
+}
+
+TEST_CASE("negative initial beads are refused", "[spec]") {
+  CHECK(load_error("bad_negative_beads.yaml") ==
+        kData +
+            "/bad_negative_beads.yaml:6:6: initial_beads.3: expected a whole number of "
+            "beads per slot, at least 1, found \"-3\"");
+}
+
+TEST_CASE("initial beads at a ply the machine never moves are refused", "[spec]") {
+  CHECK_THAT(load_error("bad_ply.yaml"), StartsWith(kData + "/bad_ply.yaml:5:") &&
+                                             Contains("initial_beads.2: ") &&
+                                             Contains("plays first") && Contains("odd plies"));
+}
+
+TEST_CASE("an unknown enum word lists the choices", "[spec]") {
+  CHECK(load_error("bad_enum.yaml") ==
+        kData +
+            "/bad_enum.yaml:4:11: symmetry: expected positions|moves|none, found "
+            "\"sideways\"");
+}
+
+TEST_CASE("an unknown palette lists the palettes", "[spec]") {
+  CHECK_THAT(load_error("bad_palette.yaml"),
+             StartsWith(kData + "/bad_palette.yaml:4:10: palette: expected a palette") &&
+                 Contains("okabe-ito") && Contains("tol-muted") && Contains("found \"rainbow\""));
+}
+
+TEST_CASE("an unknown game lists the games", "[spec]") {
+  CHECK_THAT(load_error("bad_game.yaml"),
+             StartsWith(kData + "/bad_game.yaml:3:7: game: expected a game: ") &&
+                 Contains("tic-tac-toe") && Contains("pawns") && Contains("found \"chess\""));
+}
+
+TEST_CASE("bad game parameters point at the parameter", "[spec]") {
+  CHECK_THAT(load_error("bad_params.yaml"),
+             StartsWith(kData + "/bad_params.yaml:5:9: params.rows: ") && Contains("rows is 1") &&
+                 Contains("expected 3"));
+}
+
+TEST_CASE("a missing required key says what was expected", "[spec]") {
+  CHECK_THAT(load_error("bad_missing_game.yaml"),
+             StartsWith(kData + "/bad_missing_game.yaml:2:1: game: missing required key") &&
+                 Contains("tic-tac-toe"));
+}
+
+TEST_CASE("a machine file without initial_beads is refused", "[spec]") {
+  CHECK_THAT(load_error("bad_missing_beads.yaml"),
+             StartsWith(kData + "/bad_missing_beads.yaml:2:1: initial_beads: missing required key") &&
+                 Contains("one integer, or a map ply -> beads"));
+}
+
+TEST_CASE("Overrides given with --set change the spec", "[spec]") {
+  CHECK(load_machine("her").symmetry == SymmetryMode::kMoves);
+  CHECK(load_machine("her", {"symmetry=positions"}).symmetry == SymmetryMode::kPositions);
+  const MachineSpec m =
+      load_machine("menace", {"reinforcement.win.beads=1", "initial_beads={1: 8, 3: 4, 5: 2, 7: 1}",
+                              "reinforcement.loss={beads: all, boxes: last}"});
+  CHECK(m.reinforcement.win.beads == 1);
+  CHECK(m.reinforcement.win.boxes == UpdatedBoxes::kAll);  // Untouched sibling key.
+  CHECK(m.initial_beads == std::map<int, int>{{1, 8}, {3, 4}, {5, 2}, {7, 1}});
+  CHECK((m.reinforcement.loss.all_of_colour && m.reinforcement.loss.boxes == UpdatedBoxes::kLast));
+}
+
+TEST_CASE("bad --set overrides name the override", "[spec]") {
+  const auto set_error = [](const std::string& text) {
+    return error_of([&] { load_machine("menace", {text}); });
+  };
+  CHECK(set_error("colour=per-box") ==
+        "--set colour=per-box: colour: unknown key; allowed keys: name, title, description, "
+        "source, game, params, plays, symmetry, equivalent_moves, forced, colours, palette, "
+        "initial_beads, reinforcement");
+  CHECK(set_error("symmetry=sideways") ==
+        "--set symmetry=sideways: symmetry: expected positions|moves|none, found \"sideways\"");
+  CHECK(set_error("reinforcement.win.beads=lots") ==
+        "--set reinforcement.win.beads=lots: reinforcement.win.beads: expected an integer (+n "
+        "adds n beads of the drawn colour, -n confiscates n) or \"all\" (remove every bead of the "
+        "drawn colour), found \"lots\"");
+  CHECK_THAT(set_error("symmetry"), StartsWith("--set symmetry: expected key=value"));
+  CHECK_THAT(set_error("reinforcement..win=1"), StartsWith("--set reinforcement..win=1: "));
+  CHECK_THAT(set_error("game.x=1"), StartsWith("--set game.x=1: game is not a map"));
+  CHECK_THAT(set_error("title=[unclosed"), StartsWith("--set title=[unclosed: the value is not"));
+  CHECK_THAT(set_error("params.rows=3"),
+             StartsWith("--set params.rows=3: params.rows: tic-tac-toe: unknown parameter"));
+}
+
+}  // namespace
+}  // namespace matchbox::spec

@@ -1,0 +1,82 @@
+// Palettes (templates/palettes/*.yaml): the built-in ones load with distinct codes, in the order
+// the kit relies on; bad palettes fail with FILE:LINE:COLUMN and the key.
+#include "spec/palette_file.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cctype>
+#include <set>
+#include <string>
+
+#include "core/error.h"
+
+namespace matchbox::spec {
+namespace {
+
+const std::string kData = MATCHBOX_TEST_DATA;
+
+std::string palette_error(const std::string& id) {
+  try {
+    load_palette(id);
+  } catch (const core::Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+using Catch::Matchers::Contains;
+using Catch::Matchers::StartsWith;
+
+TEST_CASE("Okabe-Ito palette: eight colours plus white, codes K O S G Y B V P W", "[spec]") {
+  const kit::Palette p = load_palette("okabe-ito");
+  CHECK(p.id == "okabe-ito");
+  CHECK_THAT(p.source, Contains("Okabe"));
+  REQUIRE(p.colours.size() == 9);
+  std::string codes;
+  for (const kit::Colour& c : p.colours) codes += c.code;
+  CHECK(codes == "KOSGYBVPW");
+  CHECK((p.colours[0].name == "black" && p.colours[0].rgb == 0x000000));
+  CHECK((p.colours[1].name == "orange" && p.colours[1].rgb == 0xE69F00));
+  CHECK((p.colours[6].name == "vermillion" && p.colours[6].rgb == 0xD55E00));
+  CHECK((p.colours[8].name == "white" && p.colours[8].rgb == 0xFFFFFF));
+}
+
+TEST_CASE("every built-in palette has nine colours with distinct names and codes", "[spec]") {
+  const std::vector<std::string> ids = palette_ids();
+  CHECK(std::find(ids.begin(), ids.end(), "okabe-ito") != ids.end());
+  CHECK(std::find(ids.begin(), ids.end(), "tol-muted") != ids.end());
+  for (const std::string& id : ids) {
+    const kit::Palette p = load_palette(id);
+    INFO(id);
+    CHECK(p.colours.size() == 9);  // by-square tic-tac-toe needs nine.
+    std::set<std::string> codes, names;
+    for (const kit::Colour& c : p.colours) {
+      codes.insert(std::string(1, static_cast<char>(std::toupper(c.code[0]))) + c.code.substr(1));
+      names.insert(c.name);
+    }
+    CHECK(codes.size() == p.colours.size());
+    CHECK(names.size() == p.colours.size());
+  }
+}
+
+TEST_CASE("an unknown palette id lists the known ones", "[spec]") {
+  CHECK_THAT(palette_error("rainbow"),
+             Contains("unknown palette 'rainbow'") && Contains("okabe-ito, tol-muted"));
+}
+
+TEST_CASE("a palette code used twice (case-insensitively) is refused", "[spec]") {
+  CHECK(palette_error(kData + "/bad_palette_duplicate_code.yaml") ==
+        kData +
+            "/bad_palette_duplicate_code.yaml:5:40: colours[1].code: the code \"b\" is used "
+            "twice");
+}
+
+TEST_CASE("an unquoted hex value (a YAML comment) is refused with a hint", "[spec]") {
+  CHECK_THAT(palette_error(kData + "/bad_palette_hex.yaml"),
+             StartsWith(kData + "/bad_palette_hex.yaml:5:5: ") &&
+                 Contains("colours[0].hex: expected an sRGB colour \"#RRGGBB\" (quote it") &&
+                 Contains("found nothing"));
+}
+
+}  // namespace
+}  // namespace matchbox::spec
