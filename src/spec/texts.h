@@ -1,4 +1,4 @@
-// The kit's prose as data (templates/texts.yaml): headings, paragraphs and table captions with
+// The kit's prose as data (templates/texts/*.yaml; keys are "<file stem>.<key>"): headings, paragraphs and table captions with
 // {placeholders} filled by fmt's named arguments. No sentence a reader sees lives in C++.
 #pragma once
 
@@ -13,7 +13,7 @@ struct Texts {
   const std::string& at(const std::string& key) const;
 };
 
-// Loads <data>/templates/texts.yaml. Throws core::Error (file:line:column) on bad YAML or a
+// Loads every <data>/templates/texts/*.yaml. Throws core::Error (file:line:column) on bad YAML or a
 // non-string value.
 Texts load_texts();
 

@@ -1,0 +1,200 @@
+#include "render/bead_list.h"
+
+#include <algorithm>
+
+#include "layout/flow.h"
+#include "render/flow.h"
+#include "render/page_sink.h"
+
+namespace matchbox::render {
+namespace {
+
+constexpr double kMargin = 42;
+constexpr double kChecklistPt = 8.5;
+constexpr double kCellH = 13;
+constexpr double kHeadingH = 18;
+constexpr double kTickSide = 8;
+
+TextArgs kit_args(const kit::Kit& kit) {
+  return {{"title", kit.spec.title},
+          {"boxes", static_cast<int>(kit.boxes.size())},
+          {"beads", kit.bead_count()},
+          {"colours", colours_used(kit)},
+          {"palette", kit.palette.title.empty() ? kit.palette.id : kit.palette.title}};
+}
+
+Table bead_table(const kit::Kit& kit, const spec::Texts& texts, double width) {
+  const BeadTotals totals = bead_totals(kit);
+  Table table;
+  table.header = {fill(texts, "beads.column.colour"), fill(texts, "beads.column.code"),
+                  fill(texts, "beads.column.total")};
+  const double number_w = 52;
+  table.columns = {{0, Align::kLeft}, {44, Align::kCenter}, {number_w, Align::kRight}};
+  for (int ply : totals.plies) {
+    table.header.push_back(fill(texts, "beads.column.ply", {{"ply", ply}}));
+    table.columns.push_back({number_w, Align::kRight});
+  }
+  const double fixed = 44 + number_w * static_cast<double>(1 + totals.plies.size());
+  table.columns[0].width_pt = std::clamp(width - fixed, 60.0, 170.0);
+  for (const BeadRow& row : totals.rows) {
+    const kit::Colour& colour = kit.palette.colours.at(row.colour);
+    std::vector<Cell> cells = {
+        Cell{.text = colour.name, .kind = Cell::Kind::kSwatch, .rgb = colour.rgb},
+        Cell{.text = colour.code, .bold = true},
+        Cell{.text = std::to_string(row.total), .bold = true}};
+    for (int n : row.per_ply) cells.push_back(Cell{.text = std::to_string(n)});
+    table.rows.push_back(std::move(cells));
+  }
+  std::vector<Cell> sum = {Cell{.text = fill(texts, "beads.all_colours")}, Cell{},
+                           Cell{.text = std::to_string(totals.total)}};
+  for (int n : totals.ply_totals) sum.push_back(Cell{.text = std::to_string(n)});
+  table.rows.push_back(std::move(sum));
+  table.bold_last_rows = 1;
+  return table;
+}
+
+bool adds_beads(const spec::Reinforcement& r) { return r.win.beads > 0 || r.draw.beads > 0; }
+
+struct ChecklistCell {
+  double id_w = 0;  // Room for the widest box id.
+  double w = 0;     // Whole cell.
+};
+
+ChecklistCell checklist_cell(cairo_t* cr, const std::vector<std::string>& lines,
+                             const kit::Kit& kit) {
+  const TextStyle bold{.size_pt = kChecklistPt, .weight = Weight::kBold};
+  const TextStyle plain{.size_pt = kChecklistPt};
+  ChecklistCell cell;
+  cell.id_w = measure_text(cr, std::to_string(kit.boxes.size()), bold).width;
+  double line_w = 0;
+  for (const std::string& line : lines)
+    line_w = std::max(line_w, measure_text(cr, line, plain).width);
+  cell.w = kTickSide + 4 + cell.id_w + 6 + line_w + 8;
+  return cell;
+}
+
+void draw_checklist_item(cairo_t* cr, const layout::Rect& r, const ChecklistCell& cell, int id,
+                         const std::string& line) {
+  const double top = r.y + (r.h - kChecklistPt * 1.17) / 2;
+  draw_tick_box(cr, r.x, r.y + (r.h - kTickSide) / 2, kTickSide);
+  const double id_right = r.x + kTickSide + 4 + cell.id_w;
+  draw_text(cr, std::to_string(id), id_right, top,
+            TextStyle{.size_pt = kChecklistPt, .weight = Weight::kBold, .align = Align::kRight});
+  draw_text(cr, line, id_right + 6, top, TextStyle{.size_pt = kChecklistPt});
+}
+
+// The checklist of one ply's boxes, kit.boxes[first, first + count), from the cursor on; the
+// cell width fits this ply's longest line.
+void draw_checklist_ply(Flow& flow, const kit::Kit& kit, const spec::Texts& texts, int ply,
+                        std::size_t first, int count) {
+  std::vector<std::string> lines;
+  for (int i = 0; i < count; ++i)
+    lines.push_back(fill_line(kit.boxes.at(first + i), kit.palette, texts));
+  ChecklistCell cell = checklist_cell(flow.cr(), lines, kit);
+  cell.w = flow.width() / std::max(1, static_cast<int>(flow.width() / cell.w));
+
+  flow.need(kHeadingH + 2 * kCellH);
+  const layout::Rect area{flow.left(), kMargin, flow.width(), flow.bottom() - kMargin};
+  const layout::Rect here{flow.left(), flow.y(), flow.width(), flow.bottom() - flow.y()};
+  const layout::FlowPlan plan =
+      layout::flow_groups({count}, {here, area, cell.w, kCellH, kHeadingH});
+  const std::string heading = fill_count(texts, "beads.checklist.ply", count, {{"ply", ply}});
+  const TextStyle heading_style{.size_pt = kBodyPt, .weight = Weight::kBold};
+  double last_y = flow.y();
+  for (int page = 0; page < plan.pages; ++page) {
+    if (page > 0) flow.new_page();
+    for (const layout::FlowHeading& h : plan.headings) {
+      if (h.page != page) continue;
+      const std::string text =
+          h.continued ? fill(texts, "beads.checklist.continued", {{"heading", heading}}) : heading;
+      draw_text(flow.cr(), text, h.rect.x, h.rect.y + 4, heading_style);
+    }
+    for (const layout::FlowItem& item : plan.items) {
+      if (item.page != page) continue;
+      const kit::Box& box = kit.boxes.at(first + item.index);
+      draw_checklist_item(flow.cr(), item.rect, cell, box.id, lines.at(item.index));
+      last_y = item.rect.bottom();
+    }
+  }
+  flow.move_to(last_y + 2);
+}
+
+void draw_checklist(Flow& flow, const kit::Kit& kit, const spec::Texts& texts) {
+  std::size_t first = 0;
+  for (int ply : kit.plies()) {
+    const auto count = std::count_if(kit.boxes.begin(), kit.boxes.end(),
+                                     [&](const kit::Box& b) { return b.ply == ply; });
+    draw_checklist_ply(flow, kit, texts, ply, first, static_cast<int>(count));
+    first += static_cast<std::size_t>(count);
+  }
+}
+
+}  // namespace
+
+BeadTotals bead_totals(const kit::Kit& kit) {
+  BeadTotals out;
+  out.plies = kit.plies();
+  std::vector<std::vector<int>> by_ply;
+  for (int ply : out.plies) by_ply.push_back(kit.beads_per_colour(ply));
+  const std::vector<int> all = kit.beads_per_colour();
+  out.ply_totals.assign(out.plies.size(), 0);
+  for (std::size_t c = 0; c < all.size(); ++c) {
+    if (all[c] == 0) continue;
+    BeadRow row{static_cast<int>(c), all[c], {}};
+    for (std::size_t p = 0; p < out.plies.size(); ++p) {
+      row.per_ply.push_back(by_ply[p][c]);
+      out.ply_totals[p] += by_ply[p][c];
+    }
+    out.total += all[c];
+    out.rows.push_back(std::move(row));
+  }
+  return out;
+}
+
+int colours_used(const kit::Kit& kit) {
+  const std::vector<int> all = kit.beads_per_colour();
+  return static_cast<int>(std::count_if(all.begin(), all.end(), [](int n) { return n > 0; }));
+}
+
+std::string fill_line(const kit::Box& box, const kit::Palette& palette, const spec::Texts& texts) {
+  std::vector<std::pair<int, int>> counts;  // (colour, beads) in slot order.
+  for (const kit::BeadSlot& slot : box.slots) {
+    auto it = std::find_if(counts.begin(), counts.end(),
+                           [&](const auto& c) { return c.first == slot.colour; });
+    if (it == counts.end())
+      counts.emplace_back(slot.colour, slot.beads);
+    else
+      it->second += slot.beads;
+  }
+  std::string line;
+  for (const auto& [colour, beads] : counts) {
+    if (!line.empty()) line += ' ';
+    line += fill(texts, "beads.checklist.entry",
+                 {{"code", palette.colours.at(colour).code}, {"count", beads}});
+  }
+  return line;
+}
+
+std::vector<std::filesystem::path> write_bead_list(const kit::Kit& kit, const spec::Texts& texts,
+                                                   Format format,
+                                                   const std::filesystem::path& dir) {
+  const TextArgs args = kit_args(kit);
+  PageSink sink(dir, "beads", format, core::Length::points(kA4ShortPt),
+                core::Length::points(kA4LongPt), fill(texts, "beads.title", args));
+  Flow flow(sink, kMargin, [&](int page) {
+    return fill(texts, "beads.footer", {{"title", kit.spec.title}, {"page", page}});
+  });
+  flow.title(fill(texts, "beads.title", args), fill(texts, "beads.subtitle", args));
+  flow.paragraph(fill(texts, "beads.intro", args));
+  flow.table(bead_table(kit, texts, flow.width()));
+  flow.paragraph(
+      fill(texts, adds_beads(kit.spec.reinforcement) ? "beads.spares" : "beads.no_spares"));
+  const std::string intro = fill(texts, "beads.checklist.intro");
+  flow.heading(fill(texts, "beads.checklist.heading"),
+               flow.paragraph_height(intro) + kHeadingH + 2 * kCellH);
+  flow.paragraph(intro);
+  draw_checklist(flow, kit, texts);
+  return sink.finish();
+}
+
+}  // namespace matchbox::render

@@ -1,0 +1,46 @@
+// The bead list (SPEC §5.3): how many beads of each colour a fresh machine needs, with per-ply
+// subtotals, a word on spares, and a per-box fill checklist ("O×4 S×4 G×4" and a tick box).
+// Counts come from the kit as printed (Kit::beads_per_colour), so they match the labels.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "kit/kit.h"
+#include "render/format.h"
+#include "spec/texts.h"
+
+namespace matchbox::render {
+
+// One palette colour the kit uses: its index in kit.palette.colours, its total over all boxes
+// and its count at each ply of BeadTotals::plies.
+struct BeadRow {
+  int colour = 0;
+  int total = 0;
+  std::vector<int> per_ply;
+};
+
+// The bead table: only colours with beads, in palette order; column sums and the grand total.
+struct BeadTotals {
+  std::vector<int> plies;  // Kit::plies().
+  std::vector<BeadRow> rows;
+  std::vector<int> ply_totals;  // Per ply, over all colours.
+  int total = 0;
+};
+
+BeadTotals bead_totals(const kit::Kit& kit);
+
+// Number of palette colours with at least one bead in the kit.
+int colours_used(const kit::Kit& kit);
+
+// One box's fill as text: each colour once, in slot order, as texts "beads.checklist.entry"
+// ("O×4"), separated by spaces. Colours of several slots are summed.
+std::string fill_line(const kit::Box& box, const kit::Palette& palette, const spec::Texts& texts);
+
+// Writes "beads.pdf" (or beads-<n>.svg|png) to `dir` on A4 portrait pages. Returns the files in
+// page order. Throws core::Error if a text is missing or a file cannot be written.
+std::vector<std::filesystem::path> write_bead_list(const kit::Kit& kit, const spec::Texts& texts,
+                                                   Format format, const std::filesystem::path& dir);
+
+}  // namespace matchbox::render

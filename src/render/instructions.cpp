@@ -1,0 +1,207 @@
+#include "render/instructions.h"
+
+#include <algorithm>
+
+#include "render/bead_list.h"
+#include "render/flow.h"
+#include "render/page_sink.h"
+
+namespace matchbox::render {
+namespace {
+
+using Kind = Block::Kind;
+constexpr double kMargin = 45;
+const std::string kKey = "instructions.";
+
+std::string text(const spec::Texts& texts, const std::string& key, const TextArgs& args = {}) {
+  return fill(texts, kKey + key, args);
+}
+
+// Beads per slot in a fresh box at `ply`, as the kit was built (kit::build gives every slot
+// of a ply the machine file's initial_beads for that ply).
+int initial_beads(const kit::Kit& kit, int ply) {
+  for (const kit::Box& box : kit.boxes)
+    if (box.ply == ply && !box.slots.empty()) return box.slots.front().beads;
+  return 0;
+}
+
+TextArgs kit_args(const kit::Kit& kit, const spec::Texts& texts) {
+  const games::Player side = machine_side(kit.spec);
+  return {{"title", kit.spec.title},
+          {"game", kit.game->title()},
+          {"boxes", static_cast<int>(kit.boxes.size())},
+          {"beads", kit.bead_count()},
+          {"colours", colours_used(kit)},
+          {"side", side_name(kit, texts, side)},
+          {"other", side_name(kit, texts, core::opponent(side))}};
+}
+
+std::string fill_sentence(const kit::Kit& kit, const spec::Texts& texts) {
+  std::vector<int> counts;
+  std::vector<std::string> items;
+  for (int ply : kit.plies()) {
+    counts.push_back(initial_beads(kit, ply));
+    items.push_back(fill_count(texts, kKey + "setup.per_ply", counts.back(), {{"ply", ply}}));
+  }
+  if (!counts.empty() &&
+      std::all_of(counts.begin(), counts.end(), [&](int n) { return n == counts.front(); }))
+    return fill_count(texts, kKey + "setup.fill_same", counts.front());
+  return text(texts, "setup.fill_by_ply", {{"per_ply", join_list(texts, kKey + "list", items)}});
+}
+
+// How the real board relates to the pictures: exactly, or up to the game's symmetries.
+std::string symmetry_sentence(const kit::Kit& kit, const spec::Texts& texts) {
+  const auto& group = kit.game->symmetries();
+  if (kit.spec.symmetry == spec::SymmetryMode::kNone || group.size() < 2)
+    return text(texts, "turn.find_exact");
+  std::vector<std::string> names;
+  for (std::size_t i = 1; i < group.size(); ++i) names.push_back(group[i].name);
+  return fill_count(texts, kKey + "turn.find_symmetric", static_cast<int>(names.size()),
+                    {{"transforms", join_list(texts, kKey + "list", names)}});
+}
+
+void add_setup(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts,
+               const TextArgs& args) {
+  out.push_back({Kind::kHeading, text(texts, "setup.heading")});
+  for (const std::string& item : {text(texts, "setup.boxes", args), text(texts, "setup.labels"),
+                                  fill_sentence(kit, texts), text(texts, "setup.order")})
+    out.push_back({Kind::kItem, item, "•"});
+}
+
+void add_turn(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts,
+              const TextArgs& args) {
+  out.push_back({Kind::kHeading, text(texts, "turn.heading")});
+  TextArgs intro_args = args;
+  intro_args.emplace_back(
+      "plays", text(texts, "plays." + std::string(spec::kPlays.name(kit.spec.plays)), args));
+  out.push_back({Kind::kParagraph, text(texts, "turn.intro", intro_args)});
+  const std::vector<std::string> steps = {
+      text(texts, "turn.find") + " " + symmetry_sentence(kit, texts), text(texts, "turn.shake"),
+      text(texts, "turn.play"), text(texts, "turn.keep"), text(texts, "turn.opponent")};
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    out.push_back({Kind::kItem, steps[i], std::to_string(i + 1) + "."});
+  if (kit.spec.forced != spec::Forced::kKeep)
+    out.push_back({Kind::kParagraph,
+                   text(texts, "turn.forced." + std::string(spec::kForced.name(kit.spec.forced)))});
+}
+
+void add_reinforcement(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
+  const spec::Reinforcement& r = kit.spec.reinforcement;
+  out.push_back({Kind::kHeading, text(texts, "reinforce.heading")});
+  out.push_back({Kind::kParagraph, text(texts, "reinforce.intro")});
+  Block table{Kind::kRuleTable, "", "", {}};
+  table.rows = {{text(texts, "reinforce.column.outcome"), text(texts, "reinforce.column.action")},
+                {text(texts, "reinforce.outcome.win"), rule_sentence(r.win, texts)},
+                {text(texts, "reinforce.outcome.draw"), rule_sentence(r.draw, texts)},
+                {text(texts, "reinforce.outcome.loss"), rule_sentence(r.loss, texts)}};
+  out.push_back(std::move(table));
+}
+
+void add_empty_box(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
+  const spec::Reinforcement& r = kit.spec.reinforcement;
+  out.push_back({Kind::kHeading, text(texts, "empty.heading")});
+  out.push_back(
+      {Kind::kParagraph, text(texts, "empty.resign", {{"loss", rule_sentence(r.loss, texts)}})});
+  const int ply = kit.plies().empty() ? 1 : kit.plies().front();
+  const int beads = initial_beads(kit, ply);
+  const std::string fill_text = fill_count(texts, kKey + "empty.beads", beads);
+  out.push_back(
+      {Kind::kParagraph, text(texts, "empty.refill." + std::string(spec::kRefills.name(r.refill)),
+                              {{"ply", ply}, {"fill", fill_text}})});
+}
+
+// `next` is the block after `block`, if any: a heading stays on the page of its first block.
+void draw_block(Flow& flow, const Block& block, const Block* next) {
+  switch (block.kind) {
+    case Kind::kTitle:
+      flow.title(block.text, block.extra);
+      break;
+    case Kind::kHeading:
+      flow.heading(block.text, next ? flow.paragraph_height(next->text) : 0);
+      break;
+    case Kind::kParagraph:
+      flow.paragraph(block.text);
+      break;
+    case Kind::kItem:
+      flow.item(block.extra, block.text);
+      break;
+    case Kind::kNote:
+      flow.paragraph(block.text, TextStyle{.size_pt = kSmallPt, .italic = true});
+      break;
+    case Kind::kRuleTable: {
+      Table table;
+      const double first = 110;
+      table.columns = {{first, Align::kLeft}, {flow.width() - first, Align::kLeft}};
+      table.header = {block.rows.at(0).first, block.rows.at(0).second};
+      for (std::size_t i = 1; i < block.rows.size(); ++i)
+        table.rows.push_back(
+            {Cell{.text = block.rows[i].first, .bold = true}, Cell{.text = block.rows[i].second}});
+      flow.table(table);
+      break;
+    }
+  }
+}
+
+}  // namespace
+
+games::Player machine_side(const spec::MachineSpec& spec) {
+  return spec.plays == spec::Plays::kSecond ? games::Player::kSecond : games::Player::kFirst;
+}
+
+std::string side_name(const kit::Kit& kit, const spec::Texts& texts, games::Player side) {
+  const std::string which = side == games::Player::kFirst ? ".first" : ".second";
+  const std::string key = kKey + "sides." + kit.game->name() + which;
+  if (texts.entries.count(key)) return fill(texts, key);
+  return fill(texts, kKey + "sides.default" + which);
+}
+
+std::string rule_sentence(const spec::OutcomeRule& rule, const spec::Texts& texts) {
+  const std::string boxes(spec::kUpdatedBoxes.name(rule.boxes));
+  const bool takes = rule.all_of_colour || rule.beads < 0;
+  if (!takes && rule.beads == 0) return text(texts, "reinforce.nothing");
+  const std::string scope =
+      text(texts, "reinforce.scope." + std::string(takes ? "take." : "add.") + boxes);
+  std::string out;
+  if (rule.all_of_colour)
+    out = text(texts, "reinforce.confiscate_all", {{"scope", scope}});
+  else if (rule.beads > 0)
+    out = fill_count(texts, kKey + "reinforce.add", rule.beads, {{"scope", scope}});
+  else
+    out = fill_count(texts, kKey + "reinforce.confiscate", -rule.beads,
+                     {{"scope", scope}, {"m", -rule.beads - 1}});
+  if (takes && rule.keep_last) out += " " + text(texts, "reinforce.keep_last");
+  return out;
+}
+
+std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& texts) {
+  const TextArgs args = kit_args(kit, texts);
+  std::vector<Block> out;
+  out.push_back({Kind::kTitle, text(texts, "title", args), text(texts, "subtitle", args)});
+  if (!kit.spec.description.empty()) out.push_back({Kind::kParagraph, kit.spec.description});
+  if (!kit.spec.source.empty())
+    out.push_back({Kind::kNote, text(texts, "source", {{"source", kit.spec.source}})});
+  add_setup(out, kit, texts, args);
+  add_turn(out, kit, texts, args);
+  add_reinforcement(out, kit, texts);
+  add_empty_box(out, kit, texts);
+  out.push_back({Kind::kHeading, text(texts, "record.heading")});
+  out.push_back({Kind::kParagraph, text(texts, "record.sheet")});
+  out.push_back({Kind::kParagraph, text(texts, "record.why")});
+  return out;
+}
+
+std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const spec::Texts& texts,
+                                                      Format format,
+                                                      const std::filesystem::path& dir) {
+  const std::vector<Block> blocks = instruction_blocks(kit, texts);
+  PageSink sink(dir, "instructions", format, core::Length::points(kA4ShortPt),
+                core::Length::points(kA4LongPt), blocks.front().text);
+  Flow flow(sink, kMargin, [&](int page) {
+    return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
+  });
+  for (std::size_t i = 0; i < blocks.size(); ++i)
+    draw_block(flow, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr);
+  return sink.finish();
+}
+
+}  // namespace matchbox::render

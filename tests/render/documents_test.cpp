@@ -1,0 +1,254 @@
+// The prose documents (bead list, instruction sheet, score sheet) and the text templates.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <numeric>
+
+#include "core/error.h"
+#include "kit/build.h"
+#include "render/bead_list.h"
+#include "render/flow.h"
+#include "render/instructions.h"
+#include "render/score_sheet.h"
+#include "spec/texts.h"
+
+namespace fs = std::filesystem;
+using namespace matchbox;
+using Catch::Matchers::Contains;
+
+namespace {
+
+kit::Palette okabe_ito() {
+  kit::Palette p{"okabe-ito", "Okabe–Ito + white", "", {}};
+  const std::vector<std::tuple<const char*, std::uint32_t, const char*>> colours = {
+      {"black", 0x000000, "K"},      {"orange", 0xE69F00, "O"},
+      {"sky blue", 0x56B4E9, "S"},   {"bluish green", 0x009E73, "G"},
+      {"yellow", 0xF0E442, "Y"},     {"blue", 0x0072B2, "B"},
+      {"vermillion", 0xD55E00, "V"}, {"reddish purple", 0xCC79A7, "P"},
+      {"white", 0xFFFFFF, "W"}};
+  for (const auto& [name, rgb, code] : colours) p.colours.push_back({name, rgb, code});
+  return p;
+}
+
+// SPEC §3.1, as games/menace.yaml says it.
+spec::MachineSpec menace_spec() {
+  spec::MachineSpec s;
+  s.name = "menace";
+  s.title = "MENACE";
+  s.description = "Michie's noughts-and-crosses machine.";
+  s.source = "Michie, D. (1961) Trial and error.";
+  s.game = "tic-tac-toe";
+  s.initial_beads = {{1, 4}, {3, 3}, {5, 2}, {7, 1}};
+  s.reinforcement.win = {3, false, spec::UpdatedBoxes::kAll, false};
+  s.reinforcement.draw = {1, false, spec::UpdatedBoxes::kAll, false};
+  s.reinforcement.loss = {-1, false, spec::UpdatedBoxes::kAll, false};
+  s.reinforcement.refill = spec::Refill::kFirstBox;
+  return s;
+}
+
+// SPEC §3.2, as games/her.yaml says it.
+spec::MachineSpec her_spec() {
+  spec::MachineSpec s;
+  s.name = "her";
+  s.title = "HER";
+  s.description = "Gardner's hexapawn machine.";
+  s.source = "Gardner, M. (1962).";
+  s.game = "pawns";
+  s.params = {{"rows", 3}, {"cols", 3}};
+  s.plays = spec::Plays::kSecond;
+  s.symmetry = spec::SymmetryMode::kMoves;
+  s.forced = spec::Forced::kKeep;
+  s.colours = spec::ColourScheme::kPerBox;
+  s.initial_beads = {{0, 1}};
+  s.reinforcement.win = {0, false, spec::UpdatedBoxes::kAll, false};
+  s.reinforcement.draw = {0, false, spec::UpdatedBoxes::kAll, false};
+  s.reinforcement.loss = {-1, false, spec::UpdatedBoxes::kLast, false};
+  s.reinforcement.refill = spec::Refill::kNone;
+  return s;
+}
+
+const kit::Kit& menace() {
+  static const kit::Kit kit = kit::build(menace_spec(), okabe_ito());
+  return kit;
+}
+
+const kit::Kit& her() {
+  static const kit::Kit kit = kit::build(her_spec(), okabe_ito());
+  return kit;
+}
+
+const spec::Texts& texts() {
+  static const spec::Texts t = spec::load_texts();
+  return t;
+}
+
+// A fresh empty folder under the system temp folder.
+fs::path temp_dir(const std::string& name) {
+  fs::path dir = fs::temp_directory_path() / ("matchbox-docs-" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+// The message of the core::Error `f` throws ("" if none).
+template <typename F>
+std::string error_of(F f) {
+  try {
+    f();
+  } catch (const core::Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::string all_text(const std::vector<render::Block>& blocks) {
+  std::string out;
+  for (const auto& b : blocks) {
+    out += b.text + "\n" + b.extra + "\n";
+    for (const auto& [a, c] : b.rows) out += a + " | " + c + "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("texts load flattened by file stem", "[docs]") {
+  CHECK(texts().entries.count("instructions.title"));
+  CHECK(texts().entries.count("instructions.reinforce.scope.add.all"));
+  CHECK(texts().entries.count("beads.checklist.entry"));
+  CHECK(texts().entries.count("scoresheet.column.box"));
+  CHECK_THAT(error_of([] { texts().at("instructions.no_such_key"); }),
+             Contains("instructions.no_such_key"));
+}
+
+TEST_CASE("fill substitutes named values and refuses unknown placeholders", "[docs]") {
+  spec::Texts t;
+  t.entries["x.hello"] = "{n} boxes for {who}";
+  t.entries["x.count.one"] = "1 bead";
+  t.entries["x.count.other"] = "{n} beads";
+  t.entries["x.list.sep"] = ", ";
+  t.entries["x.list.last"] = " and ";
+  CHECK(render::fill(t, "x.hello", {{"n", 24}, {"who", std::string("HER")}}) == "24 boxes for HER");
+  CHECK(render::fill_count(t, "x.count", 1) == "1 bead");
+  CHECK(render::fill_count(t, "x.count", 3) == "3 beads");
+  CHECK(render::join_list(t, "x.list", {"a", "b", "c"}) == "a, b and c");
+  CHECK_THAT(error_of([&] {
+               render::fill(t, "x.hello", {{"n", 1}});
+             }),
+             Contains("x.hello") && Contains("{n}"));
+  CHECK_THROWS_AS(render::fill(t, "x.missing"), core::Error);
+}
+
+TEST_CASE("bad text files are refused with file:line:column", "[docs]") {
+  const fs::path dir = temp_dir("bad-texts");
+  fs::create_directories(dir / "templates" / "texts");
+  auto load_with = [&](const std::string& yaml) {
+    std::ofstream(dir / "templates" / "texts" / "bad.yaml") << yaml;
+    ::setenv("MATCHBOX_DATA_DIR", dir.c_str(), 1);
+    const std::string message = error_of([] { spec::load_texts(); });
+    ::unsetenv("MATCHBOX_DATA_DIR");
+    return message;
+  };
+  CHECK_THAT(load_with("a: fine\nb: [1, 2]\n"), Contains("bad.yaml:2:4:") && Contains("bad.b"));
+  CHECK_THAT(load_with("a: fine\nb: {c: [1\n"), Contains("bad.yaml:"));
+  CHECK(load_with("a: fine\nb:\n  c: nested\n").empty());
+}
+
+TEST_CASE("bead totals come from Kit::beads_per_colour", "[docs]") {
+  for (const kit::Kit* kit : {&menace(), &her()}) {
+    const render::BeadTotals totals = render::bead_totals(*kit);
+    const std::vector<int> all = kit->beads_per_colour();
+    CHECK(totals.total == kit->bead_count());
+    CHECK(totals.plies == kit->plies());
+    for (const render::BeadRow& row : totals.rows) {
+      CHECK(row.total == all[row.colour]);
+      CHECK(row.total > 0);
+      CHECK(std::accumulate(row.per_ply.begin(), row.per_ply.end(), 0) == row.total);
+      for (std::size_t p = 0; p < totals.plies.size(); ++p)
+        CHECK(row.per_ply[p] == kit->beads_per_colour(totals.plies[p])[row.colour]);
+    }
+    CHECK(static_cast<int>(totals.rows.size()) == render::colours_used(*kit));
+    CHECK(std::accumulate(totals.ply_totals.begin(), totals.ply_totals.end(), 0) == totals.total);
+  }
+  CHECK(render::bead_totals(menace()).total == 1720);             // SPEC §3.1.
+  CHECK(render::bead_totals(menace()).ply_totals.front() == 12);  // 3 slots × 4 beads.
+}
+
+TEST_CASE("a box's fill line is code×count per colour", "[docs]") {
+  kit::Box box{7, 1, {}, {}};
+  for (int colour : {1, 2, 3}) box.slots.push_back({{}, {}, "", {}, colour, 4});
+  CHECK(render::fill_line(box, okabe_ito(), texts()) == "O×4 S×4 G×4");
+  box.slots.push_back({{}, {}, "", {}, 2, 1});  // A second slot of sky blue is summed.
+  CHECK(render::fill_line(box, okabe_ito(), texts()) == "O×4 S×5 G×4");
+}
+
+TEST_CASE("reinforcement wording follows the rule values", "[docs]") {
+  using spec::OutcomeRule;
+  using spec::UpdatedBoxes;
+  const std::string reward = render::rule_sentence({3, false, UpdatedBoxes::kAll, false}, texts());
+  const std::string punish =
+      render::rule_sentence({-1, false, UpdatedBoxes::kLast, false}, texts());
+  const std::string nothing = render::rule_sentence({0, false, UpdatedBoxes::kAll, false}, texts());
+  const std::string all = render::rule_sentence({0, true, UpdatedBoxes::kLast, false}, texts());
+  const std::string keep = render::rule_sentence({-1, false, UpdatedBoxes::kLast, true}, texts());
+  CHECK(reward == "Add 3 more beads of the drawn colour to every box used.");
+  CHECK(punish == "Confiscate the drawn bead from the last box used only.");
+  CHECK(render::rule_sentence({1, false, UpdatedBoxes::kLast, false}, texts()) ==
+        "Add 1 more bead of the drawn colour to the last box used only.");
+  CHECK_THAT(nothing, Contains("Nothing changes"));
+  CHECK_THAT(all, Contains("every bead of the drawn colour") && Contains("last box"));
+  CHECK(keep.size() > punish.size());
+}
+
+TEST_CASE("instructions are worded from each machine's rules", "[docs]") {
+  const std::string m = all_text(render::instruction_blocks(menace(), texts()));
+  CHECK_THAT(m, Contains("304 matchboxes and 1720 beads"));
+  CHECK_THAT(m, Contains("plays X and always moves first"));
+  CHECK_THAT(m, Contains("4 at ply 1, 3 at ply 3, 2 at ply 5 and 1 at ply 7"));
+  CHECK_THAT(m, Contains("rotated or mirrored"));
+  CHECK_THAT(m, Contains("Add 3 more beads of the drawn colour to every box used."));
+  CHECK_THAT(m, Contains("Add 1 more bead of the drawn colour to every box used."));
+  CHECK_THAT(m, Contains("Confiscate the drawn bead from every box used."));
+  CHECK_THAT(m, Contains("refill it with its initial beads (4 beads of each colour"));
+  CHECK_THAT(m, Contains("only one possible move"));
+
+  const std::string h = all_text(render::instruction_blocks(her(), texts()));
+  CHECK_THAT(h, Contains("24 matchboxes"));
+  CHECK_THAT(h, Contains("plays Black and always moves second"));
+  CHECK_THAT(h, Contains("one bead of each colour"));
+  CHECK_THAT(h, Contains("Confiscate the drawn bead from the last box used only."));
+  CHECK_THAT(h, Contains("Nothing changes"));
+  CHECK_THAT(h, Contains("stays empty"));
+  CHECK_THAT(h, Contains("“mirror left-right”"));
+  CHECK_THAT(h, !Contains("only one possible move"));
+}
+
+TEST_CASE("score sheet has a box and a bead column per machine turn", "[docs]") {
+  CHECK(render::machine_turns(menace()) == 4);
+  CHECK(render::machine_turns(her()) == 3);
+  CHECK(render::score_columns(menace(), texts()).size() == 2 + 2 * 4 + 3);
+  CHECK(render::score_columns(her(), texts()).size() == 2 + 2 * 3 + 3);
+}
+
+TEST_CASE("documents are written as non-empty files", "[docs]") {
+  const fs::path dir = temp_dir("write");
+  using render::Format;
+  std::vector<fs::path> files;
+  for (const kit::Kit* kit : {&menace(), &her()}) {
+    for (auto write :
+         {render::write_bead_list, render::write_instructions, render::write_score_sheet}) {
+      const auto written = write(*kit, texts(), Format::kPdf, dir);
+      REQUIRE(written.size() == 1);
+      CHECK(fs::file_size(written.front()) > 1000);
+    }
+  }
+  CHECK(fs::exists(dir / "beads.pdf"));
+  CHECK(fs::exists(dir / "instructions.pdf"));
+  CHECK(fs::exists(dir / "scoresheet.pdf"));
+  // SVG: one file per page; MENACE's 304-box checklist runs onto further pages.
+  const auto pages = render::write_bead_list(menace(), texts(), Format::kSvg, dir);
+  CHECK(pages.size() >= 2);
+  for (const fs::path& page : pages) CHECK(fs::file_size(page) > 0);
+  fs::remove_all(dir);
+}
