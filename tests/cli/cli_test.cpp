@@ -1,6 +1,7 @@
 // The command line as a user meets it (SPEC §8): counts, exit codes, one-line errors, no
 // half-written files, byte-identical kits. Runs the real executable.
 #include <catch2/catch.hpp>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -19,7 +20,8 @@ namespace fs = std::filesystem;
 int line_count(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
 
 fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("matchbox-cli-" + name);
+  const fs::path dir =
+      fs::temp_directory_path() / ("matchbox-cli-" + name + "-" + std::to_string(getpid()));
   fs::remove_all(dir);
   return dir;
 }
@@ -52,8 +54,8 @@ TEST_CASE("boxes: the counts of SPEC §3 through the command line", "[cli]") {
 TEST_CASE("User errors: one line on stderr, exit 1", "[cli]") {
   for (const std::string args :
        {"boxes no-such-machine", "boxes menace --set symmetry=sideways",
-        "boxes menace --set nonsense=1", "kit menace --sheet no-such-sheet -o /tmp/matchbox-x",
-        "kit menace --offset-x 3 -o /tmp/matchbox-x",
+        "boxes menace --set nonsense=1", "kit menace --sheet no-such-sheet -o /tmp/matchbox-never",
+        "kit menace --offset-x 3 -o /tmp/matchbox-never",
         "boxes " MATCHBOX_TEST_DATA "/bad_malformed.yaml"}) {
     INFO(args);
     const auto r = run_matchbox(args);
@@ -89,7 +91,7 @@ TEST_CASE("kit: every document, all 304 ids in the labels, byte-identical reruns
     CHECK(entry.path().extension() == ".pdf");
   // Box ids are the only numbers set at 12 pt or more: read every word's box and keep those.
   const std::string html = shell_output("pdftotext -bbox " + (a / "labels.pdf").string() + " -");
-  const std::regex word(R"(<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(\d+)</word>)");
+  const std::regex word(R"re(<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(\d+)</word>)re");
   std::set<int> ids;
   for (auto it = std::sregex_iterator(html.begin(), html.end(), word); it != std::sregex_iterator();
        ++it)

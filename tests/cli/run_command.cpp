@@ -1,6 +1,7 @@
 #include "cli/run_command.h"
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -22,8 +23,11 @@ std::string slurp(const std::filesystem::path& path) {
 
 CommandResult run_matchbox(const std::string& args) {
   const auto tmp = std::filesystem::temp_directory_path();
-  const auto out = tmp / "matchbox-test-out.txt";
-  const auto err = tmp / "matchbox-test-err.txt";
+  // CTest runs test cases in parallel processes: every run gets its own capture files.
+  static int counter = 0;
+  const std::string tag = std::to_string(getpid()) + "-" + std::to_string(++counter);
+  const auto out = tmp / ("matchbox-test-out-" + tag + ".txt");
+  const auto err = tmp / ("matchbox-test-err-" + tag + ".txt");
   const std::string command = std::string(MATCHBOX_BINARY) + " " + args + " >" + out.string() +
                               " 2>" + err.string() + " </dev/null";
   const int status = std::system(command.c_str());
@@ -31,6 +35,8 @@ CommandResult run_matchbox(const std::string& args) {
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   result.out = slurp(out);
   result.err = slurp(err);
+  std::filesystem::remove(out);
+  std::filesystem::remove(err);
   return result;
 }
 

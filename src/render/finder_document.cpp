@@ -1,0 +1,102 @@
+#include "render/finder_document.h"
+
+#include <map>
+
+#include "core/error.h"
+#include "layout/flow.h"
+#include "render/board_painter.h"
+#include "render/flow.h"
+#include "render/page_sink.h"
+#include "render/text.h"
+
+namespace matchbox::render {
+
+namespace {
+
+constexpr double kMargin = 42;
+constexpr double kMm = 72.0 / 25.4;
+constexpr double kBoardPt = 15 * kMm;  // Side of a board picture.
+constexpr double kIdPt = 9;
+constexpr double kCellW = 19 * kMm;
+constexpr double kCellH = kBoardPt + 6.5 * kMm;
+constexpr double kHeadingH = 8.5 * kMm;
+
+struct Group {
+  int ply = 0;
+  std::vector<const kit::Box*> boxes;
+};
+
+std::vector<Group> groups_by_ply(const kit::Kit& kit) {
+  std::map<int, std::vector<const kit::Box*>> by_ply;
+  for (const kit::Box& box : kit.boxes) by_ply[box.ply].push_back(&box);
+  std::vector<Group> groups;
+  for (auto& [ply, boxes] : by_ply) groups.push_back({ply, std::move(boxes)});
+  return groups;
+}
+
+void paint_item(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& r) {
+  const layout::Rect area{r.x + (r.w - kBoardPt) / 2, r.y, kBoardPt, kBoardPt};
+  paint_board(cr, kit.game->shape(), box.position, area);
+  set_rgb(cr, 0x000000);
+  TextStyle id{.size_pt = kIdPt, .weight = Weight::kBold, .align = Align::kCenter};
+  draw_text(cr, std::to_string(box.id), r.x + r.w / 2, r.y + kBoardPt + 1.2 * kMm, id);
+}
+
+void paint_heading(cairo_t* cr, const spec::Texts& texts, const Group& group,
+                   const layout::FlowHeading& h) {
+  const int n = static_cast<int>(group.boxes.size());
+  const std::string text = h.continued
+                               ? fill(texts, "labels.finder.continued", {{"ply", group.ply}})
+                               : fill_count(texts, "labels.finder.ply", n, {{"ply", group.ply}});
+  TextStyle style{.size_pt = kHeadingPt, .weight = Weight::kBold};
+  const double y = h.rect.bottom() - 2.2 * kMm;
+  draw_text(cr, text, h.rect.x, y - measure_text(cr, text, style).height, style);
+  cairo_set_line_width(cr, 0.5);
+  cairo_move_to(cr, h.rect.x, y);
+  cairo_line_to(cr, h.rect.right(), y);
+  cairo_stroke(cr);
+}
+
+}  // namespace
+
+std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const spec::Texts& texts,
+                                                    Format format,
+                                                    const std::filesystem::path& dir) {
+  MATCHBOX_CHECK(kit.game != nullptr);
+  const std::vector<Group> groups = groups_by_ply(kit);
+  PageSink sink(dir, "finder", format, core::Length::points(kA4ShortPt),
+                core::Length::points(kA4LongPt),
+                fill(texts, "labels.finder.title", {{"title", kit.spec.title}}));
+  Flow flow(sink, kMargin, [&](int page) {
+    return fill(texts, "labels.finder.footer", {{"title", kit.spec.title}, {"page", page}});
+  });
+  flow.title(
+      fill(texts, "labels.finder.title", {{"title", kit.spec.title}}),
+      fill(texts, "labels.finder.subtitle", {{"boxes", static_cast<int>(kit.boxes.size())}}));
+  flow.paragraph(fill(texts, "labels.finder.intro"));
+  layout::FlowGrid grid;
+  grid.first_area = {flow.left(), flow.y(), flow.width(), flow.bottom() - flow.y()};
+  grid.area = {flow.left(), kMargin, flow.width(), flow.bottom() - kMargin};
+  grid.cell_w = kCellW;
+  grid.cell_h = kCellH;
+  grid.heading_h = kHeadingH;
+  std::vector<int> sizes;
+  for (const Group& g : groups) sizes.push_back(static_cast<int>(g.boxes.size()));
+  const layout::FlowPlan plan = layout::flow_groups(sizes, grid);
+  std::size_t h = 0, i = 0;
+  for (int page = 0; page < plan.pages; ++page) {
+    if (page > 0) flow.new_page();
+    cairo_t* cr = flow.cr();
+    for (; h < plan.headings.size() && plan.headings[h].page == page; ++h)
+      paint_heading(cr, texts, groups[static_cast<std::size_t>(plan.headings[h].group)],
+                    plan.headings[h]);
+    for (; i < plan.items.size() && plan.items[i].page == page; ++i) {
+      const layout::FlowItem& item = plan.items[i];
+      const Group& g = groups[static_cast<std::size_t>(item.group)];
+      paint_item(cr, kit, *g.boxes[static_cast<std::size_t>(item.index)], item.rect);
+    }
+  }
+  return sink.finish();
+}
+
+}  // namespace matchbox::render

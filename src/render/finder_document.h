@@ -1,0 +1,21 @@
+// The box finder (SPEC §5.5): every box in id order as a small board picture with its id,
+// grouped by ply under a heading, on A4 pages, so an operator finds the right box fast.
+#pragma once
+
+#include <filesystem>
+#include <vector>
+
+#include "kit/kit.h"
+#include "render/format.h"
+#include "spec/texts.h"
+
+namespace matchbox::render {
+
+// Writes the finder, file stem "finder" in `dir` (finder.pdf, or finder-<n>.svg|png per page),
+// with texts "labels.finder.*". Ids are set in bold at 9 pt. Returns the files written.
+// Throws core::Error if `dir` cannot be written or a text is missing.
+std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const spec::Texts& texts,
+                                                    Format format,
+                                                    const std::filesystem::path& dir);
+
+}  // namespace matchbox::render

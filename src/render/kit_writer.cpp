@@ -1,0 +1,28 @@
+#include "render/kit_writer.h"
+
+#include "render/bead_list.h"
+#include "render/finder_document.h"
+#include "render/instructions.h"
+#include "render/label.h"
+#include "render/labels_document.h"
+#include "render/score_sheet.h"
+
+namespace matchbox::render {
+
+std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Texts& texts,
+                                             const KitOptions& options) {
+  std::vector<std::filesystem::path> files;
+  auto add = [&](std::vector<std::filesystem::path> more) {
+    files.insert(files.end(), more.begin(), more.end());
+  };
+  const auto& [dir, sheet, offset, format] = options;
+  add(write_labels(kit, sheet, offset, format, dir, label_words(texts)));
+  add(write_calibration(sheet, offset, texts, format, dir));
+  add(write_bead_list(kit, texts, format, dir));
+  add(write_instructions(kit, texts, format, dir));
+  add(write_box_finder(kit, texts, format, dir));
+  add(write_score_sheet(kit, texts, format, dir));
+  return files;
+}
+
+}  // namespace matchbox::render

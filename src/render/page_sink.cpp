@@ -1,0 +1,251 @@
+#include "render/page_sink.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+
+#include "core/error.h"
+#include "render/cairo_handles.h"
+
+namespace matchbox::render {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr double kPngDpi = 150.0;
+
+// One output file: written under a temporary name in the target folder, renamed by finish().
+struct OutFile {
+  fs::path temp;
+  fs::path final_path;
+  std::FILE* file = nullptr;
+  int write_errno = 0;
+};
+
+cairo_status_t write_to_file(void* closure, const unsigned char* data, unsigned int length) {
+  auto* out = static_cast<OutFile*>(closure);
+  if (out->file == nullptr) return CAIRO_STATUS_WRITE_ERROR;
+  if (std::fwrite(data, 1, length, out->file) != length) {
+    out->write_errno = errno;
+    return CAIRO_STATUS_WRITE_ERROR;
+  }
+  return CAIRO_STATUS_SUCCESS;
+}
+
+fs::path temp_name(const fs::path& final_path) {
+  static std::atomic<unsigned> counter{0};
+  std::string name = ".";
+  name += final_path.filename().string();
+  name += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
+  return final_path.parent_path() / name;
+}
+
+// The PDF creation date: SOURCE_DATE_EPOCH (seconds since 1970, UTC) if set, else 2000-01-01.
+std::string creation_date() {
+  std::time_t t = 946684800;  // 2000-01-01T00:00:00Z
+  if (const char* env = std::getenv("SOURCE_DATE_EPOCH"); env && *env) {
+    char* end = nullptr;
+    long long v = std::strtoll(env, &end, 10);
+    if (end && *end == '\0' && v >= 0) t = static_cast<std::time_t>(v);
+  }
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+std::string file_error(const fs::path& path, const std::string& why) {
+  return "cannot write " + path.string() + ": " + why;
+}
+
+}  // namespace
+
+struct PageSink::Impl {
+  fs::path dir;
+  std::string stem;
+  Format format;
+  double width, height;
+  std::string title;
+  std::vector<std::unique_ptr<OutFile>> files;  // PDF: one; SVG / PNG: one per page.
+  SurfacePtr surface;
+  CairoPtr cr;
+  int pages = 0;
+  bool finished = false;
+
+  fs::path final_path(int page) const {
+    if (format == Format::kPdf) return dir / (stem + ".pdf");
+    const char* ext = format == Format::kSvg ? ".svg" : ".png";
+    return dir / (stem + "-" + std::to_string(page) + ext);
+  }
+
+  OutFile& open_file(int page) {
+    auto out = std::make_unique<OutFile>();
+    out->final_path = final_path(page);
+    out->temp = temp_name(out->final_path);
+    out->file = std::fopen(out->temp.c_str(), "wb");
+    if (out->file == nullptr) throw core::Error(file_error(out->temp, std::strerror(errno)));
+    files.push_back(std::move(out));
+    return *files.back();
+  }
+
+  void close_file(OutFile& out) {
+    if (out.file == nullptr) return;
+    bool ok = std::fflush(out.file) == 0 && ::fsync(::fileno(out.file)) == 0;
+    int err = errno;
+    ok = std::fclose(out.file) == 0 && ok;
+    out.file = nullptr;
+    if (!ok) throw core::Error(file_error(out.final_path, std::strerror(err)));
+  }
+
+  void check(cairo_status_t status) const {
+    if (status == CAIRO_STATUS_SUCCESS) return;
+    const OutFile* out = files.empty() ? nullptr : files.back().get();
+    std::string why = cairo_status_to_string(status);
+    if (out && out->write_errno != 0)
+      why += " (" + std::string(std::strerror(out->write_errno)) + ")";
+    throw core::Error(file_error(out ? out->final_path : dir / stem, why));
+  }
+
+  void check_context() {
+    if (cr) check(cairo_status(cr.get()));
+  }
+
+  // Creates the surface for the next page (every page for SVG / PNG, the first for PDF).
+  void open_surface() {
+    if (format == Format::kPng) {
+      double scale = kPngDpi / 72.0;
+      surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24,
+                                               static_cast<int>(std::ceil(width * scale)),
+                                               static_cast<int>(std::ceil(height * scale))));
+      check(cairo_surface_status(surface.get()));
+      return;
+    }
+    OutFile& out = open_file(pages + 1);
+    if (format == Format::kPdf) {
+      surface.reset(cairo_pdf_surface_create_for_stream(write_to_file, &out, width, height));
+      check(cairo_surface_status(surface.get()));
+      std::string date = creation_date();
+      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
+      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
+      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, title.c_str());
+      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "matchbox");
+    } else {
+      surface.reset(cairo_svg_surface_create_for_stream(write_to_file, &out, width, height));
+      check(cairo_surface_status(surface.get()));
+      cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PT);
+    }
+  }
+
+  // Finishes the current SVG / PNG page file; for PDF only the last call (from finish) closes.
+  void close_surface() {
+    check_context();
+    cr.reset();
+    if (format == Format::kPng) {
+      OutFile& out = open_file(pages);
+      check(cairo_surface_write_to_png_stream(surface.get(), write_to_file, &out));
+    } else {
+      cairo_surface_finish(surface.get());
+      check(cairo_surface_status(surface.get()));
+    }
+    surface.reset();
+    close_file(*files.back());
+  }
+
+  void start_context() {
+    cr.reset(cairo_create(surface.get()));
+    check(cairo_status(cr.get()));
+    if (format == Format::kPng) {
+      cairo_scale(cr.get(), kPngDpi / 72.0, kPngDpi / 72.0);
+      cairo_set_source_rgb(cr.get(), 1, 1, 1);
+      cairo_paint(cr.get());
+      cairo_set_source_rgb(cr.get(), 0, 0, 0);
+    }
+  }
+
+  // Deletes <stem>-<n>.<ext> left over from an earlier, longer run of the same document.
+  void remove_stale_pages() const {
+    if (format == Format::kPdf) return;
+    std::error_code ec;
+    for (int n = pages + 1; fs::exists(final_path(n), ec); ++n) fs::remove(final_path(n), ec);
+  }
+};
+
+PageSink::PageSink(fs::path dir, std::string stem, Format format, core::Length page_width,
+                   core::Length page_height, std::string title)
+    : impl_(std::make_unique<Impl>()) {
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec))
+    throw core::Error("cannot write to " + dir.string() + ": not an existing folder");
+  if (::access(dir.c_str(), W_OK) != 0)
+    throw core::Error("cannot write to " + dir.string() + ": " + std::strerror(errno));
+  MATCHBOX_CHECK(page_width.pt() > 0 && page_height.pt() > 0);
+  impl_->dir = std::move(dir);
+  impl_->stem = std::move(stem);
+  impl_->format = format;
+  impl_->width = page_width.pt();
+  impl_->height = page_height.pt();
+  impl_->title = std::move(title);
+  if (format == Format::kPdf) impl_->open_surface();
+}
+
+PageSink::~PageSink() {
+  impl_->cr.reset();
+  impl_->surface.reset();  // May still write to an open PDF file: close files after this.
+  for (auto& out : impl_->files) {
+    if (out->file) std::fclose(out->file);
+    out->file = nullptr;
+    if (!impl_->finished) {
+      std::error_code ec;
+      fs::remove(out->temp, ec);
+    }
+  }
+}
+
+cairo_t* PageSink::new_page() {
+  MATCHBOX_CHECK(!impl_->finished);
+  if (impl_->format == Format::kPdf) {
+    if (impl_->cr) {
+      impl_->check_context();
+      impl_->cr.reset();
+      cairo_surface_show_page(impl_->surface.get());
+    }
+  } else {
+    if (impl_->cr) impl_->close_surface();
+    impl_->open_surface();
+  }
+  ++impl_->pages;
+  impl_->start_context();
+  return impl_->cr.get();
+}
+
+int PageSink::page_count() const { return impl_->pages; }
+double PageSink::width_pt() const { return impl_->width; }
+double PageSink::height_pt() const { return impl_->height; }
+
+std::vector<fs::path> PageSink::finish() {
+  MATCHBOX_CHECK(!impl_->finished);
+  if (impl_->pages == 0) new_page();  // A document always has at least one (blank) page.
+  impl_->close_surface();
+  std::vector<fs::path> written;
+  for (auto& out : impl_->files) {
+    std::error_code ec;
+    fs::rename(out->temp, out->final_path, ec);
+    if (ec) throw core::Error(file_error(out->final_path, ec.message()));
+    written.push_back(out->final_path);
+  }
+  impl_->finished = true;
+  impl_->remove_stale_pages();
+  return written;
+}
+
+}  // namespace matchbox::render

@@ -1,0 +1,94 @@
+#include "render/text.h"
+
+#include <pango/pangocairo.h>
+
+#include <cmath>
+
+#include "render/cairo_handles.h"
+
+namespace matchbox::render {
+
+namespace {
+
+// A layout for `cr` at 72 dpi without hinting (metrics are the same on PDF, SVG and PNG).
+LayoutPtr make_layout(cairo_t* cr, std::string_view text, const TextStyle& style) {
+  LayoutPtr layout(pango_cairo_create_layout(cr));
+  PangoContext* context = pango_layout_get_context(layout.get());
+  pango_cairo_context_set_resolution(context, 72.0);
+  FontOptionsPtr options(cairo_font_options_create());
+  cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options(context, options.get());
+  pango_layout_context_changed(layout.get());
+
+  FontDescriptionPtr font(pango_font_description_from_string(style.family.c_str()));
+  pango_font_description_set_absolute_size(font.get(), style.size_pt * PANGO_SCALE);
+  pango_font_description_set_weight(
+      font.get(), style.weight == Weight::kBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_style(font.get(),
+                                   style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+  pango_layout_set_font_description(layout.get(), font.get());
+
+  if (style.width_pt > 0) {
+    pango_layout_set_width(layout.get(), static_cast<int>(style.width_pt * PANGO_SCALE));
+    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+  }
+  PangoAlignment align = style.align == Align::kCenter  ? PANGO_ALIGN_CENTER
+                         : style.align == Align::kRight ? PANGO_ALIGN_RIGHT
+                                                        : PANGO_ALIGN_LEFT;
+  pango_layout_set_alignment(layout.get(), align);
+  if (style.line_spacing > 0) pango_layout_set_line_spacing(layout.get(), style.line_spacing);
+
+  int length = static_cast<int>(text.size());
+  if (style.markup)
+    pango_layout_set_markup(layout.get(), text.data(), length);
+  else
+    pango_layout_set_text(layout.get(), text.data(), length);
+  return layout;
+}
+
+TextExtent extent_of(PangoLayout* layout) {
+  PangoRectangle logical;
+  pango_layout_get_extents(layout, nullptr, &logical);
+  TextExtent e;
+  e.width = static_cast<double>(logical.width) / PANGO_SCALE;
+  e.height = static_cast<double>(logical.height) / PANGO_SCALE;
+  e.baseline = static_cast<double>(pango_layout_get_baseline(layout)) / PANGO_SCALE;
+  return e;
+}
+
+}  // namespace
+
+TextExtent draw_text(cairo_t* cr, std::string_view text, double x, double y,
+                     const TextStyle& style) {
+  LayoutPtr layout = make_layout(cr, text, style);
+  TextExtent e = extent_of(layout.get());
+  double left = x;
+  if (style.width_pt <= 0) {
+    if (style.align == Align::kCenter) left = x - e.width / 2;
+    if (style.align == Align::kRight) left = x - e.width;
+  }
+  cairo_save(cr);
+  cairo_move_to(cr, left, y);
+  pango_cairo_show_layout(cr, layout.get());
+  cairo_restore(cr);
+  return e;
+}
+
+TextExtent measure_text(cairo_t* cr, std::string_view text, const TextStyle& style) {
+  LayoutPtr layout = make_layout(cr, text, style);
+  return extent_of(layout.get());
+}
+
+double fit_text_size(cairo_t* cr, std::string_view text, TextStyle style, double width_pt,
+                     double height_pt, double min_pt, double max_pt) {
+  style.width_pt = 0;
+  for (double size = std::floor(max_pt * 2) / 2; size >= min_pt - 1e-9; size -= 0.5) {
+    style.size_pt = size;
+    TextExtent e = measure_text(cr, text, style);
+    if (e.width <= width_pt && e.height <= height_pt) return size;
+  }
+  return 0;
+}
+
+}  // namespace matchbox::render

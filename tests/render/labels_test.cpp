@@ -1,0 +1,157 @@
+// Label sheets, calibration page and box finder: page counts, placements, files, determinism.
+#include <catch2/catch.hpp>
+
+#include "core/error.h"
+#include "layout/label_grid.h"
+#include "layout/page_plan.h"
+#include "render/cairo_handles.h"
+#include "render/finder_document.h"
+#include "render/label.h"
+#include "render/labels_document.h"
+#include "render/page_sink.h"
+#include "render_test_util.h"
+#include "spec/sheet_file.h"
+#include "spec/texts.h"
+
+namespace fs = std::filesystem;
+using namespace matchbox;
+using render::Format;
+
+namespace {
+
+const std::vector<std::string> kSheets = {"a4-cut",      "letter-cut",  "a4-drawer",
+                                          "avery-l7654", "avery-l4732", "avery-l7651",
+                                          "avery-6570",  "avery-l7160", "avery-5160"};
+
+const kit::Kit& her() {
+  static const kit::Kit kit = test::machine_kit("her");
+  return kit;
+}
+
+const kit::Kit& menace() {
+  static const kit::Kit kit = test::machine_kit("menace");
+  return kit;
+}
+
+}  // namespace
+
+TEST_CASE("label sheets have the expected page counts", "[render]") {
+  CHECK(layout::plan_labels(304, spec::load_sheet("a4-cut")).pages == 15);      // 21 a page.
+  CHECK(layout::plan_labels(304, spec::load_sheet("avery-l7654")).pages == 8);  // 40.
+  CHECK(layout::plan_labels(304, spec::load_sheet("avery-l4732")).pages == 4);  // 80.
+  CHECK(layout::plan_labels(304, spec::load_sheet("a4-drawer")).pages == 4);    // 85.
+  CHECK(layout::plan_labels(304, spec::load_sheet("avery-6570")).pages == 10);  // 32.
+  test::ScratchDir dir("labels-pages");
+  for (const auto& [sheet, pages] : std::vector<std::pair<std::string, int>>{
+           {"a4-cut", 2}, {"avery-l7654", 1}, {"avery-l4732", 1}, {"avery-5160", 1}}) {
+    INFO(sheet);
+    auto files = render::write_labels(her(), spec::load_sheet(sheet), {}, Format::kPdf, dir.path());
+    REQUIRE(files.size() == 1);
+    CHECK(files[0] == dir.path() / "labels.pdf");
+    CHECK(fs::file_size(files[0]) > 1000);
+    CHECK(test::pdf_pages(files[0]) == pages);
+  }
+}
+
+TEST_CASE("every label's parts lie inside its cell, text at legible sizes", "[render]") {
+  render::SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
+  render::CairoPtr cr(cairo_create(surface.get()));
+  std::vector<const kit::Box*> boxes;
+  for (const auto& b : her().boxes) boxes.push_back(&b);
+  for (std::size_t i = 0; i < menace().boxes.size(); i += 37) boxes.push_back(&menace().boxes[i]);
+  boxes.push_back(&menace().boxes.back());  // The widest id.
+  for (const auto& id : kSheets) {
+    const auto sheet = spec::load_sheet(id);
+    const auto plan = layout::plan_labels(304, sheet, {core::Length::mm(0.5), {}});
+    const auto cells = layout::label_cells(sheet, {core::Length::mm(0.5), {}});
+    for (const auto& p : plan.placements) {
+      REQUIRE(layout::page_rect(sheet).contains(p.rect));
+      REQUIRE(cells[static_cast<std::size_t>(p.cell)].contains(p.rect));
+    }
+    const layout::Rect cell = cells.front();
+    for (const kit::Box* box : boxes) {
+      const kit::Kit& kit = box->slots.front().move.path.size() == 1 ? menace() : her();
+      INFO(id << " box " << box->id);
+      const auto l = render::plan_label(cr.get(), kit, *box, cell, sheet.corner_radius.pt(),
+                                        sheet.content, {});
+      CHECK(cell.contains(l.board));
+      CHECK(cell.contains(l.text));
+      CHECK(l.board.w >= 30);  // A board picture of at least ~10 mm.
+      CHECK(l.id_pt >= 12);
+      if (sheet.content == layout::SheetTemplate::Content::kFull) {
+        CHECK(l.show_beads);
+        CHECK(l.line_pt >= 6);
+      } else {
+        CHECK_FALSE((l.show_ply || l.show_beads));
+      }
+    }
+  }
+}
+
+TEST_CASE("label PDFs are byte-identical from run to run", "[render]") {
+  test::ScratchDir a("labels-a"), b("labels-b");
+  const auto sheet = spec::load_sheet("avery-l7654");
+  const auto fa = render::write_labels(her(), sheet, {}, Format::kPdf, a.path());
+  const auto fb = render::write_labels(her(), sheet, {}, Format::kPdf, b.path());
+  CHECK(test::read_bytes(fa[0]) == test::read_bytes(fb[0]));
+  CHECK(test::read_bytes(fa[0]).find("20000101000000") != std::string::npos);
+}
+
+TEST_CASE("SVG and PNG give one file per page", "[render]") {
+  test::ScratchDir dir("labels-svg");
+  const auto sheet = spec::load_sheet("a4-cut");  // 24 HER labels: 2 pages.
+  auto svg = render::write_labels(her(), sheet, {}, Format::kSvg, dir.path());
+  REQUIRE(svg.size() == 2);
+  CHECK(svg[1] == dir.path() / "labels-2.svg");
+  CHECK(test::read_bytes(svg[0]).find("<svg") != std::string::npos);
+  auto png = render::write_labels(her(), sheet, {}, Format::kPng, dir.path());
+  REQUIRE(png.size() == 2);
+  CHECK(test::read_bytes(png[0]).substr(1, 3) == "PNG");
+  CHECK(dir.files() ==
+        std::vector<std::string>{"labels-1.png", "labels-1.svg", "labels-2.png", "labels-2.svg"});
+}
+
+TEST_CASE("an unwritable folder is a user error and leaves no temporary files", "[render]") {
+  test::ScratchDir dir("labels-bad");
+  const auto sheet = spec::load_sheet("avery-l7654");
+  CHECK_THROWS_AS(render::write_labels(her(), sheet, {}, Format::kPdf, dir.path() / "missing"),
+                  core::Error);
+  std::ofstream(dir.path() / "plain-file") << "x";
+  CHECK_THROWS_WITH(render::write_labels(her(), sheet, {}, Format::kPng, dir.path() / "plain-file"),
+                    Catch::Contains("not an existing folder"));
+  {  // A document abandoned half-way (an exception while drawing) leaves nothing behind.
+    render::PageSink sink(dir.path(), "labels", Format::kPdf, sheet.paper_width, sheet.paper_height,
+                          "t");
+    sink.new_page();
+    sink.new_page();
+  }
+  CHECK(dir.files() == std::vector<std::string>{"plain-file"});
+}
+
+TEST_CASE("an offset that pushes labels off the page is refused", "[render]") {
+  test::ScratchDir dir("labels-offset");
+  const auto sheet = spec::load_sheet("avery-l7651");  // x0 = 4.7 mm.
+  CHECK_THROWS_WITH(
+      render::write_labels(her(), sheet, {core::Length::mm(-5), {}}, Format::kPdf, dir.path()),
+      Catch::Contains("off the page"));
+  CHECK(dir.files().empty());
+}
+
+TEST_CASE("calibration page and box finder", "[render]") {
+  test::ScratchDir dir("calibration");
+  const spec::Texts texts = spec::load_texts();
+  for (const auto& id : kSheets) {
+    auto files = render::write_calibration(spec::load_sheet(id), {core::Length::mm(1), {}}, texts,
+                                           Format::kPdf, dir.path());
+    REQUIRE(files.size() == 1);
+    CHECK(test::pdf_pages(files[0]) == 1);
+  }
+  auto finder = render::write_box_finder(menace(), texts, Format::kPdf, dir.path());
+  REQUIRE(finder.size() == 1);
+  CHECK(finder[0] == dir.path() / "finder.pdf");
+  const int pages = test::pdf_pages(finder[0]);
+  CHECK(pages >= 3);
+  CHECK(pages <= 5);
+  auto her_finder = render::write_box_finder(her(), texts, Format::kSvg, dir.path());
+  CHECK(her_finder.size() == 1);  // 24 boxes fit one page.
+}
