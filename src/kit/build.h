@@ -6,7 +6,8 @@
 namespace matchbox::kit {
 
 // Enumerates the machine's boxes (analysis/enumerate.h), numbers them (ply, then position
-// string), assigns bead colours by the spec's scheme and initial beads by ply.
+// string), assigns bead colours by the spec's scheme and initial beads by ply, and with
+// orientation: balanced re-orients the printed boxes (kit/orientation.h).
 // Throws core::Error if the palette is too small for the scheme, or a box's ply has no
 // initial beads in the machine file.
 Kit build(const spec::MachineSpec& spec, const Palette& palette);

@@ -15,10 +15,13 @@ namespace {
 
 constexpr double kMargin = 42;
 constexpr double kMm = 72.0 / 25.4;
-constexpr double kBoardPt = 15 * kMm;  // Side of a board picture.
+// Side of a board picture: small for large kits (MENACE: 4 pages), larger for small ones.
+constexpr double kBoardPt = 15 * kMm;
+constexpr double kLargeBoardPt = 22 * kMm;
+constexpr std::size_t kLargeUpTo = 40;  // Boxes.
 constexpr double kIdPt = 9;
-constexpr double kCellW = 19 * kMm;
-constexpr double kCellH = kBoardPt + 6.5 * kMm;
+constexpr double kCellGap = 4 * kMm;  // Beside a board; below it, room for the id.
+constexpr double kIdRoom = 6.5 * kMm;
 constexpr double kHeadingH = 8.5 * kMm;
 
 struct Group {
@@ -34,12 +37,13 @@ std::vector<Group> groups_by_ply(const kit::Kit& kit) {
   return groups;
 }
 
-void paint_item(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& r) {
-  const layout::Rect area{r.x + (r.w - kBoardPt) / 2, r.y, kBoardPt, kBoardPt};
+void paint_item(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& r,
+                double board) {
+  const layout::Rect area{r.x + (r.w - board) / 2, r.y, board, board};
   paint_board(cr, kit.game->shape(), box.position, area);
   set_rgb(cr, 0x000000);
   TextStyle id{.size_pt = kIdPt, .weight = Weight::kBold, .align = Align::kCenter};
-  draw_text(cr, std::to_string(box.id), r.x + r.w / 2, r.y + kBoardPt + 1.2 * kMm, id);
+  draw_text(cr, std::to_string(box.id), r.x + r.w / 2, r.y + board + 1.2 * kMm, id);
 }
 
 void paint_heading(cairo_t* cr, const spec::Texts& texts, const Group& group,
@@ -77,8 +81,9 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
   layout::FlowGrid grid;
   grid.first_area = {flow.left(), flow.y(), flow.width(), flow.bottom() - flow.y()};
   grid.area = {flow.left(), kMargin, flow.width(), flow.bottom() - kMargin};
-  grid.cell_w = kCellW;
-  grid.cell_h = kCellH;
+  const double board = kit.boxes.size() <= kLargeUpTo ? kLargeBoardPt : kBoardPt;
+  grid.cell_w = board + kCellGap;
+  grid.cell_h = board + kIdRoom;
   grid.heading_h = kHeadingH;
   std::vector<int> sizes;
   for (const Group& g : groups) sizes.push_back(static_cast<int>(g.boxes.size()));
@@ -93,7 +98,7 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
     for (; i < plan.items.size() && plan.items[i].page == page; ++i) {
       const layout::FlowItem& item = plan.items[i];
       const Group& g = groups[static_cast<std::size_t>(item.group)];
-      paint_item(cr, kit, *g.boxes[static_cast<std::size_t>(item.index)], item.rect);
+      paint_item(cr, kit, *g.boxes[static_cast<std::size_t>(item.index)], item.rect, board);
     }
   }
   return sink.finish();

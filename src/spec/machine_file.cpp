@@ -108,6 +108,7 @@ void decode_box_rules(const YamlField& root, MachineSpec& spec) {
   read_enum(root["equivalent_moves"], kEquivalentMoves, spec.equivalent_moves);
   read_enum(root["forced"], kForced, spec.forced);
   read_enum(root["colours"], kColourSchemes, spec.colours);
+  read_enum(root["orientation"], kOrientations, spec.orientation);
   const YamlField palette = root["palette"];
   if (!palette.present()) return;
   spec.palette = palette.as_string();
@@ -226,7 +227,7 @@ MachineSpec load_machine(const std::string& name_or_path,
   const YamlField root(document, source);
   if (!root.is_map()) root.fail_expected("a map of machine keys (name, game, ...)");
   root.check_keys({"name", "title", "description", "source", "game", "params", "plays", "symmetry",
-                   "equivalent_moves", "forced", "colours", "palette", "initial_beads",
+                   "equivalent_moves", "forced", "colours", "orientation", "palette", "initial_beads",
                    "reinforcement"});
   MachineSpec spec;
   spec.file = path.string();

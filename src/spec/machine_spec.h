@@ -20,6 +20,9 @@ enum class Forced { kSkip, kSkipFinal, kKeep };
 enum class Plays { kFirst, kSecond, kBoth };
 // SPEC §4: how bead colours are chosen.
 enum class ColourScheme { kBySquare, kPerBox };
+// SPEC §4: which member of a box's orbit is printed: the canonical form, or the one that keeps
+// the per-colour bead totals even (with colours: by-square).
+enum class Orientation { kCanonical, kBalanced };
 // SPEC §3: which boxes a reinforcement rule touches.
 enum class UpdatedBoxes { kAll, kLast };
 // SPEC §3: what happens when the machine opens an empty box.
@@ -40,6 +43,8 @@ inline constexpr auto kPlays = core::make_enum_table<Plays>(
     std::pair{Plays::kBoth, "both"});
 inline constexpr auto kColourSchemes = core::make_enum_table<ColourScheme>(
     std::pair{ColourScheme::kBySquare, "by-square"}, std::pair{ColourScheme::kPerBox, "per-box"});
+inline constexpr auto kOrientations = core::make_enum_table<Orientation>(
+    std::pair{Orientation::kCanonical, "canonical"}, std::pair{Orientation::kBalanced, "balanced"});
 inline constexpr auto kUpdatedBoxes = core::make_enum_table<UpdatedBoxes>(
     std::pair{UpdatedBoxes::kAll, "all"}, std::pair{UpdatedBoxes::kLast, "last"});
 inline constexpr auto kEmptyBoxes =
@@ -82,6 +87,7 @@ struct MachineSpec {
   EquivalentMoves equivalent_moves = EquivalentMoves::kMerge;
   Forced forced = Forced::kSkip;
   ColourScheme colours = ColourScheme::kBySquare;
+  Orientation orientation = Orientation::kCanonical;
   std::string palette = "okabe-ito";  // Id of a file templates/palettes/<id>.yaml.
   std::map<int, int> initial_beads;   // Ply (1-based) -> beads per slot; key 0 = any ply.
   Reinforcement reinforcement;

@@ -4,6 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include "core/error.h"
+#include "symmetry/canonical.h"
+
+#include <algorithm>
 
 namespace matchbox::kit {
 namespace {
@@ -80,6 +83,38 @@ TEST_CASE("A palette too small for the scheme, or a ply without beads, is refuse
   s.initial_beads.erase(7);
   CHECK_THROWS_WITH(build(s, test_palette(9)),
                     Catch::Contains("menace-test.yaml") && Catch::Contains("ply 7"));
+}
+
+}  // namespace
+}  // namespace matchbox::kit
+
+namespace matchbox::kit {
+namespace {
+
+TEST_CASE("Balanced orientation evens out colours, keeps ids and orbits", "[kit]") {
+  spec::MachineSpec s = menace_spec();
+  const Kit canonical = build(s, test_palette(9));
+  s.orientation = spec::Orientation::kBalanced;
+  const Kit balanced = build(s, test_palette(9));
+  REQUIRE(balanced.boxes.size() == canonical.boxes.size());
+  CHECK(balanced.bead_count() == 1720);
+  const auto before = canonical.beads_per_colour();
+  const auto after = balanced.beads_per_colour();
+  CHECK(*std::max_element(after.begin(), after.end()) <
+        *std::max_element(before.begin(), before.end()));
+  CHECK(*std::min_element(after.begin(), after.end()) >
+        *std::min_element(before.begin(), before.end()));
+  for (std::size_t i = 0; i < balanced.boxes.size(); ++i) {
+    const Box& a = canonical.boxes[i];
+    const Box& b = balanced.boxes[i];
+    CHECK(a.id == b.id);
+    CHECK(symmetry::canonical(*balanced.game, b.position).position == a.position);
+    REQUIRE(a.slots.size() == b.slots.size());
+    for (const BeadSlot& slot : b.slots) {
+      CHECK(slot.colour == slot.move.path.back());
+      CHECK(balanced.game->apply(b.position, slot.move) == slot.result);
+    }
+  }
 }
 
 }  // namespace

@@ -109,6 +109,26 @@ TEST_CASE("SVG and PNG give one file per page", "[render]") {
   CHECK(test::read_bytes(png[0]).substr(1, 3) == "PNG");
   CHECK(dir.files() ==
         std::vector<std::string>{"labels-1.png", "labels-1.svg", "labels-2.png", "labels-2.svg"});
+  // A shorter run replaces the pages and removes the page left over from the longer one.
+  render::write_labels(her(), spec::load_sheet("avery-l7654"), {}, Format::kSvg, dir.path());
+  CHECK(dir.files() == std::vector<std::string>{"labels-1.png", "labels-1.svg", "labels-2.png"});
+}
+
+TEST_CASE("portrait labels put the board above the text", "[render]") {
+  render::SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
+  render::CairoPtr cr(cairo_create(surface.get()));
+  const layout::Rect cell{0, 0, core::Length::mm(30).pt(), core::Length::mm(45).pt()};
+  for (const kit::Box* box : {&her().boxes.front(), &menace().boxes.back()}) {
+    const kit::Kit& kit = box->slots.front().move.path.size() == 1 ? menace() : her();
+    const auto l = render::plan_label(cr.get(), kit, *box, cell, 0,
+                                      layout::SheetTemplate::Content::kFull, {});
+    CHECK(cell.contains(l.board));
+    CHECK(cell.contains(l.text));
+    CHECK(l.text.y >= l.board.bottom());
+    CHECK(l.id_pt >= 12);
+    CHECK(l.show_ply);
+    CHECK(l.show_beads);
+  }
 }
 
 TEST_CASE("an unwritable folder is a user error and leaves no temporary files", "[render]") {
