@@ -50,7 +50,8 @@ double line_height(cairo_t* cr, double pt, Weight weight) {
 void fit_text(cairo_t* cr, const std::string& id, const std::string& ply, const std::string& beads,
               bool full, bool landscape, const layout::Rect& inner, double gap, LabelLayout& l) {
   const double max_id = std::clamp(0.42 * inner.h, kMinIdPt, 30.0);
-  l.id_pt = fit_text_size(cr, id, style_of(0, Weight::kBold), l.text.w, l.text.h, kMinIdPt, max_id);
+  const double id_room = full ? 0.6 * l.text.h : l.text.h;  // Leave room for two lines.
+  l.id_pt = fit_text_size(cr, id, style_of(0, Weight::kBold), l.text.w, id_room, kMinIdPt, max_id);
   if (l.id_pt == 0) {  // Make room: the id matters more than a larger board.
     l.id_pt = kMinIdPt;
     const double need = measure_text(cr, id, style_of(kMinIdPt, Weight::kBold)).width;
@@ -69,8 +70,9 @@ void fit_text(cairo_t* cr, const std::string& id, const std::string& ply, const 
   while (pt > kMinPt && !(fits_width(ply, pt) && fits_width(beads, pt))) pt -= 0.5;
   l.show_beads = fits_width(beads, pt);
   l.show_ply = fits_width(ply, pt);
-  const double lh = line_height(cr, pt, Weight::kRegular);
   const double room = l.text.h - id_h;
+  while (pt > kMinPt && room < 2 * line_height(cr, pt, Weight::kRegular)) pt -= 0.5;
+  const double lh = line_height(cr, pt, Weight::kRegular);
   if (l.show_ply && l.show_beads && room < 2 * lh) l.show_ply = false;
   if (l.show_beads && room < lh) l.show_beads = false;
   if (l.show_ply && !l.show_beads && room < lh) l.show_ply = false;

@@ -10,8 +10,10 @@ using namespace matchbox;
 namespace {
 
 kit::Palette palette() {
-  return {"p", "p", "", {{"black", 0x000000, "K"}, {"yellow", 0xF0E442, "Y"},
-                         {"white", 0xFFFFFF, "W"}}};
+  return {"p",
+          "p",
+          "",
+          {{"black", 0x000000, "K"}, {"yellow", 0xF0E442, "Y"}, {"white", 0xFFFFFF, "W"}}};
 }
 
 kit::BeadSlot slot(std::vector<std::int8_t> path, int colour) {
@@ -62,8 +64,7 @@ TEST_CASE("every board kind draws its pieces and slots", "[render]") {
   for (int i = 0; i < 9; ++i) grid.cell_row.push_back(i / 3), grid.cell_col.push_back(i % 3);
   const games::Position ttt{{1, 0, 0, 0, 2, 0, 0, 0, 0}, core::Player::kFirst};
   CHECK(paint(grid, ttt, {}) > 0.02);
-  CHECK(paint(grid, ttt, {slot({1}, 0), slot({2}, 1), slot({8}, 2)}) >
-        paint(grid, ttt, {}) + 0.02);
+  CHECK(paint(grid, ttt, {slot({1}, 0), slot({2}, 1), slot({8}, 2)}) > paint(grid, ttt, {}) + 0.02);
 
   games::BoardShape pawns = grid;
   pawns.kind = games::BoardShape::Kind::kPawns;

@@ -120,8 +120,8 @@ TEST_CASE("portrait labels put the board above the text", "[render]") {
   const layout::Rect cell{0, 0, core::Length::mm(30).pt(), core::Length::mm(45).pt()};
   for (const kit::Box* box : {&her().boxes.front(), &menace().boxes.back()}) {
     const kit::Kit& kit = box->slots.front().move.path.size() == 1 ? menace() : her();
-    const auto l = render::plan_label(cr.get(), kit, *box, cell, 0,
-                                      layout::SheetTemplate::Content::kFull, {});
+    const auto l =
+        render::plan_label(cr.get(), kit, *box, cell, 0, layout::SheetTemplate::Content::kFull, {});
     CHECK(cell.contains(l.board));
     CHECK(cell.contains(l.text));
     CHECK(l.text.y >= l.board.bottom());
