@@ -208,15 +208,7 @@ fs::path resolve_machine(const std::string& name_or_path) {
                     join(machine_names()) + " (or give the path of a .yaml file)");
 }
 
-std::vector<std::string> machine_names() {
-  std::vector<std::string> names;
-  std::error_code error;
-  for (const auto& entry : fs::directory_iterator(games_dir(), error))
-    if (entry.is_regular_file() && entry.path().extension() == ".yaml")
-      names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> machine_names() { return yaml_stems(games_dir()); }
 
 MachineSpec load_machine(const std::string& name_or_path,
                          const std::vector<std::string>& overrides) {

@@ -103,14 +103,6 @@ kit::Palette load_palette(const std::string& id) {
   return palette;
 }
 
-std::vector<std::string> palette_ids() {
-  std::vector<std::string> ids;
-  std::error_code error;
-  for (const auto& entry : fs::directory_iterator(palettes_dir(), error))
-    if (entry.is_regular_file() && entry.path().extension() == ".yaml")
-      ids.push_back(entry.path().stem().string());
-  std::sort(ids.begin(), ids.end());
-  return ids;
-}
+std::vector<std::string> palette_ids() { return yaml_stems(palettes_dir()); }
 
 }  // namespace matchbox::spec

@@ -113,14 +113,6 @@ layout::SheetTemplate load_sheet(const std::string& id) {
   return sheet;
 }
 
-std::vector<std::string> sheet_ids() {
-  std::vector<std::string> ids;
-  std::error_code error;
-  for (const auto& entry : fs::directory_iterator(sheets_dir(), error))
-    if (entry.is_regular_file() && entry.path().extension() == ".yaml")
-      ids.push_back(entry.path().stem().string());
-  std::sort(ids.begin(), ids.end());
-  return ids;
-}
+std::vector<std::string> sheet_ids() { return yaml_stems(sheets_dir()); }
 
 }  // namespace matchbox::spec

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/error.h"
+#include "kit/test_kits.h"
 #include "symmetry/canonical.h"
 
 #include <algorithm>
@@ -18,14 +19,7 @@ Palette test_palette(int n) {
   return p;
 }
 
-spec::MachineSpec menace_spec() {
-  spec::MachineSpec s;
-  s.file = "menace-test.yaml";
-  s.name = "menace";
-  s.game = "tic-tac-toe";
-  s.initial_beads = {{1, 4}, {3, 3}, {5, 2}, {7, 1}};
-  return s;  // Defaults: plays first, symmetry positions, merge, forced skip, by-square.
-}
+using testing::menace_spec;
 
 TEST_CASE("MENACE kit: 304 boxes, 1087 slots, 1720 beads (1917 unmerged)", "[kit]") {
   spec::MachineSpec s = menace_spec();
