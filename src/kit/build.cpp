@@ -13,8 +13,8 @@ namespace {
 int initial_beads(const spec::MachineSpec& spec, int ply) {
   if (auto it = spec.initial_beads.find(ply); it != spec.initial_beads.end()) return it->second;
   if (auto it = spec.initial_beads.find(0); it != spec.initial_beads.end()) return it->second;
-  throw core::Error(spec.file + ": initial_beads gives no count for ply " + std::to_string(ply) +
-                    ", where the machine has boxes");
+  throw core::Error(spec.where("initial_beads") + ": initial_beads: no bead count for ply " +
+                    std::to_string(ply) + ", where the machine has boxes");
 }
 
 // The palette index of slot `index` of a box, by the spec's colour scheme (SPEC §4).
@@ -31,10 +31,10 @@ void check_palette(const spec::MachineSpec& spec, const games::Game& game, const
     for (const auto& d : positions) needed = std::max(needed, d.slots.size());
   }
   if (palette.colours.size() < needed)
-    throw core::Error(spec.file + ": palette '" + palette.id + "' has " +
+    throw core::Error(spec.where("palette") + ": palette: '" + palette.id + "' has " +
                       std::to_string(palette.colours.size()) + " colours, but colours: " +
                       std::string(spec::kColourSchemes.name(spec.colours)) + " needs " +
-                      std::to_string(needed) + " for this machine");
+                      std::to_string(needed) + " for this machine; expected a larger palette");
 }
 
 }  // namespace

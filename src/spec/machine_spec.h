@@ -91,6 +91,14 @@ struct MachineSpec {
   std::string palette = "okabe-ito";  // Id of a file templates/palettes/<id>.yaml.
   std::map<int, int> initial_beads;   // Ply (1-based) -> beads per slot; key 0 = any ply.
   Reinforcement reinforcement;
+  // Where each top-level key was given: "FILE:LINE:COLUMN" or "--set key=value".
+  std::map<std::string, std::string> locations;
+
+  // The location of `key` for an error about it; the file alone if the key was not given.
+  std::string where(const std::string& key) const {
+    auto it = locations.find(key);
+    return it == locations.end() ? file : it->second;
+  }
 };
 
 }  // namespace matchbox::spec

@@ -212,6 +212,8 @@ void YamlField::fail_expected(std::string_view expected) const {
   fail("expected " + std::string(expected) + ", found " + describe());
 }
 
+std::string YamlField::where() const { return source_->where(mark_, path_); }
+
 void YamlField::fail(std::string_view message) const {
   std::string text = source_->where(mark_, path_) + ": ";
   if (!path_.empty()) text += path_ + ": ";

@@ -97,6 +97,8 @@ class YamlField {
   [[noreturn]] void fail_expected(std::string_view expected) const;
   // Throws core::Error "WHERE: KEY: MESSAGE".
   [[noreturn]] void fail(std::string_view message) const;
+  // "FILE:L:C" of this value, or "--set key=value" if an override gave it.
+  std::string where() const;
   // How the value reads in a message: "\"abc\"", "a map", "a list" or "nothing".
   std::string describe() const;
 

@@ -64,6 +64,11 @@ TEST_CASE("User errors: one line on stderr, exit 1", "[cli]") {
     CHECK(r.out.empty());
   }
   CHECK(run_matchbox("boxes menace --format xml").exit_code != 0);  // CLI11's own message.
+  const auto small = run_matchbox("kit " MATCHBOX_TEST_DATA "/bad_palette_small.yaml -o /tmp/matchbox-never");
+  CHECK(small.exit_code == 1);
+  CHECK_THAT(small.err, Catch::Contains("bad_palette_small.yaml:10:10: palette:") &&
+                            Catch::Contains("has 9 colours") && Catch::Contains("needs 16"));
+  CHECK_FALSE(fs::exists("/tmp/matchbox-never"));
 }
 
 TEST_CASE("kit: an unwritable output folder is refused and nothing is left", "[cli]") {
