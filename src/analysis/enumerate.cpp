@@ -66,20 +66,26 @@ std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& 
   std::vector<DecisionPosition> boxes;
   Position start = game.initial_position();
   if (rules.symmetry == SymmetryMode::kPositions) start = symmetry::canonical(game, start).position;
-  std::set<Position> level{start};
+  // Breadth-first, so every position is met first at the smallest ply it can occur at; a
+  // position met again later (a king's cycle, Nim piles reached by other paths) is not
+  // walked or boxed twice.
+  std::set<Position> visited{start};
+  std::set<Position> boxed;  // Box keys (side to move cleared for impartial games).
+  std::vector<Position> level{start};
   for (int ply = 1; !level.empty(); ++ply) {
     std::vector<DecisionPosition> at_ply;
-    std::set<Position> next;
+    std::vector<Position> next;
     for (const Position& p : level) {
       if (game.outcome(p)) continue;
-      if (machine_to_move(rules.plays, p.to_move)) {
-        if (keeps_box(game, p, rules.forced))
-          at_ply.push_back(DecisionPosition{ply, p, bead_slots(game, p, rules)});
-      }
+      Position key = p;
+      if (game.impartial()) key.to_move = games::Player::kFirst;
+      if (machine_to_move(rules.plays, p.to_move) && keeps_box(game, p, rules.forced) &&
+          boxed.insert(key).second)
+        at_ply.push_back(DecisionPosition{ply, p, bead_slots(game, p, rules)});
       for (const Move& m : followed_moves(game, p, rules.symmetry)) {
         Position q = game.apply(p, m);
         if (rules.symmetry == SymmetryMode::kPositions) q = symmetry::canonical(game, q).position;
-        next.insert(std::move(q));
+        if (visited.insert(q).second) next.push_back(std::move(q));
       }
     }
     std::sort(at_ply.begin(), at_ply.end(), [&](const auto& a, const auto& b) {

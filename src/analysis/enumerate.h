@@ -31,8 +31,9 @@ struct DecisionPosition {
 };
 
 // Walks the game from its initial position ply by ply and returns the decision positions
-// that get a box, ordered by ply, then by position string. A position reached at two plies
-// (possible in pawn games) is a decision position at each.
+// that get a box, ordered by ply, then by position string. A position reachable at several
+// plies gets one box, at the smallest ply; in an impartial game (Game::impartial) the same
+// board with either side to move shares one box.
 std::vector<DecisionPosition> enumerate_boxes(const games::Game& game, const BoxRules& rules);
 
 }  // namespace matchbox::analysis

@@ -50,7 +50,7 @@ struct BoardShape {
   std::vector<int> cell_col;
 };
 
-// Integer rule parameters (e.g. {"rows": 3, "cols": 3}); every game documents its own keys and
+// Integer rule parameters (e.g. {"height": 3, "width": 3}); every game documents its own keys and
 // defaults, and refuses unknown keys or impossible values with core::Error.
 using GameParams = std::map<std::string, int>;
 
@@ -74,6 +74,10 @@ class Game {
   virtual std::optional<Outcome> outcome(const Position& p) const = 0;
   // Upper bound on the number of plies of any game from the initial position.
   virtual int max_plies() const = 0;
+
+  // True if both sides have the same moves from the same board (Nim): a machine that plays
+  // both sides then needs one box per board, whoever is to move.
+  virtual bool impartial() const { return false; }
 
   // The board's symmetry group, identity first. A single identity means "no symmetry".
   virtual const std::vector<Transform>& symmetries() const = 0;

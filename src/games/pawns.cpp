@@ -22,10 +22,10 @@ int checked_param(const GameParams& params, const std::string& key, int fallback
 }  // namespace
 
 Pawns::Pawns(const GameParams& params)
-    : rows_(checked_param(params, "rows", 3, 3, 8)), cols_(checked_param(params, "cols", 3, 2, 8)) {
+    : rows_(checked_param(params, "height", 3, 3, 8)), cols_(checked_param(params, "width", 3, 2, 8)) {
   for (const auto& [key, value] : params)
-    if (key != "rows" && key != "cols")
-      throw core::Error("pawns: unknown parameter '" + key + "', expected rows or cols");
+    if (key != "height" && key != "width")
+      throw core::Error("pawns: unknown parameter '" + key + "', expected height or width");
   Transform identity{"as printed", {}}, mirror{"mirror left-right", {}};
   for (int r = 0; r < rows_; ++r)
     for (int c = 0; c < cols_; ++c) {

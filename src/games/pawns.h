@@ -12,7 +12,7 @@
 // files a, b, … from White's left, ranks 1, 2, … from White's side: "a1-a2", "b2xc3".
 // Position string: rows top to bottom joined by '/', 'W', 'B', '.' (hexapawn start
 // "BBB/.../WWW"); the side to move is not part of it.
-// Parameters: rows (default 3, 3..8), cols (default 3, 2..8). Symmetry: the left-right mirror.
+// Parameters: height (ranks, default 3, 3..8), width (files, default 3, 2..8). Symmetry: the left-right mirror.
 // Counts pinned by tests: HER's boxes 24 / 19 / 37 (SPEC §3.2, tests/analysis/).
 #pragma once
 
@@ -22,11 +22,11 @@ namespace matchbox::games {
 
 class Pawns final : public Game {
  public:
-  // Throws core::Error if rows or cols are out of range or an unknown key is given.
+  // Throws core::Error if height or width are out of range or an unknown key is given.
   explicit Pawns(const GameParams& params);
   std::string name() const override { return "pawns"; }
   std::string title() const override;
-  GameParams params() const override { return {{"rows", rows_}, {"cols", cols_}}; }
+  GameParams params() const override { return {{"height", rows_}, {"width", cols_}}; }
   BoardShape shape() const override;
   Position initial_position() const override;
   std::vector<Move> legal_moves(const Position& p) const override;

@@ -70,7 +70,7 @@ TEST_CASE("HER decodes to Gardner's hexapawn machine", "[spec]") {
   CHECK(m.title == "HER");
   CHECK_THAT(m.source, Contains("Gardner"));
   CHECK(m.game == "pawns");
-  CHECK(m.params == games::GameParams{{"rows", 3}, {"cols", 3}});
+  CHECK(m.params == games::GameParams{{"height", 3}, {"width", 3}});
   CHECK(m.plays == Plays::kSecond);
   CHECK(m.symmetry == SymmetryMode::kMoves);
   CHECK(m.equivalent_moves == EquivalentMoves::kMerge);
@@ -157,7 +157,7 @@ TEST_CASE("an unknown game lists the games", "[spec]") {
 
 TEST_CASE("bad game parameters point at the parameter", "[spec]") {
   CHECK_THAT(load_error("bad_params.yaml"),
-             StartsWith(kData + "/bad_params.yaml:5:9: params.rows: ") && Contains("rows is 1") &&
+             StartsWith(kData + "/bad_params.yaml:5:11: params.height: ") && Contains("height is 1") &&
                  Contains("expected 3"));
 }
 
@@ -203,8 +203,8 @@ TEST_CASE("bad --set overrides name the override", "[spec]") {
   CHECK_THAT(set_error("reinforcement..win=1"), StartsWith("--set reinforcement..win=1: "));
   CHECK_THAT(set_error("game.x=1"), StartsWith("--set game.x=1: game is not a map"));
   CHECK_THAT(set_error("title=[unclosed"), StartsWith("--set title=[unclosed: the value is not"));
-  CHECK_THAT(set_error("params.rows=3"),
-             StartsWith("--set params.rows=3: params.rows: tic-tac-toe: unknown parameter"));
+  CHECK_THAT(set_error("params.height=3"),
+             StartsWith("--set params.height=3: params.height: tic-tac-toe: unknown parameter"));
 }
 
 }  // namespace
