@@ -50,9 +50,10 @@ struct BoardShape {
   std::vector<int> cell_col;
 };
 
-// Integer rule parameters (e.g. {"height": 3, "width": 3}); every game documents its own keys and
-// defaults, and refuses unknown keys or impossible values with core::Error.
-using GameParams = std::map<std::string, int>;
+// Rule parameters as written in a machine file (e.g. {"height": "3", "king": "slide"}); every
+// game documents its own keys and defaults, reads them with games/params.h, and refuses unknown
+// keys or impossible values with core::Error.
+using GameParams = std::map<std::string, std::string>;
 
 class Game {
  public:

@@ -3,29 +3,19 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "games/params.h"
 
 namespace matchbox::games {
 namespace {
 
 std::int8_t pawn_of(Player player) { return player == Player::kFirst ? 1 : 2; }
 
-int checked_param(const GameParams& params, const std::string& key, int fallback, int lo,
-                  int hi) {
-  auto it = params.find(key);
-  int value = it == params.end() ? fallback : it->second;
-  if (value < lo || value > hi)
-    throw core::Error("pawns: parameter " + key + " is " + std::to_string(value) +
-                      ", expected " + std::to_string(lo) + " to " + std::to_string(hi));
-  return value;
-}
-
 }  // namespace
 
 Pawns::Pawns(const GameParams& params)
-    : rows_(checked_param(params, "height", 3, 3, 8)), cols_(checked_param(params, "width", 3, 2, 8)) {
-  for (const auto& [key, value] : params)
-    if (key != "height" && key != "width")
-      throw core::Error("pawns: unknown parameter '" + key + "', expected height or width");
+    : rows_(param_int("pawns", params, "height", 3, 3, 8)),
+      cols_(param_int("pawns", params, "width", 3, 2, 8)) {
+  check_param_keys("pawns", params, {"height", "width"});
   Transform identity{"as printed", {}}, mirror{"mirror left-right", {}};
   for (int r = 0; r < rows_; ++r)
     for (int c = 0; c < cols_; ++c) {

@@ -26,7 +26,9 @@ class Pawns final : public Game {
   explicit Pawns(const GameParams& params);
   std::string name() const override { return "pawns"; }
   std::string title() const override;
-  GameParams params() const override { return {{"height", rows_}, {"width", cols_}}; }
+  GameParams params() const override {
+    return {{"height", std::to_string(rows_)}, {"width", std::to_string(cols_)}};
+  }
   BoardShape shape() const override;
   Position initial_position() const override;
   std::vector<Move> legal_moves(const Position& p) const override;

@@ -3,6 +3,7 @@
 #include <functional>
 
 #include "core/error.h"
+#include "games/params.h"
 #include "games/pawns.h"
 #include "games/tic_tac_toe.h"
 
@@ -18,9 +19,7 @@ const std::vector<Entry>& table() {
   static const std::vector<Entry> entries = {
       {"tic-tac-toe",
        [](const GameParams& params) -> std::unique_ptr<Game> {
-         if (!params.empty())
-           throw core::Error("tic-tac-toe: unknown parameter '" + params.begin()->first +
-                             "', the game takes none");
+         check_param_keys("tic-tac-toe", params, {});
          return std::make_unique<TicTacToe>();
        }},
       {"pawns", [](const GameParams& params) { return std::make_unique<Pawns>(params); }},

@@ -82,7 +82,7 @@ YamlField blamed_param(const YamlField& params, std::string_view message) {
   return blamed;
 }
 
-// game (required, a registry name) and params (map of integers), checked by building the game.
+// game (required, a registry name) and params (map of values), checked by building the game.
 std::unique_ptr<games::Game> decode_game(const YamlField& root, MachineSpec& spec) {
   const YamlField game = root["game"];
   const std::vector<std::string> known = games::game_names();
@@ -92,7 +92,10 @@ std::unique_ptr<games::Game> decode_game(const YamlField& root, MachineSpec& spe
     game.fail_expected("a game: " + join(known, "|"));
   const YamlField params = root["params"];
   if (params.present())
-    for (const YamlField& entry : params.entries()) spec.params[entry.key()] = entry.as_int();
+    for (const YamlField& entry : params.entries()) {
+      if (!entry.is_scalar()) entry.fail_expected("a single value (a number or a word)");
+      spec.params[entry.key()] = entry.as_string();
+    }
   try {
     return games::make_game(spec.game, spec.params);
   } catch (const core::Error& e) {

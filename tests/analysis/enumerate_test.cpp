@@ -52,7 +52,7 @@ TEST_CASE("MENACE playing second: 289 boxes = 3 + 38 + 153 + 95", "[analysis]") 
 }
 
 TEST_CASE("HER: 24 / 19 / 37 boxes by symmetry mode (Gardner 1962)", "[analysis]") {
-  auto game = games::make_game("pawns", {{"height", 3}, {"width", 3}});
+  auto game = games::make_game("pawns", {{"height", "3"}, {"width", "3"}});
   auto her = [&](SymmetryMode mode) {
     return enumerate_boxes(*game, {Plays::kSecond, mode, EquivalentMoves::kMerge, Forced::kKeep});
   };

@@ -57,9 +57,9 @@ TEST_CASE("Position strings reject malformed text", "[games]") {
 
 TEST_CASE("Unknown games and bad parameters are refused", "[games]") {
   CHECK_THROWS_WITH(make_game("chess"), Catch::Contains("tic-tac-toe") && Catch::Contains("pawns"));
-  CHECK_THROWS_WITH(make_game("pawns", {{"height", 2}}), Catch::Contains("height is 2"));
-  CHECK_THROWS_WITH(make_game("pawns", {{"files", 4}}), Catch::Contains("unknown parameter"));
-  CHECK_THROWS_WITH(make_game("tic-tac-toe", {{"size", 4}}), Catch::Contains("takes none"));
+  CHECK_THROWS_WITH(make_game("pawns", {{"height", "2"}}), Catch::Contains("height is 2"));
+  CHECK_THROWS_WITH(make_game("pawns", {{"files", "4"}}), Catch::Contains("unknown parameter"));
+  CHECK_THROWS_WITH(make_game("tic-tac-toe", {{"size", "4"}}), Catch::Contains("expected none"));
 }
 
 }  // namespace

@@ -12,8 +12,8 @@ namespace matchbox::games::testing {
 inline std::vector<std::shared_ptr<const Game>> all_test_games() {
   std::vector<std::shared_ptr<const Game>> out;
   for (const auto& name : game_names()) out.push_back(make_game(name));
-  out.push_back(make_game("pawns", {{"height", 4}, {"width", 4}}));  // Octapawn.
-  out.push_back(make_game("pawns", {{"height", 3}, {"width", 5}}));  // 3×5 extendapawn.
+  out.push_back(make_game("pawns", {{"height", "4"}, {"width", "4"}}));  // Octapawn.
+  out.push_back(make_game("pawns", {{"height", "3"}, {"width", "5"}}));  // 3×5 extendapawn.
   return out;
 }
 

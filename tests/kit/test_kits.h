@@ -48,7 +48,7 @@ inline spec::MachineSpec her_spec() {
   s.description = "Gardner's hexapawn machine.";
   s.source = "Gardner, M. (1962).";
   s.game = "pawns";
-  s.params = {{"height", 3}, {"width", 3}};
+  s.params = {{"height", "3"}, {"width", "3"}};
   s.plays = spec::Plays::kSecond;
   s.symmetry = spec::SymmetryMode::kMoves;
   s.forced = spec::Forced::kKeep;

@@ -70,7 +70,7 @@ TEST_CASE("HER decodes to Gardner's hexapawn machine", "[spec]") {
   CHECK(m.title == "HER");
   CHECK_THAT(m.source, Contains("Gardner"));
   CHECK(m.game == "pawns");
-  CHECK(m.params == games::GameParams{{"height", 3}, {"width", 3}});
+  CHECK(m.params == games::GameParams{{"height", "3"}, {"width", "3"}});
   CHECK(m.plays == Plays::kSecond);
   CHECK(m.symmetry == SymmetryMode::kMoves);
   CHECK(m.equivalent_moves == EquivalentMoves::kMerge);
@@ -158,7 +158,7 @@ TEST_CASE("an unknown game lists the games", "[spec]") {
 TEST_CASE("bad game parameters point at the parameter", "[spec]") {
   CHECK_THAT(load_error("bad_params.yaml"),
              StartsWith(kData + "/bad_params.yaml:5:11: params.height: ") && Contains("height is 1") &&
-                 Contains("expected 3"));
+                 Contains("expected an integer from 3 to 8"));
 }
 
 TEST_CASE("a missing required key says what was expected", "[spec]") {
