@@ -7,7 +7,9 @@
 //   a value (the game is over);
 // - apply(p, m) returns a new position with the other side to move and never changes p;
 // - parse(to_string(p), p.to_move) == p for every reachable position;
-// - every game from the initial position ends within max_plies() plies;
+// - every game from the initial position ends within max_plies() plies, unless
+//   positions_repeat() (kings can go back and forth), where max_plies() is the referee's limit
+//   after which the tracker and simulator call the game a draw;
 // - for every declared symmetry T: legal_moves(T p) == sorted T(legal_moves(p)),
 //   apply(T p, T m) == T apply(p, m) and outcome(T p) == outcome(p)
 //   (tests/symmetry/soundness_test.cpp).
@@ -73,8 +75,11 @@ class Game {
   virtual Position apply(const Position& p, const Move& m) const = 0;
   // The result for the side to move in p (p.to_move) if the game is over, else nullopt.
   virtual std::optional<Outcome> outcome(const Position& p) const = 0;
-  // Upper bound on the number of plies of any game from the initial position.
+  // Upper bound on the number of plies of any game from the initial position; for games whose
+  // positions can repeat, the ply after which a game is adjudicated a draw.
   virtual int max_plies() const = 0;
+  // True if a position can occur twice in one game (checkers kings moving back and forth).
+  virtual bool positions_repeat() const { return false; }
 
   // True if both sides have the same moves from the same board (Nim): a machine that plays
   // both sides then needs one box per board, whoever is to move.

@@ -52,6 +52,13 @@ void decode_text(const YamlField& root, const fs::path& file, MachineSpec& spec)
   spec.title = root["title"].present() ? root["title"].as_string() : spec.name;
   spec.description = root["description"].as_string();
   spec.source = root["source"].as_string();
+  const YamlField rules = root["rules"];
+  if (!rules.present()) return;
+  if (rules.is_scalar()) rules.fail_expected("a list of sentences, one rule each");
+  for (const YamlField& rule : rules.items()) {
+    if (!rule.is_scalar()) rule.fail_expected("one sentence");
+    spec.rules.push_back(rule.as_string());
+  }
 }
 
 // Where `word` first occurs in `text` as a whole word, or npos.
@@ -221,9 +228,9 @@ MachineSpec load_machine(const std::string& name_or_path,
   apply_overrides(document, overrides, *source);
   const YamlField root(document, source);
   if (!root.is_map()) root.fail_expected("a map of machine keys (name, game, ...)");
-  root.check_keys({"name", "title", "description", "source", "game", "params", "plays", "symmetry",
-                   "equivalent_moves", "forced", "colours", "orientation", "palette", "initial_beads",
-                   "reinforcement"});
+  root.check_keys({"name", "title", "description", "source", "rules", "game", "params", "plays",
+                   "symmetry", "equivalent_moves", "forced", "colours", "orientation", "palette",
+                   "initial_beads", "reinforcement"});
   MachineSpec spec;
   spec.file = path.string();
   decode_text(root, path, spec);

@@ -4,6 +4,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 #include "core/enum_table.h"
 #include "games/game.h"
@@ -80,6 +81,7 @@ struct MachineSpec {
   std::string title;        // "MENACE"
   std::string description;  // One paragraph for the instruction sheet.
   std::string source;       // Citation, e.g. "Michie, D. (1961) ...".
+  std::vector<std::string> rules;  // The game's rules as the instruction sheet prints them.
   std::string game;         // Registry name ("tic-tac-toe", "pawns").
   games::GameParams params;
   Plays plays = Plays::kFirst;

@@ -191,8 +191,8 @@ TEST_CASE("bad --set overrides name the override", "[spec]") {
   };
   CHECK(set_error("colour=per-box") ==
         "--set colour=per-box: colour: unknown key; allowed keys: name, title, description, "
-        "source, game, params, plays, symmetry, equivalent_moves, forced, colours, orientation, palette, "
-        "initial_beads, reinforcement");
+        "source, rules, game, params, plays, symmetry, equivalent_moves, forced, colours, "
+        "orientation, palette, initial_beads, reinforcement");
   CHECK(set_error("symmetry=sideways") ==
         "--set symmetry=sideways: symmetry: expected positions|moves|none, found \"sideways\"");
   CHECK(set_error("reinforcement.win.beads=lots") ==
