@@ -3,6 +3,8 @@
 #include <functional>
 
 #include "core/error.h"
+#include "games/checkers.h"
+#include "games/nim.h"
 #include "games/params.h"
 #include "games/pawns.h"
 #include "games/tic_tac_toe.h"
@@ -23,6 +25,8 @@ const std::vector<Entry>& table() {
          return std::make_unique<TicTacToe>();
        }},
       {"pawns", [](const GameParams& params) { return std::make_unique<Pawns>(params); }},
+      {"checkers", [](const GameParams& params) { return std::make_unique<Checkers>(params); }},
+      {"nim", [](const GameParams& params) { return std::make_unique<Nim>(params); }},
   };
   return entries;
 }

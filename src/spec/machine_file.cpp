@@ -191,6 +191,10 @@ OutcomeRule decode_outcome(const YamlField& field, OutcomeRule rule) {
   }
   read_enum(field["boxes"], kUpdatedBoxes, rule.boxes);
   if (field["keep_last"].present()) rule.keep_last = field["keep_last"].as_bool();
+  if (rule.keep_last && rule.beads >= 0 && !rule.all_of_colour)
+    field["keep_last"].fail(
+        "keep_last only applies to a rule that takes beads away; expected beads below 0 or "
+        "\"all\" with it");
   return rule;
 }
 
@@ -225,7 +229,7 @@ MachineSpec load_machine(const std::string& name_or_path,
   const fs::path path = resolve_machine(name_or_path);
   YAML::Node document = load_yaml_file(path);
   auto source = std::make_shared<YamlSource>(path.string());
-  apply_overrides(document, overrides, *source);
+  apply_overrides(document, overrides, *source, "params");
   const YamlField root(document, source);
   if (!root.is_map()) root.fail_expected("a map of machine keys (name, game, ...)");
   root.check_keys({"name", "title", "description", "source", "rules", "game", "params", "plays",

@@ -20,7 +20,8 @@ std::filesystem::path resolve_machine(const std::string& name_or_path);
 std::vector<std::string> machine_names();
 
 // Reads, applies `overrides` ("key=value", dotted keys for nested maps, e.g.
-// "reinforcement.win.beads=1"; the value is read as YAML), validates, returns the spec.
+// "reinforcement.win.beads=1"; the value is read as YAML; a game parameter the file sets can
+// be named alone: "width=4" for "params.width=4"), validates, returns the spec.
 // Validation includes building the game with its params (unknown game or params are errors).
 //
 // Keys (games/menace.yaml is the annotated example): `game` is required; `name` defaults to the

@@ -93,14 +93,30 @@ YAML::Node load_yaml_file(const std::filesystem::path& path) {
   }
 }
 
+namespace {
+
+// True if `parts` is one key that the root lacks but its map `shortcut_map` has.
+bool is_shortcut(const YAML::Node& root, const std::string& shortcut_map,
+                 const std::vector<std::string>& parts) {
+  if (shortcut_map.empty() || parts.size() != 1 || !root.IsMap() || root[parts[0]]) return false;
+  const YAML::Node map = root[shortcut_map];  // const lookups never add keys to the document.
+  return map && map.IsMap() && map[parts[0]];
+}
+
+}  // namespace
+
 void apply_overrides(YAML::Node& root, const std::vector<std::string>& overrides,
-                     YamlSource& source) {
+                     YamlSource& source, const std::string& shortcut_map) {
   for (const std::string& text : overrides) {
     const auto eq = text.find('=');
     if (eq == std::string::npos)
       throw core::Error("--set " + text + ": expected key=value, e.g. symmetry=positions");
-    const std::string key = trim(std::string_view(text).substr(0, eq));
-    const std::vector<std::string> parts = split_key(key, text);
+    std::string key = trim(std::string_view(text).substr(0, eq));
+    std::vector<std::string> parts = split_key(key, text);
+    if (is_shortcut(root, shortcut_map, parts)) {
+      parts.insert(parts.begin(), shortcut_map);
+      key = shortcut_map + "." + key;
+    }
     const YAML::Node value = parse_value(text.substr(eq + 1), text);
     if (!root.IsDefined() || root.IsNull()) root = YAML::Node(YAML::NodeType::Map);
     set_path(root, parts, 0, value, text);

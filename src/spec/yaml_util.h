@@ -43,10 +43,12 @@ YAML::Node load_yaml_file(const std::filesystem::path& path);
 
 // Applies "key=value" overrides to `root` in order: dotted keys walk (and create) nested maps;
 // the value is parsed as YAML (a scalar or a flow node such as "{beads: 1}"). Records each
-// override in `source`. Throws core::Error "--set TEXT: ..." for a missing '=', an empty key
-// part, a value that is not YAML, or a key whose parent is not a map.
+// override in `source`. With `shortcut_map` set, a one-part key that the root lacks but that
+// map has is set there (machine files: `--set width=4` sets params.width). Throws core::Error
+// "--set TEXT: ..." for a missing '=', an empty key part, a value that is not YAML, or a key
+// whose parent is not a map.
 void apply_overrides(YAML::Node& root, const std::vector<std::string>& overrides,
-                     YamlSource& source);
+                     YamlSource& source, const std::string& shortcut_map = "");
 
 // A value in a document together with its dotted key and its source: the typed getters below
 // check the shape and throw core::Error "WHERE: KEY: expected WHAT, found VALUE".

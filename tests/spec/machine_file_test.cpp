@@ -167,6 +167,12 @@ TEST_CASE("a missing required key says what was expected", "[spec]") {
                  Contains("tic-tac-toe"));
 }
 
+TEST_CASE("a learning rule the engine cannot honour is refused", "[spec]") {
+  CHECK_THAT(load_error("bad_rule.yaml"),
+             StartsWith(kData + "/bad_rule.yaml:7:30: reinforcement.win.keep_last: ") &&
+                 Contains("only applies to a rule that takes beads away"));
+}
+
 TEST_CASE("a machine file without initial_beads is refused", "[spec]") {
   CHECK_THAT(load_error("bad_missing_beads.yaml"),
              StartsWith(kData + "/bad_missing_beads.yaml:2:1: initial_beads: missing required key") &&

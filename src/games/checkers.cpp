@@ -1,0 +1,203 @@
+#include "games/checkers.h"
+
+#include <algorithm>
+
+#include "core/error.h"
+#include "games/params.h"
+
+namespace matchbox::games {
+namespace {
+
+constexpr const char* kGame = "checkers";
+
+std::string board_size(const CheckersBoard& board) {
+  return std::to_string(board.width) + "×" + std::to_string(board.height);
+}
+
+// The dark squares on ranks lo..hi-1.
+int dark_in_ranks(const CheckersBoard& board, int lo, int hi) {
+  return static_cast<int>(
+      std::count_if(board.rank.begin(), board.rank.end(), [&](int r) { return r >= lo && r < hi; }));
+}
+
+// Men per side: the parameter, or the dark squares of the shorter back row. Refuses more men
+// than each side's own rows (the rows below the middle row or line) hold.
+int read_men(const CheckersBoard& board, const GameParams& params) {
+  const int h = board.height;
+  const int back = std::min(dark_in_ranks(board, 0, 1), dark_in_ranks(board, h - 1, h));
+  const int men = param_int(kGame, params, "men", back, 1, board.cell_count());
+  const int own_rows = (h - 1) / 2;
+  const int fit = std::min(dark_in_ranks(board, 0, own_rows), dark_in_ranks(board, h - own_rows, h));
+  if (men > fit)
+    throw core::Error(std::string(kGame) + ": men is " + std::to_string(men) + ", a board too " +
+                      "small for its men: on " + board_size(board) + " each side's own " +
+                      std::to_string(own_rows) + " row(s) below the middle hold at most " +
+                      std::to_string(fit));
+  return men;
+}
+
+KingKind read_king(const GameParams& params) {
+  const std::string k = param_choice(kGame, params, "king", "standard", {"standard", "flying", "slide"});
+  return k == "flying" ? KingKind::kFlying : k == "slide" ? KingKind::kSlide : KingKind::kStandard;
+}
+
+const char* king_word(KingKind k) {
+  return k == KingKind::kFlying ? "flying" : k == KingKind::kSlide ? "slide" : "standard";
+}
+
+char piece_char(std::int8_t code) {
+  switch (code) {
+    case kWhiteMan: return 'w';
+    case kBlackMan: return 'b';
+    case kWhiteKing: return 'W';
+    case kBlackKing: return 'B';
+    default: return '.';
+  }
+}
+
+CheckersBoard read_board(const GameParams& params) {
+  check_param_keys(kGame, params,
+                   {"width", "height", "first", "men", "capture", "king", "king_captures",
+                    "both_kings_draw"});
+  return CheckersBoard(param_int(kGame, params, "width", 4, 2, 12),
+                       param_int(kGame, params, "height", 4, 3, 12));
+}
+
+}  // namespace
+
+Checkers::Checkers(const GameParams& params)
+    : board_(read_board(params)),
+      rules_{read_king(params), param_switch(kGame, params, "king_captures", true),
+             param_choice(kGame, params, "capture", "compulsory", {"compulsory", "optional"}) ==
+                 "compulsory"},
+      first_(param_choice(kGame, params, "first", "white", {"white", "black"}) == "white"
+                 ? CheckersColour::kWhite
+                 : CheckersColour::kBlack),
+      men_(read_men(board_, params)),
+      both_kings_draw_(param_switch(kGame, params, "both_kings_draw", false)) {
+  declare_symmetries();
+}
+
+void Checkers::declare_symmetries() {
+  Transform identity{"as printed", {}}, mirror{"mirror left-right", {}};
+  bool mirror_ok = true;
+  for (int cell = 0; cell < board_.cell_count(); ++cell) {
+    identity.image.push_back(cell);
+    const int image = board_.cell_at(board_.rank[cell], board_.width - 1 - board_.file[cell]);
+    mirror_ok = mirror_ok && image >= 0;
+    mirror.image.push_back(image);
+  }
+  symmetries_ = {identity};
+  // The mirror keeps the rules (men still move up or down); it is a symmetry of the game only
+  // if it keeps the dark squares and the start position.
+  if (mirror_ok && transform(initial_position(), mirror) == initial_position())
+    symmetries_.push_back(mirror);
+}
+
+std::string Checkers::title() const {
+  if (board_.width == 4 && board_.height == 4) return "Mini-checkers (4×4)";
+  if (board_.width == 8 && board_.height == 8) return "Checkers";
+  return "Checkers " + board_size(board_);
+}
+
+GameParams Checkers::params() const {
+  return {{"width", std::to_string(board_.width)},
+          {"height", std::to_string(board_.height)},
+          {"first", first_ == CheckersColour::kWhite ? "white" : "black"},
+          {"men", std::to_string(men_)},
+          {"capture", rules_.compulsory ? "compulsory" : "optional"},
+          {"king", king_word(rules_.king)},
+          {"king_captures", rules_.king_captures ? "on" : "off"},
+          {"both_kings_draw", both_kings_draw_ ? "on" : "off"}};
+}
+
+BoardShape Checkers::shape() const {
+  BoardShape s{BoardShape::Kind::kCheckers, board_.height, board_.width, {}, {}};
+  for (int cell = 0; cell < board_.cell_count(); ++cell) {
+    s.cell_row.push_back(board_.height - 1 - board_.rank[cell]);
+    s.cell_col.push_back(board_.file[cell]);
+  }
+  return s;
+}
+
+Position Checkers::initial_position() const {
+  const int n = board_.cell_count();
+  Position p{std::vector<std::int8_t>(static_cast<std::size_t>(n), kCheckersEmpty),
+             Player::kFirst};
+  for (int i = 0; i < men_; ++i) {
+    p.cells[i] = kWhiteMan;
+    p.cells[n - 1 - i] = kBlackMan;
+  }
+  return p;
+}
+
+CheckersColour Checkers::colour(Player player) const {
+  if (player == Player::kFirst) return first_;
+  return first_ == CheckersColour::kWhite ? CheckersColour::kBlack : CheckersColour::kWhite;
+}
+
+std::vector<Move> Checkers::moves_ignoring_outcome(const Position& p) const {
+  return checkers_moves(board_, rules_, p.cells, colour(p.to_move));
+}
+
+std::vector<Move> Checkers::legal_moves(const Position& p) const {
+  if (outcome(p)) return {};
+  return moves_ignoring_outcome(p);
+}
+
+Position Checkers::apply(const Position& p, const Move& m) const {
+  MATCHBOX_CHECK(m.path.size() >= 2 && p.cells.at(m.path[0]) != kCheckersEmpty &&
+                 colour_of_piece(p.cells[m.path[0]]) == colour(p.to_move));
+  return Position{play_checkers_move(board_, p.cells, m), core::opponent(p.to_move)};
+}
+
+std::optional<Outcome> Checkers::outcome(const Position& p) const {
+  if (both_kings_draw_) {
+    const bool white_king = std::count(p.cells.begin(), p.cells.end(), kWhiteKing) > 0;
+    const bool black_king = std::count(p.cells.begin(), p.cells.end(), kBlackKing) > 0;
+    if (white_king && black_king) return Outcome::kDraw;
+  }
+  if (moves_ignoring_outcome(p).empty()) return Outcome::kLoss;
+  return std::nullopt;
+}
+
+int Checkers::max_plies() const {
+  return both_kings_draw_ ? 4 * men_ * (board_.height - 1) + 1 : kRefereePlies;
+}
+
+std::string Checkers::to_string(const Position& p) const {
+  std::string s;
+  for (std::int8_t code : p.cells) s += piece_char(code);
+  return s;
+}
+
+Position Checkers::parse(std::string_view text, std::optional<Player> to_move) const {
+  const std::string quoted = "checkers position '" + std::string(text) + "'";
+  const std::string expected = "expected " + std::to_string(board_.cell_count()) +
+                               " characters w, b, W, B or . (the dark squares of " +
+                               board_size(board_) + " in numbering order)";
+  if (static_cast<int>(text.size()) != board_.cell_count())
+    throw core::Error(quoted + ": " + expected);
+  Position p{{}, Player::kFirst};
+  for (char ch : text) {
+    const std::string_view chars = ".wbWB";
+    const auto code = chars.find(ch);
+    if (code == std::string_view::npos)
+      throw core::Error(quoted + ": '" + std::string(1, ch) + "' is not a piece; " + expected);
+    p.cells.push_back(static_cast<std::int8_t>(code));
+  }
+  if (!to_move)
+    throw core::Error(quoted + ": the side to move is not part of a checkers position; give it");
+  p.to_move = *to_move;
+  return p;
+}
+
+std::string Checkers::move_notation(const Position& p, const Move& m) const {
+  const std::string sep = is_checkers_capture(board_, p.cells, m) ? "x" : "-";
+  std::string s;
+  for (std::size_t i = 0; i < m.path.size(); ++i)
+    s += (i == 0 ? "" : sep) + std::to_string(m.path[i] + 1);
+  return s;
+}
+
+}  // namespace matchbox::games

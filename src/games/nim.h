@@ -1,0 +1,50 @@
+// Nim, the game of Stuart Hight's NIMBLE machine (Bell Labs; described by Gardner).
+//
+// Rules: piles of counters; a move takes one or more counters from one pile. In misère play
+// (the default, NIMBLE's) the player who takes the last counter loses; in normal play the
+// player who cannot move loses.
+// Cells: one per pile holding its size, kept sorted ascending (piles are unordered, so sorting
+// is the canonical form and the symmetry group is declared as the identity alone). A move is
+// path {pile index in the sorted position, amount}; taking from either of two equal piles is
+// two different moves with the same result (NIMBLE keeps them as two bead slots). Notation
+// "k/s": take k from a pile of size s (SPEC §8). Position string: the sizes ascending joined
+// by '-' ("3-3-3"), empty piles included. Impartial: both sides have the same moves.
+// Parameters: piles (default "3-3-3": 1..8 piles of 1..15 counters), play (misere|normal,
+// default misere).
+// Counts pinned by tests: NIMBLE's 18 boxes (19 non-empty positions of 3-3-3 minus 0-0-1, the
+// only one with a single move); in misère 3-3-3 the first player wins by taking a whole pile.
+#pragma once
+
+#include "games/game.h"
+
+namespace matchbox::games {
+
+class Nim final : public Game {
+ public:
+  // Throws core::Error for a bad pile list, a bad play word or an unknown key.
+  explicit Nim(const GameParams& params);
+  std::string name() const override { return "nim"; }
+  std::string title() const override;
+  GameParams params() const override;
+  BoardShape shape() const override;
+  Position initial_position() const override;
+  std::vector<Move> legal_moves(const Position& p) const override;
+  Position apply(const Position& p, const Move& m) const override;
+  std::optional<Outcome> outcome(const Position& p) const override;
+  int max_plies() const override;
+  bool impartial() const override { return true; }
+  const std::vector<Transform>& symmetries() const override { return symmetries_; }
+  using Game::transform;
+  // Maps the pile index only; the amount taken is not a cell.
+  Move transform(const Move& m, const Transform& t) const override;
+  std::string to_string(const Position& p) const override;
+  Position parse(std::string_view text, std::optional<Player> to_move) const override;
+  std::string move_notation(const Position& p, const Move& m) const override;
+
+ private:
+  std::vector<int> piles_;  // Initial sizes, ascending.
+  bool misere_ = true;
+  std::vector<Transform> symmetries_;
+};
+
+}  // namespace matchbox::games
