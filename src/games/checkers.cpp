@@ -16,28 +16,30 @@ std::string board_size(const CheckersBoard& board) {
 
 // The dark squares on ranks lo..hi-1.
 int dark_in_ranks(const CheckersBoard& board, int lo, int hi) {
-  return static_cast<int>(
-      std::count_if(board.rank.begin(), board.rank.end(), [&](int r) { return r >= lo && r < hi; }));
+  return static_cast<int>(std::count_if(board.rank.begin(), board.rank.end(),
+                                        [&](int r) { return r >= lo && r < hi; }));
 }
 
 // Men per side: the parameter, or the dark squares of the shorter back row. Refuses more men
-// than each side's own rows (the rows below the middle row or line) hold.
+// than each side's own rows hold: the (height - 1) / 2 rows on its side, short of the middle.
 int read_men(const CheckersBoard& board, const GameParams& params) {
   const int h = board.height;
   const int back = std::min(dark_in_ranks(board, 0, 1), dark_in_ranks(board, h - 1, h));
   const int men = param_int(kGame, params, "men", back, 1, board.cell_count());
   const int own_rows = (h - 1) / 2;
-  const int fit = std::min(dark_in_ranks(board, 0, own_rows), dark_in_ranks(board, h - own_rows, h));
+  const int fit =
+      std::min(dark_in_ranks(board, 0, own_rows), dark_in_ranks(board, h - own_rows, h));
   if (men > fit)
     throw core::Error(std::string(kGame) + ": men is " + std::to_string(men) + ", a board too " +
-                      "small for its men: on " + board_size(board) + " each side's own " +
-                      std::to_string(own_rows) + " row(s) below the middle hold at most " +
-                      std::to_string(fit));
+                      "small for its men: on " + board_size(board) + " each side's " +
+                      std::to_string(own_rows) + " row(s) short of the middle hold at most " +
+                      std::to_string(fit) + " men");
   return men;
 }
 
 KingKind read_king(const GameParams& params) {
-  const std::string k = param_choice(kGame, params, "king", "standard", {"standard", "flying", "slide"});
+  const std::string k =
+      param_choice(kGame, params, "king", "standard", {"standard", "flying", "slide"});
   return k == "flying" ? KingKind::kFlying : k == "slide" ? KingKind::kSlide : KingKind::kStandard;
 }
 
@@ -45,20 +47,13 @@ const char* king_word(KingKind k) {
   return k == KingKind::kFlying ? "flying" : k == KingKind::kSlide ? "slide" : "standard";
 }
 
-char piece_char(std::int8_t code) {
-  switch (code) {
-    case kWhiteMan: return 'w';
-    case kBlackMan: return 'b';
-    case kWhiteKing: return 'W';
-    case kBlackKing: return 'B';
-    default: return '.';
-  }
-}
+// Position-string characters by cell code (SPEC §8).
+constexpr std::string_view kPieceChars = ".wbWB";
 
 CheckersBoard read_board(const GameParams& params) {
-  check_param_keys(kGame, params,
-                   {"width", "height", "first", "men", "capture", "king", "king_captures",
-                    "both_kings_draw"});
+  check_param_keys(
+      kGame, params,
+      {"width", "height", "first", "men", "capture", "king", "king_captures", "both_kings_draw"});
   return CheckersBoard(param_int(kGame, params, "width", 4, 2, 12),
                        param_int(kGame, params, "height", 4, 3, 12));
 }
@@ -122,8 +117,7 @@ BoardShape Checkers::shape() const {
 
 Position Checkers::initial_position() const {
   const int n = board_.cell_count();
-  Position p{std::vector<std::int8_t>(static_cast<std::size_t>(n), kCheckersEmpty),
-             Player::kFirst};
+  Position p{std::vector<std::int8_t>(static_cast<std::size_t>(n), kCheckersEmpty), Player::kFirst};
   for (int i = 0; i < men_; ++i) {
     p.cells[i] = kWhiteMan;
     p.cells[n - 1 - i] = kBlackMan;
@@ -167,7 +161,7 @@ int Checkers::max_plies() const {
 
 std::string Checkers::to_string(const Position& p) const {
   std::string s;
-  for (std::int8_t code : p.cells) s += piece_char(code);
+  for (std::int8_t code : p.cells) s += kPieceChars.at(static_cast<std::size_t>(code));
   return s;
 }
 
@@ -180,8 +174,7 @@ Position Checkers::parse(std::string_view text, std::optional<Player> to_move) c
     throw core::Error(quoted + ": " + expected);
   Position p{{}, Player::kFirst};
   for (char ch : text) {
-    const std::string_view chars = ".wbWB";
-    const auto code = chars.find(ch);
+    const auto code = kPieceChars.find(ch);
     if (code == std::string_view::npos)
       throw core::Error(quoted + ": '" + std::string(1, ch) + "' is not a piece; " + expected);
     p.cells.push_back(static_cast<std::int8_t>(code));

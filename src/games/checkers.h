@@ -14,12 +14,12 @@
 // empty (4×4 start "ww....bb"); the side to move is not part of it.
 //
 // Rules: each side starts with `men` men on the dark squares nearest its own edge, White at
-// the bottom. White's men fill rank 1 left to right, then rank 2, …; Black's are the same
-// placement turned half round (rank n from White's right, then rank n−1, …). A man steps one
-// square diagonally forward onto an empty square. A capture jumps a diagonally adjacent enemy
+// the bottom. White's men take the lowest-numbered squares (rank 1 left to right, then rank 2,
+// …), Black's the highest-numbered (its back row from White's right, then the next). A man steps
+// one square diagonally forward onto an empty square. A capture jumps a diagonally adjacent enemy
 // piece (man or king) onto the empty square just beyond it and removes it; men capture forward
 // only (our reading of the published mini-checkers rules, which give men no backward move of
-// any kind; with backward captures the 4×4 machine would need 25 boxes, not 24). A move is one
+// any kind; with backward captures the 4×4 machine would need 28 boxes, not 24). A move is one
 // whole jump chain, path {from, landing1, landing2, …}: the chain goes on while the piece can
 // jump again (the player chooses among branches); jumped pieces stay on the board until the
 // move ends (they block and cannot be jumped twice). A man that reaches the far row is crowned
@@ -37,8 +37,9 @@
 //   width, height   board size in squares [4, 4], each 2..12 (height at least 3);
 //   first           white|black, the colour that moves first, Player::kFirst [white];
 //   men             men per side [the dark squares of the shorter back row: 2 on 4×4, 3 on
-//                   5×5]; they must fit in each side's own rows, the rows below the middle
-//                   (height 8: 3 rows, 12 men), else "a board too small for its men";
+//                   5×5]; they must fit in each side's own (height − 1) / 2 rows, short of
+//                   the middle (height 8: 3 rows, 12 men), else "a board too small for its
+//                   men";
 //   capture         compulsory|optional [compulsory];
 //   king            standard|flying|slide [standard];
 //   king_captures   on|off [on];
@@ -50,9 +51,11 @@
 // one side has a king the other has none, so every two plies advance a man); without it kings
 // can repeat positions (positions_repeat()) and the referee calls the game a draw after 100
 // plies.
-// Counts pinned by tests/games/checkers_test.cpp (machines playing Black second, symmetry:
-// none, forced: skip): mini-checkers (king slide, kings never capture, both kings draw) 24
-// boxes; the same with kings capturing 22 (SPEC §3.3).
+// Counts pinned by tests/games/checkers_test.cpp (forced: skip): mini-checkers (4×4, king
+// slide, kings never capture, both kings draw; the machine plays Black, second; symmetry: none)
+// 24 boxes = 3 + 4 + 6 + 9 + 2, and 22 with kings capturing (SPEC §3.3); checkers5 (5×5, three
+// men, Black first, standard kings, both kings draw; the machine plays White; symmetry:
+// positions) 1949 boxes, at most 7 moves each.
 #pragma once
 
 #include "games/checkers_moves.h"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <span>
 #include <utility>
 
 #include "core/error.h"
@@ -9,13 +10,14 @@
 namespace matchbox::games {
 namespace {
 
-constexpr std::array<std::pair<int, int>, 4> kDirections = {
-    std::pair{1, -1}, std::pair{1, 1}, std::pair{-1, -1}, std::pair{-1, 1}};
+constexpr std::array<std::pair<int, int>, 4> kDirections = {std::pair{1, -1}, std::pair{1, 1},
+                                                            std::pair{-1, -1}, std::pair{-1, 1}};
 
 // The directions a piece may move in: a man only forward (up for White, down for Black).
-std::vector<int> directions(CheckersColour c, bool king) {
-  if (king) return {0, 1, 2, 3};
-  return c == CheckersColour::kWhite ? std::vector<int>{0, 1} : std::vector<int>{2, 3};
+std::span<const int> directions(CheckersColour c, bool king) {
+  static constexpr std::array<int, 4> kAll = {0, 1, 2, 3};
+  if (king) return kAll;
+  return std::span<const int>(kAll).subspan(c == CheckersColour::kWhite ? 0 : 2, 2);
 }
 
 bool is_king(std::int8_t code) { return code == kWhiteKing || code == kBlackKing; }
@@ -42,7 +44,10 @@ class ChainSearch {
  public:
   ChainSearch(const CheckersBoard& board, const CheckersRules& rules,
               std::vector<std::int8_t> cells, CheckersColour mover)
-      : board_(board), rules_(rules), cells_(std::move(cells)), mover_(mover),
+      : board_(board),
+        rules_(rules),
+        cells_(std::move(cells)),
+        mover_(mover),
         captured_(cells_.size(), false) {}
 
   void run(int from, std::vector<Move>& out) {
@@ -162,20 +167,21 @@ CheckersColour colour_of_piece(std::int8_t code) {
 std::vector<Move> checkers_moves(const CheckersBoard& board, const CheckersRules& rules,
                                  const std::vector<std::int8_t>& cells, CheckersColour mover) {
   std::vector<Move> captures, steps;
+  ChainSearch search(board, rules, cells, mover);
   for (int cell = 0; cell < board.cell_count(); ++cell) {
     if (cells[cell] == kCheckersEmpty || colour_of_piece(cells[cell]) != mover) continue;
-    ChainSearch(board, rules, cells, mover).run(cell, captures);
+    search.run(cell, captures);
     add_steps(board, rules, cells, cell, steps);
   }
-  if (!rules.compulsory || captures.empty()) captures.insert(captures.end(), steps.begin(), steps.end());
+  if (!rules.compulsory || captures.empty())
+    captures.insert(captures.end(), steps.begin(), steps.end());
   std::sort(captures.begin(), captures.end());
   captures.erase(std::unique(captures.begin(), captures.end()), captures.end());
   return captures;
 }
 
 std::vector<std::int8_t> play_checkers_move(const CheckersBoard& board,
-                                            const std::vector<std::int8_t>& cells,
-                                            const Move& m) {
+                                            const std::vector<std::int8_t>& cells, const Move& m) {
   MATCHBOX_CHECK(m.path.size() >= 2 && cells[m.path[0]] != kCheckersEmpty);
   std::vector<std::int8_t> out = cells;
   std::int8_t piece = out[m.path[0]];
