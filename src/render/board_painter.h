@@ -1,10 +1,14 @@
 // Board pictures: a Position of a Game drawn by its BoardShape::Kind, and the bead slots of a
 // box drawn over it (SPEC §4, §5.1). Colour is never the only cue: every slot shows its
-// colour's code. Coordinates are the context's user space in points, origin top-left.
+// colour's code, and pieces differ by shape and fill, not colour. Coordinates are the
+// context's user space in points, origin top-left. One painter per kind lives in
+// render/painters/; this header is their single entry point.
 #pragma once
 
 #include <cairo.h>
 
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "games/game.h"
@@ -13,8 +17,9 @@
 
 namespace matchbox::render {
 
-// Width / height of the board picture for `shape` (1 for square boards); for kPiles it
-// depends on the pile sizes in `position`.
+// Width / height of the board picture for `shape`: cols / rows for square boards; for kPiles
+// it depends on the number of piles and the tallest pile (the same for every position of a
+// game).
 double board_aspect(const games::BoardShape& shape, const games::Position& position);
 
 // The rectangle the board occupies inside `area`: the largest one with board_aspect(),
@@ -22,17 +27,21 @@ double board_aspect(const games::BoardShape& shape, const games::Position& posit
 layout::Rect board_rect(const games::BoardShape& shape, const games::Position& position,
                         const layout::Rect& area);
 
-// Draws the board and its pieces inside board_rect(shape, position, area). kGrid: the four
-// tic-tac-toe lines, X (code 1) and O (code 2). kPawns: a chequered board, White pawns
-// (code 1) hollow, Black pawns (code 2) solid. kCheckers: dark squares, men as discs (1 white,
-// 2 black), kings (3, 4) with a ring. kPiles: one row of counters per pile.
+// Draws the board and its pieces inside board_rect(shape, position, area).
+// kGrid: the four tic-tac-toe lines, X (code 1) and O (code 2).
+// kPawns: a chequered board, White pawns (code 1) hollow, Black pawns (code 2) solid.
+// kCheckers: the playable (dark) squares shaded; men as discs, White's (1) hollow, Black's (2)
+//   solid; kings (3, 4) the same discs with a crown in the contrasting colour.
+// kPiles: one tower of counters per pile, left to right, its size printed under it.
 void paint_board(cairo_t* cr, const games::BoardShape& shape, const games::Position& position,
                  const layout::Rect& area);
 
 // Draws each slot of a box over a board painted with the same shape, position and area:
 // a placement (path of one cell) is a disc in the slot's colour on the cell with the colour's
-// code inside; a step, capture or jump chain an arrow along its path with the code in a disc
-// near the head; a Nim move {pile, amount} a disc with the code on the first counter taken.
+// code inside; a step, capture or jump chain an arrow along its path through every landing
+// square (a dot on each intermediate one) with the code in a disc on the last leg; a Nim move
+// {pile, amount} the code disc on the lowest counter taken and a bracket in the slot's colour
+// beside the pile spanning every counter taken (render/painters/piles_painter.h).
 // Codes are at least 6 pt.
 void paint_slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& position,
                  const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,

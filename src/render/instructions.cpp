@@ -60,6 +60,13 @@ std::string symmetry_sentence(const kit::Kit& kit, const spec::Texts& texts) {
                     {{"transforms", join_list(texts, kKey + "list", names)}});
 }
 
+// The machine file's rules of the game, if it has any.
+void add_game(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
+  if (kit.spec.rules.empty()) return;
+  out.push_back({Kind::kHeading, text(texts, "game.heading")});
+  for (const std::string& rule : kit.spec.rules) out.push_back({Kind::kItem, rule, "•"});
+}
+
 void add_setup(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts,
                const TextArgs& args) {
   out.push_back({Kind::kHeading, text(texts, "setup.heading")});
@@ -75,9 +82,15 @@ void add_turn(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& t
   intro_args.emplace_back(
       "plays", text(texts, "plays." + std::string(spec::kPlays.name(kit.spec.plays)), args));
   out.push_back({Kind::kParagraph, text(texts, "turn.intro", intro_args)});
-  const std::vector<std::string> steps = {
-      text(texts, "turn.find") + " " + symmetry_sentence(kit, texts), text(texts, "turn.shake"),
-      text(texts, "turn.play"), text(texts, "turn.keep"), text(texts, "turn.opponent")};
+  // Where a position can come up at several plies, its box carries only the earliest.
+  const bool any_ply = kit.game->impartial() || kit.game->positions_repeat();
+  const std::string read_key = kKey + "turn.read." + kit.game->name();
+  std::string play = text(texts, "turn.play");
+  if (texts.entries.count(read_key)) play += " " + fill(texts, read_key);
+  const std::string find = text(texts, any_ply ? "turn.find_any_ply" : "turn.find") + " " +
+                           symmetry_sentence(kit, texts);
+  const std::vector<std::string> steps = {find, text(texts, "turn.shake"), play,
+                                          text(texts, "turn.keep"), text(texts, "turn.opponent")};
   for (std::size_t i = 0; i < steps.size(); ++i)
     out.push_back({Kind::kItem, steps[i], std::to_string(i + 1) + "."});
   if (kit.spec.forced != spec::Forced::kKeep)
@@ -97,17 +110,44 @@ void add_reinforcement(std::vector<Block>& out, const kit::Kit& kit, const spec:
   out.push_back(std::move(table));
 }
 
-void add_empty_box(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
-  const spec::Reinforcement& r = kit.spec.reinforcement;
-  out.push_back({Kind::kHeading, text(texts, "empty.heading")});
-  out.push_back(
-      {Kind::kParagraph, text(texts, "empty.resign", {{"loss", rule_sentence(r.loss, texts)}})});
+bool changes_nothing(const spec::OutcomeRule& rule) {
+  return !rule.all_of_colour && rule.beads == 0;
+}
+
+// The refill sentence: for a machine that plays either side its first box is at ply 1 or 2.
+std::string refill_sentence(const kit::Kit& kit, const spec::Texts& texts) {
+  const spec::Refill refill = kit.spec.reinforcement.refill;
   const int ply = kit.plies().empty() ? 1 : kit.plies().front();
-  const int beads = initial_beads(kit, ply);
-  const std::string fill_text = fill_count(texts, kKey + "empty.beads", beads);
-  out.push_back(
-      {Kind::kParagraph, text(texts, "empty.refill." + std::string(spec::kRefills.name(r.refill)),
-                              {{"ply", ply}, {"fill", fill_text}})});
+  const std::string beads = kKey + "empty.beads";
+  std::string fill_text = fill_count(texts, beads, initial_beads(kit, ply));
+  std::string key = "empty.refill." + std::string(spec::kRefills.name(refill));
+  if (refill == spec::Refill::kFirstBox && kit.spec.plays == spec::Plays::kBoth) {
+    key += "-both";
+    const int first = initial_beads(kit, 1), second = initial_beads(kit, 2);
+    if (second != 0 && second != first)
+      fill_text =
+          text(texts, "empty.either",
+               {{"a", fill_count(texts, beads, first)}, {"b", fill_count(texts, beads, second)}});
+  }
+  return text(texts, key, {{"ply", ply}, {"fill", fill_text}});
+}
+
+void add_empty_box(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
+  const spec::OutcomeRule& loss = kit.spec.reinforcement.loss;
+  out.push_back({Kind::kHeading, text(texts, "empty.heading")});
+  out.push_back({Kind::kParagraph,
+                 changes_nothing(loss)
+                     ? text(texts, "empty.resign_nothing")
+                     : text(texts, "empty.resign", {{"loss", rule_sentence(loss, texts)}})});
+  out.push_back({Kind::kParagraph, refill_sentence(kit, texts)});
+}
+
+// Numbers the section headings in reading order ("1. The game").
+void number_headings(std::vector<Block>& blocks, const spec::Texts& texts) {
+  int n = 0;
+  for (Block& b : blocks)
+    if (b.kind == Kind::kHeading)
+      b.text = text(texts, "heading", {{"n", ++n}, {"heading", b.text}});
 }
 
 // `next` is the block after `block`, if any: a heading stays on the page of its first block.
@@ -150,8 +190,12 @@ games::Player machine_side(const spec::MachineSpec& spec) {
 
 std::string side_name(const kit::Kit& kit, const spec::Texts& texts, games::Player side) {
   const std::string which = side == games::Player::kFirst ? ".first" : ".second";
-  const std::string key = kKey + "sides." + kit.game->name() + which;
-  if (texts.entries.count(key)) return fill(texts, key);
+  const std::string game = kKey + "sides." + kit.game->name();
+  const games::GameParams params = kit.game->params();
+  const auto first = params.find("first");  // The colour that moves first, where a game has one.
+  if (first != params.end() && texts.entries.count(game + "." + first->second + which))
+    return fill(texts, game + "." + first->second + which);
+  if (texts.entries.count(game + which)) return fill(texts, game + which);
   return fill(texts, kKey + "sides.default" + which);
 }
 
@@ -161,16 +205,14 @@ std::string rule_sentence(const spec::OutcomeRule& rule, const spec::Texts& text
   if (!takes && rule.beads == 0) return text(texts, "reinforce.nothing");
   const std::string scope =
       text(texts, "reinforce.scope." + std::string(takes ? "take." : "add.") + boxes);
-  std::string out;
+  if (!takes) return fill_count(texts, kKey + "reinforce.add", rule.beads, {{"scope", scope}});
+  std::string proviso;
+  if (rule.keep_last)
+    proviso = text(texts, rule.all_of_colour ? "reinforce.keep_last_all" : "reinforce.keep_last");
   if (rule.all_of_colour)
-    out = text(texts, "reinforce.confiscate_all", {{"scope", scope}});
-  else if (rule.beads > 0)
-    out = fill_count(texts, kKey + "reinforce.add", rule.beads, {{"scope", scope}});
-  else
-    out = fill_count(texts, kKey + "reinforce.confiscate", -rule.beads,
-                     {{"scope", scope}, {"m", -rule.beads - 1}});
-  if (takes && rule.keep_last) out += " " + text(texts, "reinforce.keep_last");
-  return out;
+    return text(texts, "reinforce.confiscate_all", {{"scope", scope}, {"proviso", proviso}});
+  return fill_count(texts, kKey + "reinforce.confiscate", -rule.beads,
+                    {{"scope", scope}, {"m", -rule.beads - 1}, {"proviso", proviso}});
 }
 
 std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& texts) {
@@ -180,6 +222,7 @@ std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& te
   if (!kit.spec.description.empty()) out.push_back({Kind::kParagraph, kit.spec.description});
   if (!kit.spec.source.empty())
     out.push_back({Kind::kNote, text(texts, "source", {{"source", kit.spec.source}})});
+  add_game(out, kit, texts);
   add_setup(out, kit, texts, args);
   add_turn(out, kit, texts, args);
   add_reinforcement(out, kit, texts);
@@ -187,6 +230,7 @@ std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& te
   out.push_back({Kind::kHeading, text(texts, "record.heading")});
   out.push_back({Kind::kParagraph, text(texts, "record.sheet")});
   out.push_back({Kind::kParagraph, text(texts, "record.why")});
+  number_headings(out, texts);
   return out;
 }
 

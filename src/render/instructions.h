@@ -1,7 +1,10 @@
-// The operator's instruction sheet (SPEC §5.4), generated from the machine's rules: who plays,
-// setting up, playing a turn, the reinforcement table, empty boxes, recording games. Every
-// sentence comes from templates/texts/instructions.yaml; which sentences appear and the numbers
-// in them come from kit.spec (plays, symmetry, forced, initial beads, reinforcement).
+// The operator's instruction sheet (SPEC §5.4), generated from the machine's rules: the game's
+// rules (the machine file's `rules:`, a section left out if there are none), setting up, who
+// plays and playing a turn, the reinforcement table, empty boxes, recording games; sections are
+// numbered in that order. Every other sentence comes from templates/texts/instructions.yaml;
+// which sentences appear and the numbers in them come from kit.spec (plays, symmetry, forced,
+// initial beads, reinforcement) and the game (how to read its moves, whether a position can come
+// up at several plies).
 #pragma once
 
 #include <filesystem>
@@ -15,8 +18,9 @@
 
 namespace matchbox::render {
 
-// The name of `side` in the kit's game ("X", "Black"): texts "instructions.sides.<game>.*",
-// falling back to "instructions.sides.default.*".
+// The name of `side` in the kit's game ("X", "Black"): texts
+// "instructions.sides.<game>.<value of the game's `first` parameter>.*" (checkers: which colour
+// moves first), then "instructions.sides.<game>.*", then "instructions.sides.default.*".
 std::string side_name(const kit::Kit& kit, const spec::Texts& texts, games::Player side);
 
 // The machine's side: its one side, or for plays: both the first side.
@@ -24,7 +28,8 @@ games::Player machine_side(const spec::MachineSpec& spec);
 
 // What to do after one outcome, worded from the rule's values ("Add 3 more beads of the drawn
 // colour to every box used.", "Confiscate the drawn bead from the last box used only.",
-// "Nothing changes: ..."), with the keep-last proviso appended when it applies.
+// "Take away all the beads of the drawn colour ...", "Nothing changes: ..."), with the keep-last
+// proviso (", unless it is the last bead of that colour in the box") when it applies.
 std::string rule_sentence(const spec::OutcomeRule& rule, const spec::Texts& texts);
 
 // One piece of the sheet, in reading order.

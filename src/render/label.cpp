@@ -16,7 +16,26 @@ using Content = layout::SheetTemplate::Content;
 
 constexpr double kMinPt = 6;
 constexpr double kMinIdPt = 12;
+constexpr double kMaxLegendPt = 7;
+constexpr double kRoomyLinePt = 7.5;     // Ply and bead lines the id leaves room for.
+constexpr double kMinBoardShare = 0.85;  // A legend may shrink the board to this share.
 constexpr double kPi = 3.14159265358979323846;
+
+// The strings on one label.
+struct LabelText {
+  std::string id, ply, beads;
+  std::vector<std::string> legend;  // Entries (markup).
+  std::string sep;
+};
+
+// The label's inner rectangle and the gap between board and text.
+struct Frame {
+  layout::Rect inner;
+  double gap = 0;
+  double aspect = 1;
+  bool landscape = true;
+  bool full = true;
+};
 
 int box_beads(const kit::Box& box) {
   int n = 0;
@@ -24,19 +43,33 @@ int box_beads(const kit::Box& box) {
   return n;
 }
 
-std::string ply_text(const LabelWords& w, const kit::Box& box) {
-  return fmt::format(fmt::runtime(w.ply), fmt::arg("ply", box.ply));
-}
-
-std::string beads_text(const LabelWords& w, const kit::Box& box) {
+LabelText label_text(const kit::Kit& kit, const kit::Box& box, const LabelWords& w) {
   const int n = box_beads(box);
-  return fmt::format(fmt::runtime(n == 1 ? w.beads_one : w.beads_other), fmt::arg("n", n));
+  return {std::to_string(box.id), fmt::format(fmt::runtime(w.ply), fmt::arg("ply", box.ply)),
+          fmt::format(fmt::runtime(n == 1 ? w.beads_one : w.beads_other), fmt::arg("n", n)),
+          legend_entries(box, kit.palette, w), w.legend_sep};
 }
 
-TextStyle style_of(double pt, Weight weight) {
+std::string escape_markup(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else
+      out += c;
+  }
+  return out;
+}
+
+TextStyle style_of(double pt, Weight weight, bool markup = false) {
   TextStyle s;
   s.size_pt = pt;
   s.weight = weight;
+  s.markup = markup;
   return s;
 }
 
@@ -45,33 +78,55 @@ double line_height(cairo_t* cr, double pt, Weight weight) {
   return measure_text(cr, "0", style_of(pt, weight)).height;
 }
 
-// Fits the id, then the two lines, into the text column; shrinks the board if the id does
-// not fit at 12 pt beside it (landscape only).
-void fit_text(cairo_t* cr, const std::string& id, const std::string& ply, const std::string& beads,
-              bool full, bool landscape, const layout::Rect& inner, double gap, LabelLayout& l) {
-  const double max_id = std::clamp(0.42 * inner.h, kMinIdPt, 30.0);
-  const double id_room = full ? 0.6 * l.text.h : l.text.h;  // Leave room for two lines.
-  l.id_pt = fit_text_size(cr, id, style_of(0, Weight::kBold), l.text.w, id_room, kMinIdPt, max_id);
-  if (l.id_pt == 0) {  // Make room: the id matters more than a larger board.
-    l.id_pt = kMinIdPt;
-    const double need = measure_text(cr, id, style_of(kMinIdPt, Weight::kBold)).width;
-    if (landscape) {
-      l.board.w = l.board.h = std::max(0.0, inner.w - gap - need);
-      l.text.x = inner.x + l.board.w + gap;
-      l.text.w = inner.right() - l.text.x;
-    }
+// Entries joined by `sep` into as few lines as fit `width` at `pt`, breaking only between
+// entries; empty if one entry alone is too wide.
+std::vector<std::string> wrap_legend(cairo_t* cr, const LabelText& t, double width, double pt) {
+  std::vector<std::string> lines;
+  const TextStyle style = style_of(pt, Weight::kRegular, true);
+  for (const std::string& entry : t.legend) {
+    if (measure_text(cr, entry, style).width > width) return {};
+    const std::string longer = lines.empty() ? "" : lines.back() + escape_markup(t.sep) + entry;
+    if (!lines.empty() && measure_text(cr, longer, style).width <= width)
+      lines.back() = longer;
+    else
+      lines.push_back(entry);
   }
-  if (!full) return;
+  return lines;
+}
+
+// Fits the id into the text column; shrinks the board if the id does not fit at 12 pt beside
+// it (landscape only).
+void fit_id(cairo_t* cr, const std::string& id, const Frame& f, const layout::Rect& area,
+            LabelLayout& l) {
+  const double max_id = std::clamp(0.42 * area.h, kMinIdPt, 30.0);
+  // Leave room for two lines at 7.5 pt.
+  const double lines = 2 * line_height(cr, kRoomyLinePt, Weight::kRegular);
+  const double id_room = f.full ? std::min(0.6 * l.text.h, l.text.h - lines) : l.text.h;
+  l.id_pt = fit_text_size(cr, id, style_of(0, Weight::kBold), l.text.w, id_room, kMinIdPt, max_id);
+  if (l.id_pt > 0) return;
+  l.id_pt = kMinIdPt;  // Make room: the id matters more than a larger board.
+  const double need = measure_text(cr, id, style_of(kMinIdPt, Weight::kBold)).width;
+  if (f.landscape) {
+    l.board.w = l.board.h = std::max(0.0, area.w - f.gap - need);
+    l.text.x = area.x + l.board.w + f.gap;
+    l.text.w = area.right() - l.text.x;
+  }
+}
+
+// Fits the ply and bead lines under the id, smaller first, then leaving out the ply.
+void fit_lines(cairo_t* cr, const LabelText& t, LabelLayout& l) {
   const double id_h = line_height(cr, l.id_pt, Weight::kBold);
   double pt = std::clamp(l.id_pt * 0.5, kMinPt, 10.0);
   auto fits_width = [&](const std::string& s, double size) {
     return measure_text(cr, s, style_of(size, Weight::kRegular)).width <= l.text.w;
   };
-  while (pt > kMinPt && !(fits_width(ply, pt) && fits_width(beads, pt))) pt -= 0.5;
-  l.show_beads = fits_width(beads, pt);
-  l.show_ply = fits_width(ply, pt);
+  while (pt > kMinPt && !(fits_width(t.ply, pt) && fits_width(t.beads, pt)))
+    pt = std::max(kMinPt, pt - 0.5);
+  l.show_beads = fits_width(t.beads, pt);
+  l.show_ply = fits_width(t.ply, pt);
   const double room = l.text.h - id_h;
-  while (pt > kMinPt && room < 2 * line_height(cr, pt, Weight::kRegular)) pt -= 0.5;
+  while (pt > kMinPt && room < 2 * line_height(cr, pt, Weight::kRegular))
+    pt = std::max(kMinPt, pt - 0.5);
   const double lh = line_height(cr, pt, Weight::kRegular);
   if (l.show_ply && l.show_beads && room < 2 * lh) l.show_ply = false;
   if (l.show_beads && room < lh) l.show_beads = false;
@@ -79,11 +134,114 @@ void fit_text(cairo_t* cr, const std::string& id, const std::string& ply, const 
   l.line_pt = l.show_ply || l.show_beads ? pt : 0;
 }
 
-void paint_text(cairo_t* cr, const LabelLayout& l, bool landscape, const std::string& id,
-                const std::string& ply, const std::string& beads) {
-  std::vector<std::pair<std::string, TextStyle>> lines{{id, style_of(l.id_pt, Weight::kBold)}};
-  if (l.show_ply) lines.push_back({ply, style_of(l.line_pt, Weight::kRegular)});
-  if (l.show_beads) lines.push_back({beads, style_of(l.line_pt, Weight::kRegular)});
+// The narrowest text column that holds the id at 12 pt and, on full labels, the ply and bead
+// lines at 6 pt.
+double min_text_width(cairo_t* cr, const Frame& f, const LabelText& t) {
+  double w = measure_text(cr, t.id, style_of(kMinIdPt, Weight::kBold)).width;
+  if (!f.full) return w;
+  for (const std::string* s : {&t.ply, &t.beads})
+    w = std::max(w, measure_text(cr, *s, style_of(kMinPt, Weight::kRegular)).width);
+  return w;
+}
+
+// Board and text column inside `area`, the text column `reserve` points short at the foot.
+LabelLayout plan_in(cairo_t* cr, const Frame& f, const layout::Rect& area, const LabelText& t,
+                    double reserve) {
+  LabelLayout l;
+  if (f.landscape) {
+    // Wide boards (Nim piles, long pawn boards) may take more of the width than square ones,
+    // as long as the text column keeps its lines.
+    const double share = std::clamp(0.6 + 0.2 * (f.aspect - 1), 0.6, 0.7);
+    const double room = area.w - f.gap - min_text_width(cr, f, t);
+    const double bw = std::min({area.h * f.aspect, area.w * share, std::max(room, 0.6 * area.w)});
+    l.board = {area.x, area.y + (area.h - bw / f.aspect) / 2, bw, bw / f.aspect};
+    l.text = {area.x + bw + f.gap, area.y, std::max(0.0, area.w - bw - f.gap), area.h};
+  } else {
+    const double bw = std::min(area.w, area.h * 0.62 * f.aspect);
+    l.board = {area.x + (area.w - bw) / 2, area.y, bw, bw / f.aspect};
+    l.text = {area.x, area.y + l.board.h + f.gap, area.w,
+              std::max(0.0, area.h - l.board.h - f.gap)};
+  }
+  l.text.h = std::max(0.0, l.text.h - reserve);
+  fit_id(cr, t.id, f, area, l);
+  if (f.full) fit_lines(cr, t, l);
+  if (f.landscape) l.board.y = area.y + (area.h - l.board.h) / 2;
+  return l;
+}
+
+// The legend set at `pt` in `box`, if its lines fit there.
+bool place_legend(cairo_t* cr, const LabelText& t, double pt, const layout::Rect& box,
+                  LabelLayout& l) {
+  l.legend_lines = wrap_legend(cr, t, box.w, pt);
+  const double need = l.legend_lines.size() * line_height(cr, pt, Weight::kRegular);
+  if (l.legend_lines.empty() || need > box.h + 1e-6) return l.legend_lines.clear(), false;
+  l.legend_pt = pt;
+  l.legend = {box.x, box.bottom() - need, box.w, need};
+  return true;
+}
+
+// The legend at `pt` in one of two places: under the text column, or in a band across the foot of
+// the label. Each must keep the id at 12 pt or more, every line the label shows without a legend
+// (at 7.5 pt or more if it had that), and 85 % of the board; of those that do, the one with
+// the larger board wins, then the one with the larger id.
+LabelLayout legend_at(cairo_t* cr, const Frame& f, const LabelText& t, const LabelLayout& base,
+                      double pt) {
+  const double lh = line_height(cr, pt, Weight::kRegular), small_gap = 0.25 * lh;
+  auto keeps = [&](const LabelLayout& c) {
+    return c.id_pt >= kMinIdPt && c.line_pt >= std::min(base.line_pt, kRoomyLinePt) - 1e-6 &&
+           c.show_ply == base.show_ply && c.show_beads == base.show_beads &&
+           c.board.w >= kMinBoardShare * base.board.w - 1e-6;
+  };
+  auto better = [](const LabelLayout& a, const LabelLayout& b) {
+    if (std::abs(a.board.w - b.board.w) > 0.5) return a.board.w > b.board.w;
+    return a.id_pt > b.id_pt;
+  };
+  LabelLayout best = base;
+  const std::size_t column_lines = wrap_legend(cr, t, base.text.w, pt).size();
+  if (column_lines > 0) {
+    const double reserve = column_lines * lh + small_gap;
+    LabelLayout c = plan_in(cr, f, f.inner, t, reserve);
+    const layout::Rect box{c.text.x, c.text.bottom() + small_gap, c.text.w, reserve - small_gap};
+    if (keeps(c) && place_legend(cr, t, pt, box, c)) best = c;
+  }
+  const std::size_t band_lines = wrap_legend(cr, t, f.inner.w, pt).size();
+  if (band_lines > 0) {
+    const double band = band_lines * lh + small_gap;
+    const layout::Rect area{f.inner.x, f.inner.y, f.inner.w, std::max(0.0, f.inner.h - band)};
+    LabelLayout c = plan_in(cr, f, area, t, 0);
+    const layout::Rect box{f.inner.x, area.bottom() + small_gap, f.inner.w, band - small_gap};
+    const bool wins = best.legend_lines.empty() || better(c, best);
+    if (wins && keeps(c) && place_legend(cr, t, pt, box, c)) best = c;
+  }
+  return best;
+}
+
+// The legend at the largest size from 7 pt (1 pt under the other lines) down to 6 pt that fits.
+LabelLayout add_legend(cairo_t* cr, const Frame& f, const LabelText& t, const LabelLayout& base) {
+  for (double pt = std::clamp(base.line_pt - 1, kMinPt, kMaxLegendPt); pt >= kMinPt; pt -= 0.5) {
+    LabelLayout l = legend_at(cr, f, t, base, pt);
+    if (!l.legend_lines.empty()) return l;
+  }
+  return base;
+}
+
+Frame frame_of(const kit::Kit& kit, const kit::Box& box, const layout::Rect& rect,
+               double corner_radius, Content content) {
+  const double pad = std::clamp(0.07 * std::min(rect.w, rect.h), 2.5, 6.0) + 0.3 * corner_radius;
+  return {rect.deflated(pad), std::max(pad, 3.0), board_aspect(kit.game->shape(), box.position),
+          rect.w >= rect.h, content == Content::kFull};
+}
+
+LabelLayout plan(cairo_t* cr, const Frame& f, const LabelText& t) {
+  const LabelLayout base = plan_in(cr, f, f.inner, t, 0);
+  if (!f.full || t.legend.empty()) return base;
+  return add_legend(cr, f, t, base);
+}
+
+void paint_text(cairo_t* cr, const LabelLayout& l, bool landscape, const LabelText& t) {
+  std::vector<std::pair<std::string, TextStyle>> lines{{t.id, style_of(l.id_pt, Weight::kBold)}};
+  if (l.show_ply) lines.push_back({t.ply, style_of(l.line_pt, Weight::kRegular)});
+  if (l.show_beads) lines.push_back({t.beads, style_of(l.line_pt, Weight::kRegular)});
   double total = 0;
   for (auto& [s, style] : lines) total += measure_text(cr, s, style).height;
   double y = l.text.y + (l.text.h - total) / 2;
@@ -92,12 +250,32 @@ void paint_text(cairo_t* cr, const LabelLayout& l, bool landscape, const std::st
     const double x = landscape ? l.text.x : l.text.x + l.text.w / 2;
     y += draw_text(cr, s, x, y, style).height;
   }
+  y = l.legend.y;
+  for (const std::string& line : l.legend_lines) {
+    TextStyle style = style_of(l.legend_pt, Weight::kRegular, true);
+    style.align = landscape ? Align::kLeft : Align::kCenter;
+    const double x = landscape ? l.legend.x : l.legend.x + l.legend.w / 2;
+    y += draw_text(cr, line, x, y, style).height;
+  }
 }
 
 }  // namespace
 
 LabelWords label_words(const spec::Texts& texts) {
-  return {texts.at("labels.ply"), texts.at("labels.beads.one"), texts.at("labels.beads.other")};
+  return {texts.at("labels.ply"), texts.at("labels.beads.one"), texts.at("labels.beads.other"),
+          texts.at("labels.legend.entry"), texts.at("labels.legend.sep")};
+}
+
+std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette& palette,
+                                        const LabelWords& words) {
+  std::vector<std::string> out;
+  for (const kit::BeadSlot& s : box.slots) {
+    const std::string code = palette.colours.at(static_cast<std::size_t>(s.colour)).code;
+    out.push_back(fmt::format(fmt::runtime(escape_markup(words.legend_entry)),
+                              fmt::arg("code", "<b>" + escape_markup(code) + "</b>"),
+                              fmt::arg("move", escape_markup(s.notation))));
+  }
+  return out;
 }
 
 void rounded_rect_path(cairo_t* cr, const layout::Rect& r, double radius) {
@@ -117,31 +295,14 @@ void rounded_rect_path(cairo_t* cr, const layout::Rect& r, double radius) {
 LabelLayout plan_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box,
                        const layout::Rect& rect, double corner_radius, Content content,
                        const LabelWords& words) {
-  const double pad = std::clamp(0.07 * std::min(rect.w, rect.h), 2.5, 6.0) + 0.3 * corner_radius;
-  const layout::Rect inner = rect.deflated(pad);
-  const double gap = std::max(pad, 3.0);
-  const double aspect = board_aspect(kit.game->shape(), box.position);
-  const bool landscape = rect.w >= rect.h;
-  LabelLayout l;
-  if (landscape) {
-    const double bw = std::min(inner.h * aspect, inner.w * 0.6);
-    l.board = {inner.x, inner.y + (inner.h - bw / aspect) / 2, bw, bw / aspect};
-    l.text = {inner.x + bw + gap, inner.y, std::max(0.0, inner.w - bw - gap), inner.h};
-  } else {
-    const double bw = std::min(inner.w, inner.h * 0.62 * aspect);
-    l.board = {inner.x + (inner.w - bw) / 2, inner.y, bw, bw / aspect};
-    l.text = {inner.x, inner.y + l.board.h + gap, inner.w,
-              std::max(0.0, inner.h - l.board.h - gap)};
-  }
-  fit_text(cr, std::to_string(box.id), ply_text(words, box), beads_text(words, box),
-           content == Content::kFull, landscape, inner, gap, l);
-  if (landscape) l.board.y = inner.y + (inner.h - l.board.h) / 2;
-  return l;
+  return plan(cr, frame_of(kit, box, rect, corner_radius, content), label_text(kit, box, words));
 }
 
 void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& rect,
                  double corner_radius, Content content, const LabelWords& words) {
-  const LabelLayout l = plan_label(cr, kit, box, rect, corner_radius, content, words);
+  const Frame f = frame_of(kit, box, rect, corner_radius, content);
+  const LabelText t = label_text(kit, box, words);
+  const LabelLayout l = plan(cr, f, t);
   cairo_save(cr);
   rounded_rect_path(cr, rect, corner_radius);
   cairo_clip(cr);
@@ -149,8 +310,7 @@ void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const la
   paint_board(cr, shape, box.position, l.board);
   paint_slots(cr, shape, box.position, box.slots, kit.palette, l.board);
   cairo_set_source_rgb(cr, 0, 0, 0);
-  paint_text(cr, l, rect.w >= rect.h, std::to_string(box.id), ply_text(words, box),
-             beads_text(words, box));
+  paint_text(cr, l, f.landscape, t);
   cairo_restore(cr);
 }
 

@@ -1,13 +1,16 @@
 // One box label (SPEC §5.1) drawn inside a rectangle: the box id (bold, 12 pt or more), "ply N",
-// the board as printed with every bead slot in its colour and code, and the initial bead count.
+// the board as printed with every bead slot in its colour and code, the initial bead count,
+// and where there is room a legend giving each code's move in notation ("K 7-5 · O 8x3").
 // A drawer front shows the id and the board only. The layout follows the rectangle's aspect
 // ratio (board left and text right on landscape labels, board above text on portrait ones);
-// nothing is set below 6 pt: where a line cannot fit at 6 pt it is left out (ply first).
+// nothing is set below 6 pt: where a line cannot fit at 6 pt it is left out (legend first,
+// then ply).
 #pragma once
 
 #include <cairo.h>
 
 #include <string>
+#include <vector>
 
 #include "kit/kit.h"
 #include "layout/geometry.h"
@@ -16,14 +19,18 @@
 
 namespace matchbox::render {
 
-// The words on a label, as fmt patterns: {ply} for the ply, {n} for a bead count.
+// The words on a label, as fmt patterns: {ply} for the ply, {n} for a bead count, {code} and
+// {move} for a slot's colour code and move notation in one legend entry.
 struct LabelWords {
   std::string ply = "ply {ply}";
   std::string beads_one = "{n} bead";
   std::string beads_other = "{n} beads";
+  std::string legend_entry = "{code} {move}";
+  std::string legend_sep = " · ";
 };
 
-// From templates/texts/labels.yaml: labels.ply, labels.beads.one, labels.beads.other.
+// From templates/texts/labels.yaml: labels.ply, labels.beads.one, labels.beads.other,
+// labels.legend.entry, labels.legend.sep.
 // Throws core::Error naming a missing key.
 LabelWords label_words(const spec::Texts& texts);
 
@@ -35,7 +42,17 @@ struct LabelLayout {
   double line_pt = 0;  // Size of the ply and bead lines (0 if neither is shown).
   bool show_ply = false;
   bool show_beads = false;
+  // The legend: lines of Pango markup (codes in bold) set at legend_pt (>= 6) inside
+  // `legend`, under the text column or in a band across the foot of the label. Empty when
+  // it does not fit without dropping a line or shrinking the board by more than 15 %.
+  std::vector<std::string> legend_lines;
+  double legend_pt = 0;
+  layout::Rect legend;
 };
+
+// The legend entries of `box`, one per slot in slot order, as Pango markup ("<b>K</b> 7-5").
+std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette& palette,
+                                        const LabelWords& words);
 
 // Plans a label of `box` in `rect`. `cr` is only used to measure text.
 LabelLayout plan_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box,

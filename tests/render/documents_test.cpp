@@ -7,12 +7,12 @@
 
 #include "core/error.h"
 #include "kit/build.h"
+#include "kit/test_kits.h"
 #include "render/bead_list.h"
 #include "render/flow.h"
 #include "render/instructions.h"
 #include "render/score_sheet.h"
 #include "spec/texts.h"
-#include "kit/test_kits.h"
 
 namespace fs = std::filesystem;
 using namespace matchbox;
@@ -32,6 +32,45 @@ const kit::Kit& menace() {
 const kit::Kit& her() {
   static const kit::Kit kit = kit::build(her_spec(), okabe_ito());
   return kit;
+}
+
+// The mini-checkers machine as games/minicheckers.yaml says it (SPEC §3.3), with its rules.
+spec::MachineSpec minicheckers_spec() {
+  spec::MachineSpec s = her_spec();
+  s.name = "minicheckers";
+  s.title = "Mini-checkers";
+  s.game = "checkers";
+  s.params = {{"width", "4"}, {"height", "4"}, {"king", "slide"}, {"king_captures", "off"}};
+  s.rules = {"Only the dark squares are used.", "Captures are compulsory."};
+  s.symmetry = spec::SymmetryMode::kNone;
+  s.forced = spec::Forced::kSkip;
+  s.initial_beads = {{0, 2}};
+  s.reinforcement.draw = {-1, false, spec::UpdatedBoxes::kLast, true};
+  s.reinforcement.loss = {0, true, spec::UpdatedBoxes::kLast, false};
+  return s;
+}
+
+// NIMBLE as games/nimble.yaml says it (SPEC §3.4): either side, Michie's rewards.
+spec::MachineSpec nimble_spec() {
+  spec::MachineSpec s = menace_spec();
+  s.name = "nimble";
+  s.title = "NIMBLE";
+  s.game = "nim";
+  s.params = {{"piles", "3-3-3"}};
+  s.rules = {"The player who takes the last counter loses."};
+  s.plays = spec::Plays::kBoth;
+  s.equivalent_moves = spec::EquivalentMoves::kSeparate;
+  s.colours = spec::ColourScheme::kPerBox;
+  s.initial_beads = {{0, 1}};
+  return s;
+}
+
+// The headings of a sheet, in order.
+std::vector<std::string> headings(const std::vector<render::Block>& blocks) {
+  std::vector<std::string> out;
+  for (const auto& b : blocks)
+    if (b.kind == render::Block::Kind::kHeading) out.push_back(b.text);
+  return out;
 }
 
 const spec::Texts& texts() {
@@ -153,8 +192,67 @@ TEST_CASE("reinforcement wording follows the rule values", "[docs]") {
   CHECK(render::rule_sentence({1, false, UpdatedBoxes::kLast, false}, texts()) ==
         "Add 1 more bead of the drawn colour to the last box used only.");
   CHECK_THAT(nothing, Contains("Nothing changes"));
-  CHECK_THAT(all, Contains("every bead of the drawn colour") && Contains("last box"));
-  CHECK(keep.size() > punish.size());
+  CHECK(all ==
+        "Take away all the beads of the drawn colour from the last box used only, not "
+        "just the drawn one.");
+  CHECK(keep ==
+        "Confiscate the drawn bead from the last box used only, unless it is the last "
+        "bead of that colour in the box.");
+  CHECK(render::rule_sentence({-2, false, UpdatedBoxes::kAll, true}, texts()) ==
+        "Confiscate the drawn bead and 1 more of its colour from every box used, unless it is "
+        "the last bead of that colour in the box.");
+  CHECK(render::rule_sentence({0, true, UpdatedBoxes::kLast, true}, texts()) ==
+        "Take away all the beads of the drawn colour from the last box used only, not just the "
+        "drawn one, but leave one bead of that colour in the box.");
+  // keep_last only qualifies taking beads away.
+  CHECK(render::rule_sentence({3, false, UpdatedBoxes::kAll, true}, texts()) == reward);
+}
+
+TEST_CASE("instructions print the machine's own rules of the game first", "[docs]") {
+  const kit::Kit kit = kit::build(minicheckers_spec(), okabe_ito());
+  const auto blocks = render::instruction_blocks(kit, texts());
+  CHECK(headings(blocks) == std::vector<std::string>{"1. The game", "2. Setting up",
+                                                     "3. Playing a turn", "4. After the game",
+                                                     "5. An empty box", "6. Recording games"});
+  std::size_t at = 0;
+  while (blocks[at].text != "1. The game") ++at;
+  CHECK(blocks[at + 1].text == "Only the dark squares are used.");
+  CHECK(blocks[at + 2].text == "Captures are compulsory.");
+  CHECK(blocks[at + 3].text == "2. Setting up");
+  const std::string m = all_text(blocks);
+  CHECK_THAT(m, Contains("plays Black and always moves second: the opponent (White) starts"));
+  CHECK_THAT(m, Contains("Take away all the beads of the drawn colour from the last box used "
+                         "only, not just the drawn one."));
+  CHECK_THAT(m, Contains("unless it is the last bead of that colour in the box"));
+  CHECK_THAT(m, Contains("when the arrow bends"));
+  CHECK_THAT(m, Contains("Go by the picture"));  // Kings can repeat positions.
+  // No rules in the machine file: no section, and the numbers close up.
+  CHECK(headings(render::instruction_blocks(her(), texts())).front() == "1. Setting up");
+}
+
+TEST_CASE("a machine that plays either side, and one that only rewards", "[docs]") {
+  const kit::Kit nimble = kit::build(nimble_spec(), okabe_ito());
+  const std::string n = all_text(render::instruction_blocks(nimble, texts()));
+  CHECK_THAT(n, Contains("The machine plays either side: it can be the first player or the "
+                         "second player, and its boxes cover both."));
+  CHECK_THAT(n, Contains("The player who takes the last counter loses."));
+  CHECK_THAT(n, Contains("take that counter and every counter above it"));
+  CHECK_THAT(n, Contains("Go by the picture"));  // Nim boxes are shared across plies.
+  CHECK_THAT(n, Contains("(ply 1 when it moves first, ply 2 when it moves second)"));
+  CHECK_THAT(n, Contains("(one bead of each colour on its label)"));
+
+  spec::MachineSpec fair = her_spec();  // A reward-only HER for a school fair.
+  fair.plays = spec::Plays::kBoth;
+  fair.reinforcement.win = {1, false, spec::UpdatedBoxes::kAll, false};
+  fair.reinforcement.loss = {0, false, spec::UpdatedBoxes::kAll, false};
+  const std::string f =
+      all_text(render::instruction_blocks(kit::build(fair, okabe_ito()), texts()));
+  CHECK_THAT(f, Contains("it can be White or Black"));
+  CHECK_THAT(f, Contains("wins | Add 1 more bead of the drawn colour to every box used."));
+  CHECK_THAT(f, Contains("loses | Nothing changes: put every drawn bead back into its box."));
+  CHECK_THAT(f, Contains("the game counts as a loss, and as after any loss nothing changes"));
+  CHECK_THAT(f, !Contains("Apply the loss rule"));
+  CHECK_THAT(f, !Contains("Go by the picture"));
 }
 
 TEST_CASE("instructions are worded from each machine's rules", "[docs]") {
@@ -178,6 +276,8 @@ TEST_CASE("instructions are worded from each machine's rules", "[docs]") {
   CHECK_THAT(h, Contains("stays empty"));
   CHECK_THAT(h, Contains("“mirror left-right”"));
   CHECK_THAT(h, !Contains("only one possible move"));
+  CHECK_THAT(h, Contains("Apply the loss rule to the boxes opened before the empty one: "
+                         "Confiscate the drawn bead"));
 }
 
 TEST_CASE("score sheet has a box and a bead column per machine turn", "[docs]") {

@@ -9,6 +9,7 @@
 #include "render/label.h"
 #include "render/labels_document.h"
 #include "render/page_sink.h"
+#include "render/text.h"
 #include "render_test_util.h"
 #include "spec/sheet_file.h"
 #include "spec/texts.h"
@@ -31,6 +32,46 @@ const kit::Kit& her() {
 const kit::Kit& menace() {
   static const kit::Kit kit = test::machine_kit("menace");
   return kit;
+}
+
+// Every built-in board kind: tic-tac-toe, pawns, 4x4 and 5x5 checkers, Nim.
+const std::vector<const kit::Kit*>& all_kits() {
+  static const kit::Kit nimble = test::machine_kit("nimble");
+  static const kit::Kit mini = test::machine_kit("minicheckers");
+  static const kit::Kit five = test::machine_kit("checkers5");
+  static const std::vector<const kit::Kit*> kits = {&menace(), &her(), &nimble, &mini, &five};
+  return kits;
+}
+
+// About a dozen boxes of each kit, the first and last (widest id) included.
+std::vector<const kit::Box*> sample(const kit::Kit& kit) {
+  std::vector<const kit::Box*> boxes;
+  const std::size_t step = std::max<std::size_t>(1, kit.boxes.size() / 12);
+  for (std::size_t i = 0; i < kit.boxes.size(); i += step) boxes.push_back(&kit.boxes[i]);
+  boxes.push_back(&kit.boxes.back());
+  return boxes;
+}
+
+bool overlap(const layout::Rect& a, const layout::Rect& b) {
+  return a.x < b.right() - 1e-6 && b.x < a.right() - 1e-6 && a.y < b.bottom() - 1e-6 &&
+         b.y < a.bottom() - 1e-6;
+}
+
+// Checks the legend of a planned label: 6 pt or more, every line inside its box, the box
+// inside the cell and clear of the board and of the id's column.
+void check_legend(cairo_t* cr, const render::LabelLayout& l, const layout::Rect& cell) {
+  CHECK(l.legend_pt >= 6);
+  CHECK(cell.contains(l.legend));
+  CHECK_FALSE(overlap(l.legend, l.board));
+  CHECK_FALSE(overlap(l.legend, l.text));
+  double height = 0;
+  for (const std::string& line : l.legend_lines) {
+    render::TextStyle style{.size_pt = l.legend_pt, .markup = true};
+    const render::TextExtent e = render::measure_text(cr, line, style);
+    CHECK(e.width <= l.legend.w + 1e-6);
+    height += e.height;
+  }
+  CHECK(height <= l.legend.h + 1e-6);
 }
 
 }  // namespace
@@ -56,10 +97,6 @@ TEST_CASE("label sheets have the expected page counts", "[render]") {
 TEST_CASE("every label's parts lie inside its cell, text at legible sizes", "[render]") {
   render::SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
   render::CairoPtr cr(cairo_create(surface.get()));
-  std::vector<const kit::Box*> boxes;
-  for (const auto& b : her().boxes) boxes.push_back(&b);
-  for (std::size_t i = 0; i < menace().boxes.size(); i += 37) boxes.push_back(&menace().boxes[i]);
-  boxes.push_back(&menace().boxes.back());  // The widest id.
   for (const auto& id : kSheets) {
     const auto sheet = spec::load_sheet(id);
     const auto plan = layout::plan_labels(304, sheet, {core::Length::mm(0.5), {}});
@@ -69,23 +106,60 @@ TEST_CASE("every label's parts lie inside its cell, text at legible sizes", "[re
       REQUIRE(cells[static_cast<std::size_t>(p.cell)].contains(p.rect));
     }
     const layout::Rect cell = cells.front();
-    for (const kit::Box* box : boxes) {
-      const kit::Kit& kit = box->slots.front().move.path.size() == 1 ? menace() : her();
-      INFO(id << " box " << box->id);
-      const auto l = render::plan_label(cr.get(), kit, *box, cell, sheet.corner_radius.pt(),
-                                        sheet.content, {});
-      CHECK(cell.contains(l.board));
-      CHECK(cell.contains(l.text));
-      CHECK(l.board.w >= 30);  // A board picture of at least ~10 mm.
-      CHECK(l.id_pt >= 12);
-      if (sheet.content == layout::SheetTemplate::Content::kFull) {
-        CHECK(l.show_beads);
-        CHECK(l.line_pt >= 6);
-      } else {
-        CHECK_FALSE((l.show_ply || l.show_beads));
+    for (const kit::Kit* kit : all_kits()) {
+      for (const kit::Box* box : sample(*kit)) {
+        INFO(id << " " << kit->spec.name << " box " << box->id);
+        const auto l = render::plan_label(cr.get(), *kit, *box, cell, sheet.corner_radius.pt(),
+                                          sheet.content, {});
+        CHECK(cell.contains(l.board));
+        CHECK(cell.contains(l.text));
+        CHECK(l.board.w >= 30);  // A board picture of at least ~10 mm.
+        CHECK(l.id_pt >= 12);
+        if (sheet.content == layout::SheetTemplate::Content::kFull) {
+          CHECK(l.show_beads);
+          CHECK(l.line_pt >= 6);
+        } else {
+          CHECK_FALSE((l.show_ply || l.show_beads));
+        }
+        if (!l.legend_lines.empty()) check_legend(cr.get(), l, cell);
       }
     }
   }
+}
+
+TEST_CASE("labels with room give each code's move; small stickers leave it out", "[render]") {
+  render::SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
+  render::CairoPtr cr(cairo_create(surface.get()));
+  const render::LabelWords words = render::label_words(spec::load_texts());
+  for (const kit::Kit* kit : all_kits()) {
+    for (const auto& [id, room] : std::vector<std::pair<std::string, bool>>{{"a4-cut", true},
+                                                                            {"letter-cut", true},
+                                                                            {"avery-l7160", true},
+                                                                            {"avery-5160", true},
+                                                                            {"avery-6570", true},
+                                                                            {"avery-l4732", false},
+                                                                            {"a4-drawer", false}}) {
+      const auto sheet = spec::load_sheet(id);
+      const layout::Rect cell = layout::label_cells(sheet, {}).front();
+      for (const kit::Box* box : sample(*kit)) {
+        INFO(id << " " << kit->spec.name << " box " << box->id);
+        const auto l = render::plan_label(cr.get(), *kit, *box, cell, sheet.corner_radius.pt(),
+                                          sheet.content, words);
+        CHECK(l.legend_lines.empty() == !room);
+        if (!room) continue;
+        std::string all;
+        for (const std::string& line : l.legend_lines) all += line + "\n";
+        for (const kit::BeadSlot& slot : box->slots)  // "<b>K</b> 7-5" for every slot.
+          CHECK_THAT(all, Catch::Contains("<b>" + kit->palette.colours[slot.colour].code + "</b> " +
+                                          slot.notation));
+      }
+    }
+  }
+  // The words come from the template; markup in a notation is escaped.
+  kit::Box box{1, 1, {}, {}};
+  box.slots.push_back({{}, {}, "a<b", {}, 0, 1});
+  const kit::Palette palette{"p", "p", "", {{"black", 0, "K"}}};
+  CHECK(render::legend_entries(box, palette, {}) == std::vector<std::string>{"<b>K</b> a&lt;b"});
 }
 
 TEST_CASE("label PDFs are byte-identical from run to run", "[render]") {

@@ -1,0 +1,34 @@
+#include "render/painters/painter.h"
+
+#include <algorithm>
+
+#include "render/board_painter.h"
+
+namespace matchbox::render::painters {
+
+std::uint32_t halo_rgb(std::uint32_t rgb) {
+  return contrast_rgb(rgb) == kPaper ? kPaper : kOutline;
+}
+
+void fill_piece(cairo_t* cr, bool white, double cell) {
+  set_rgb(cr, white ? kPaper : 0x111111);
+  cairo_fill_preserve(cr);
+  set_rgb(cr, kInk);
+  cairo_set_line_width(cr, std::max(0.5, cell * 0.04));
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke(cr);
+}
+
+void stroke_haloed(cairo_t* cr, const std::function<void()>& path, std::uint32_t rgb, double width,
+                   double halo) {
+  set_rgb(cr, halo_rgb(rgb));
+  path();
+  cairo_set_line_width(cr, width + 2 * halo);
+  cairo_stroke(cr);
+  set_rgb(cr, rgb);
+  path();
+  cairo_set_line_width(cr, width);
+  cairo_stroke(cr);
+}
+
+}  // namespace matchbox::render::painters
