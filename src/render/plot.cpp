@@ -1,0 +1,398 @@
+// Learning-curve plots (render/plot.h): axes, ticks, bands, lines and legend drawn with Cairo
+// and Pango on a PageSink page.
+//
+// Why not a plotting library: the house rule prefers one, and PLplot 5.15 (Debian
+// libplplot-dev + plplot-driver-cairo, "extcairo" device drawing on our cairo_t) was tried
+// first. It draws correctly and its PDFs are byte-identical, but it does not fit:
+// - errors end the process: plexit() prints "PLPLOT ERROR, IMMEDIATE EXIT" and calls exit(1);
+//   a missing or unloadable driver (drivers are dlopen'ed from a system folder at run time)
+//   first prompts on stdin for a device, then exits. Nothing reaches our core::Error funnel,
+//   and a C++ exception cannot be thrown through its C frames.
+// - global state: one current stream and options (plsetopt, font families from environment
+//   variables) shared by the process; not safe next to `simulate`'s threads.
+// - it leaves our cairo_t with its own y-flipped transform, and lays text out at Pango's
+//   96 dpi on a context it creates (text a third larger than our 72-dpi convention, metrics
+//   hinted differently on PNG and PDF), in a family it picks from fontconfig ("Sans").
+// - libplplot-dev hard-depends on its Qt5 and wxWidgets bindings and gfortran (71 packages
+//   here). So the axes are ours: Heckbert's nice numbers (plot_axes.h) and Cairo + Pango.
+//
+// Look: A5 landscape; title on top, then the legend in rows above the plot area (it never
+// covers a curve), grid lines at the ticks, bands under all lines. Series i gets colour i of
+// the Okabe & Ito (2008) palette in the order bluish green, sky blue, vermillion, reddish
+// purple, orange, blue, black (so win, draw, loss, resign series in that order get their
+// usual colours) and dash pattern i mod 4 (solid, dashed, dotted, dash-dot) so the lines stay
+// apart in black and white; a band is its line's colour at 25 % opacity.
+#include "render/plot.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "render/page_sink.h"
+#include "render/plot_axes.h"
+#include "render/text.h"
+
+namespace matchbox::render {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr double kA5LongPt = 595.276;   // 210 mm.
+constexpr double kA5ShortPt = 419.528;  // 148 mm.
+constexpr double kMargin = 28;
+constexpr double kTitlePt = 13;
+constexpr double kAxisLabelPt = 10;
+constexpr double kTickPt = 9;
+constexpr double kLegendPt = 9;
+constexpr double kTickLength = 4;
+constexpr double kLineWidth = 1.6;
+constexpr double kBandAlpha = 0.25;
+constexpr double kSwatchWidth = 26;
+
+struct Rgb {
+  double r, g, b;
+};
+
+constexpr Rgb rgb(int hex) {
+  return {((hex >> 16) & 0xff) / 255.0, ((hex >> 8) & 0xff) / 255.0, (hex & 0xff) / 255.0};
+}
+
+// Okabe & Ito, "Color Universal Design" (2008), in series order (see the top comment).
+constexpr Rgb kColours[] = {rgb(0x009E73), rgb(0x56B4E9), rgb(0xD55E00), rgb(0xCC79A7),
+                            rgb(0xE69F00), rgb(0x0072B2), rgb(0x000000)};
+constexpr std::size_t kColourCount = sizeof kColours / sizeof kColours[0];
+
+Rgb colour_of(std::size_t series) { return kColours[series % kColourCount]; }
+
+// Solid, dashed, dotted, dash-dot; dots are near-zero dashes drawn with round caps, a little
+// wider so that the dotted line is not the faintest.
+void set_line_style(cairo_t* cr, std::size_t series) {
+  static const std::vector<double> kDashes[] = {{}, {6, 3}, {0.01, 3.2}, {7, 2.8, 0.01, 2.8}};
+  const auto& dashes = kDashes[series % 4];
+  cairo_set_dash(cr, dashes.data(), static_cast<int>(dashes.size()), 0);
+  cairo_set_line_width(cr, series % 4 == 2 ? kLineWidth * 1.3 : kLineWidth);
+  cairo_set_line_cap(cr, dashes.empty() ? CAIRO_LINE_CAP_BUTT : CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  const Rgb c = colour_of(series);
+  cairo_set_source_rgb(cr, c.r, c.g, c.b);
+}
+
+void set_band_style(cairo_t* cr, std::size_t series) {
+  const Rgb c = colour_of(series);
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, kBandAlpha);
+}
+
+Format format_of(const fs::path& file) {
+  std::string ext = file.extension().string();
+  if (!ext.empty()) ext.erase(0, 1);
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (auto format = kFormats.parse(ext)) return *format;
+  throw core::Error("cannot write plot " + file.string() + ": the file name must end in ." +
+                    kFormats.choices() + " (one of them)");
+}
+
+void check_values(const std::vector<double>& v, const std::string& what, const std::string& name,
+                  std::size_t n) {
+  if (v.size() != n)
+    throw core::Error("plot \"" + name + "\": " + what + " has " + std::to_string(v.size()) +
+                      " values for " + std::to_string(n) + " game numbers");
+  for (double d : v)
+    if (!std::isfinite(d)) throw core::Error("plot \"" + name + "\": " + what + " is not finite");
+}
+
+void validate(const Plot& plot) {
+  const std::string& name = plot.title;
+  if (plot.x.empty()) throw core::Error("plot \"" + name + "\": no data (no game numbers)");
+  if (plot.series.empty()) throw core::Error("plot \"" + name + "\": no series to draw");
+  check_values(plot.x, "x", name, plot.x.size());
+  if (!std::is_sorted(plot.x.begin(), plot.x.end()))
+    throw core::Error("plot \"" + name + "\": game numbers are not ascending");
+  for (const Series& s : plot.series) {
+    check_values(s.y, "series \"" + s.label + "\"", name, plot.x.size());
+    if (s.low.empty() != s.high.empty())
+      throw core::Error("plot \"" + name + "\": series \"" + s.label +
+                        "\" has only one edge of its band");
+    if (s.low.empty()) continue;
+    check_values(s.low, "band low of \"" + s.label + "\"", name, plot.x.size());
+    check_values(s.high, "band high of \"" + s.label + "\"", name, plot.x.size());
+  }
+}
+
+// The page geometry: the plot area [left, right] x [top, bottom] in points and its ticks.
+struct Frame {
+  double left = 0, right = 0, top = 0, bottom = 0;
+  AxisTicks x, y;
+  double legend_top = 0;
+  double title_height = 0;
+
+  double px(double v) const { return left + (v - x.lo) / (x.hi - x.lo) * (right - left); }
+  double py(double v) const { return bottom - (v - y.lo) / (y.hi - y.lo) * (bottom - top); }
+};
+
+// One legend entry placed on the page: its swatch starts at (x, y) (top-left of the row).
+struct LegendItem {
+  std::size_t series;
+  double x, y;
+};
+
+const TextStyle kTickStyle{.size_pt = kTickPt};
+const TextStyle kAxisStyle{.size_pt = kAxisLabelPt};
+const TextStyle kLegendStyle{.size_pt = kLegendPt};
+const TextStyle kTitleStyle{.size_pt = kTitlePt, .weight = Weight::kBold};
+
+double row_height(cairo_t* cr) { return measure_text(cr, "Ag", kLegendStyle).height + 4; }
+
+// Legend entries flowed into rows of `width` points from (left, top).
+std::vector<LegendItem> place_legend(cairo_t* cr, const Plot& plot, double left, double top,
+                                     double width) {
+  std::vector<LegendItem> items;
+  double x = left, y = top;
+  for (std::size_t i = 0; i < plot.series.size(); ++i) {
+    double w = kSwatchWidth + 5 + measure_text(cr, plot.series[i].label, kLegendStyle).width;
+    if (x > left && x + w > left + width) {
+      x = left;
+      y += row_height(cr);
+    }
+    items.push_back({i, x, y});
+    x += w + 18;
+  }
+  return items;
+}
+
+// The data's y range: every value and band edge; 0 always, 1 too for fractions.
+std::pair<double, double> y_range(const Plot& plot) {
+  double lo = 0, hi = plot.y_is_fraction ? 1 : 0;
+  auto take = [&](const std::vector<double>& v) {
+    for (double d : v) lo = std::min(lo, d), hi = std::max(hi, d);
+  };
+  for (const Series& s : plot.series) take(s.y), take(s.low), take(s.high);
+  return {lo, hi};
+}
+
+double widest_label(cairo_t* cr, const AxisTicks& t, bool percent) {
+  double w = 0;
+  for (double v : t.values)
+    w = std::max(w, measure_text(cr, tick_label(v, t.step, percent), kTickStyle).width);
+  return w;
+}
+
+// x ticks for a plot area `width` wide: as many as fit without labels touching.
+AxisTicks x_ticks(cairo_t* cr, const Plot& plot, double width) {
+  for (int target = std::clamp(static_cast<int>(width / 75), 3, 10);; --target) {
+    AxisTicks t = nice_ticks(plot.x.front(), plot.x.back(), target, true);
+    double spacing = width / static_cast<double>(t.values.size() - 1);
+    if (target <= 2 || widest_label(cr, t, false) + 10 <= spacing) return t;
+  }
+}
+
+AxisTicks y_ticks(const Plot& plot, double height) {
+  auto [lo, hi] = y_range(plot);
+  return nice_ticks(lo, hi, std::clamp(static_cast<int>(height / 42), 3, 11));
+}
+
+Frame layout(cairo_t* cr, const Plot& plot, double page_w, double page_h) {
+  Frame f;
+  const double tick_h = measure_text(cr, "0", kTickStyle).height;
+  const double axis_h = measure_text(cr, "Ag", kAxisStyle).height;
+  f.title_height = plot.title.empty() ? 0 : measure_text(cr, plot.title, kTitleStyle).height + 6;
+  f.legend_top = kMargin + f.title_height;
+  f.bottom = page_h - kMargin - (plot.x_label.empty() ? 0 : axis_h + 4) - tick_h - kTickLength - 3;
+  f.top = f.legend_top + row_height(cr) + 8;  // A first guess: one legend row.
+  const double label_w = plot.y_label.empty() ? 0 : axis_h + 6;
+  for (int pass = 0; pass < 2; ++pass) {
+    f.y = y_ticks(plot, f.bottom - f.top);
+    f.left = kMargin + label_w + widest_label(cr, f.y, plot.y_is_fraction) + 3 + kTickLength;
+    // Room on the right for half of the last x tick label.
+    f.right = page_w - kMargin - 14;
+    std::vector<LegendItem> items = place_legend(cr, plot, f.left, f.legend_top, f.right - f.left);
+    f.top = items.back().y + row_height(cr) + 8 + tick_h / 2;
+  }
+  f.y = y_ticks(plot, f.bottom - f.top);
+  f.x = x_ticks(cr, plot, f.right - f.left);
+  return f;
+}
+
+void draw_grid(cairo_t* cr, const Frame& f) {
+  cairo_save(cr);
+  cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
+  cairo_set_line_width(cr, 0.5);
+  for (double v : f.y.values) {
+    cairo_move_to(cr, f.left, f.py(v));
+    cairo_line_to(cr, f.right, f.py(v));
+  }
+  for (double v : f.x.values) {
+    cairo_move_to(cr, f.px(v), f.top);
+    cairo_line_to(cr, f.px(v), f.bottom);
+  }
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+void draw_data(cairo_t* cr, const Plot& plot, const Frame& f) {
+  cairo_save(cr);
+  cairo_rectangle(cr, f.left, f.top, f.right - f.left, f.bottom - f.top);
+  cairo_clip(cr);
+  const std::size_t n = plot.x.size();
+  for (std::size_t s = 0; s < plot.series.size(); ++s) {
+    const Series& series = plot.series[s];
+    if (series.low.empty()) continue;
+    set_band_style(cr, s);
+    if (n == 1) {  // A single game: the band is a bar.
+      cairo_rectangle(cr, f.px(plot.x[0]) - 3, f.py(series.high[0]), 6,
+                      f.py(series.low[0]) - f.py(series.high[0]));
+      cairo_fill(cr);
+      continue;
+    }
+    for (std::size_t i = 0; i < n; ++i) cairo_line_to(cr, f.px(plot.x[i]), f.py(series.high[i]));
+    for (std::size_t i = n; i-- > 0;) cairo_line_to(cr, f.px(plot.x[i]), f.py(series.low[i]));
+    cairo_close_path(cr);
+    cairo_fill(cr);
+  }
+  for (std::size_t s = 0; s < plot.series.size(); ++s) {
+    const Series& series = plot.series[s];
+    set_line_style(cr, s);
+    if (n == 1) {  // A single game: a dot, since a one-point line draws nothing.
+      cairo_arc(cr, f.px(plot.x[0]), f.py(series.y[0]), 2.5, 0, 2 * M_PI);
+      cairo_fill(cr);
+      continue;
+    }
+    for (std::size_t i = 0; i < n; ++i) cairo_line_to(cr, f.px(plot.x[i]), f.py(series.y[i]));
+    cairo_stroke(cr);
+  }
+  cairo_restore(cr);
+}
+
+void draw_axes(cairo_t* cr, const Plot& plot, const Frame& f) {
+  cairo_save(cr);
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_line_width(cr, 0.8);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_move_to(cr, f.left, f.top);
+  cairo_line_to(cr, f.left, f.bottom);
+  cairo_line_to(cr, f.right, f.bottom);
+  for (double v : f.y.values) {
+    cairo_move_to(cr, f.left, f.py(v));
+    cairo_rel_line_to(cr, -kTickLength, 0);
+  }
+  for (double v : f.x.values) {
+    cairo_move_to(cr, f.px(v), f.bottom);
+    cairo_rel_line_to(cr, 0, kTickLength);
+  }
+  cairo_stroke(cr);
+
+  TextStyle right = kTickStyle;
+  right.align = Align::kRight;
+  for (double v : f.y.values) {
+    std::string text = tick_label(v, f.y.step, plot.y_is_fraction);
+    double h = measure_text(cr, text, right).height;
+    draw_text(cr, text, f.left - kTickLength - 3, f.py(v) - h / 2, right);
+  }
+  TextStyle centre = kTickStyle;
+  centre.align = Align::kCenter;
+  const double tick_top = f.bottom + kTickLength + 2;
+  double tick_h = 0;
+  for (double v : f.x.values)
+    tick_h = draw_text(cr, tick_label(v, f.x.step, false), f.px(v), tick_top, centre).height;
+
+  TextStyle axis = kAxisStyle;
+  axis.align = Align::kCenter;
+  if (!plot.x_label.empty())
+    draw_text(cr, plot.x_label, (f.left + f.right) / 2, tick_top + tick_h + 3, axis);
+  if (!plot.y_label.empty()) {
+    cairo_translate(cr, kMargin, (f.top + f.bottom) / 2);
+    cairo_rotate(cr, -M_PI / 2);  // Text runs upwards; its top faces the page's left edge.
+    draw_text(cr, plot.y_label, 0, 0, axis);
+  }
+  cairo_restore(cr);
+}
+
+void draw_legend(cairo_t* cr, const Plot& plot, const Frame& f) {
+  const double row = row_height(cr);
+  for (const LegendItem& item : place_legend(cr, plot, f.left, f.legend_top, f.right - f.left)) {
+    const Series& s = plot.series[item.series];
+    const double mid = item.y + (row - 4) / 2;
+    cairo_save(cr);
+    if (!s.low.empty()) {
+      set_band_style(cr, item.series);
+      cairo_rectangle(cr, item.x, mid - 4.5, kSwatchWidth, 9);
+      cairo_fill(cr);
+    }
+    set_line_style(cr, item.series);
+    cairo_move_to(cr, item.x + 1, mid);
+    cairo_line_to(cr, item.x + kSwatchWidth - 1, mid);
+    cairo_stroke(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    draw_text(cr, s.label, item.x + kSwatchWidth + 5, item.y, kLegendStyle);
+    cairo_restore(cr);
+  }
+}
+
+void draw_plot(cairo_t* cr, const Plot& plot, double page_w, double page_h) {
+  const Frame f = layout(cr, plot, page_w, page_h);
+  draw_grid(cr, f);
+  draw_data(cr, plot, f);
+  draw_axes(cr, plot, f);
+  draw_legend(cr, plot, f);
+  if (!plot.title.empty()) {
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    TextStyle title = kTitleStyle;
+    title.align = Align::kCenter;
+    draw_text(cr, plot.title, page_w / 2, kMargin, title);
+  }
+}
+
+// A scratch folder beside the target: PageSink names SVG / PNG pages <stem>-<n>, so the page
+// is written in here and renamed onto the requested name, never touching the user's other files.
+class ScratchFolder {
+ public:
+  explicit ScratchFolder(const fs::path& file) {
+    static std::atomic<unsigned> counter{0};
+    fs::path dir = file.parent_path().empty() ? fs::path(".") : file.parent_path();
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec))
+      throw core::Error("cannot write to " + dir.string() + ": not an existing folder");
+    std::string name = ".";
+    name += file.filename().string();
+    name += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
+    path_ = dir / name;
+    if (!fs::create_directory(path_, ec) || ec)
+      throw core::Error("cannot write " + file.string() + ": " +
+                        (ec ? ec.message() : std::string("scratch folder exists")));
+  }
+  ~ScratchFolder() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+}  // namespace
+
+void write_plot(const Plot& plot, const fs::path& file) {
+  const Format format = format_of(file);
+  validate(plot);
+  ScratchFolder scratch(file);
+  PageSink sink(scratch.path(), "plot", format, core::Length::points(kA5LongPt),
+                core::Length::points(kA5ShortPt), plot.title);
+  draw_plot(sink.new_page(), plot, sink.width_pt(), sink.height_pt());
+  const std::vector<fs::path> written = sink.finish();
+  MATCHBOX_CHECK_EQ(written.size(), std::size_t{1});
+  std::error_code ec;
+  fs::rename(written.front(), file, ec);
+  if (ec) throw core::Error("cannot write " + file.string() + ": " + ec.message());
+}
+
+}  // namespace matchbox::render

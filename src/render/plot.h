@@ -1,0 +1,35 @@
+// Line plots for learning curves (SPEC §6, §7): x = game number, y = a rate or a count; each
+// series a mean line with an optional band between two quantiles; labelled axes with readable
+// ticks and a legend. Drawn through PageSink, so PDF, SVG and PNG come out alike.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "render/format.h"
+
+namespace matchbox::render {
+
+struct Series {
+  std::string label;          // Legend text.
+  std::vector<double> y;      // One value per x.
+  std::vector<double> low;    // Band lower edge, same length as y, or empty for no band.
+  std::vector<double> high;   // Band upper edge, same length as y, or empty.
+};
+
+struct Plot {
+  std::string title;
+  std::string x_label;
+  std::string y_label;
+  std::vector<double> x;      // Shared by every series, ascending.
+  std::vector<Series> series;
+  bool y_is_fraction = false;  // Axis 0..1 shown as 0 %..100 %.
+};
+
+// Writes `plot` to `file` (format from its extension: .pdf, .svg or .png; one page, A5
+// landscape). Written atomically. Throws core::Error for an unknown extension, empty or
+// mismatched data, or an unwritable folder.
+void write_plot(const Plot& plot, const std::filesystem::path& file);
+
+}  // namespace matchbox::render
