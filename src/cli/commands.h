@@ -11,5 +11,7 @@ void add_list_command(CLI::App& app);      // matchbox list
 void add_boxes_command(CLI::App& app);     // matchbox boxes MACHINE
 void add_kit_command(CLI::App& app);       // matchbox kit MACHINE
 void add_validate_command(CLI::App& app);  // matchbox validate FILE...
+void add_solve_command(CLI::App& app);     // matchbox solve MACHINE-or-GAME
+void add_simulate_command(CLI::App& app);  // matchbox simulate MACHINE --opponent ...
 
 }  // namespace matchbox::cli

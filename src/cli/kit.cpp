@@ -1,5 +1,5 @@
 // matchbox kit MACHINE [-o DIR] [--sheet ID] [--format pdf|svg|png]
-//                      [--offset-x L --offset-y L] [--set key=value]...
+//                      [--offset-x L --offset-y L] [--key] [--set key=value]...
 // Writes the printable kit (SPEC §5) to DIR (default output/<machine name>).
 #include <filesystem>
 #include <iostream>
@@ -24,6 +24,7 @@ struct KitCommandOptions {
   render::Format format = render::Format::kPdf;
   std::string offset_x = "0mm";
   std::string offset_y = "0mm";
+  bool key = false;
 };
 
 core::Length parse_offset(const std::string& flag, const std::string& text) {
@@ -50,6 +51,7 @@ void run(const KitCommandOptions& options) {
   out.offset = {parse_offset("--offset-x", options.offset_x),
                 parse_offset("--offset-y", options.offset_y)};
   out.format = options.format;
+  out.key = options.key;
   const spec::Texts texts = spec::load_texts();
   out.dir = options.output_dir.empty() ? std::filesystem::path("output") / kit.spec.name
                                        : std::filesystem::path(options.output_dir);
@@ -78,6 +80,9 @@ void add_kit_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--offset-y", options->offset_y, "Printer offset downwards, with a unit")
       ->capture_default_str();
+  cmd->add_flag("--key", options->key,
+               "Add the teacher's key: each bead slot's game value on the box finder, and a key "
+               "sheet (key.pdf)");
   cmd->callback([options] { run(*options); });
 }
 

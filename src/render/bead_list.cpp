@@ -5,6 +5,8 @@
 #include "layout/flow.h"
 #include "render/flow.h"
 #include "render/page_sink.h"
+#include "simulate/spares.h"
+#include "tracker/reinforcement.h"
 
 namespace matchbox::render {
 namespace {
@@ -23,19 +25,41 @@ TextArgs kit_args(const kit::Kit& kit) {
           {"palette", kit.palette.title.empty() ? kit.palette.id : kit.palette.title}};
 }
 
-Table bead_table(const kit::Kit& kit, const spec::Texts& texts, double width) {
-  const BeadTotals totals = bead_totals(kit);
+// The bead table; a Spares column when `with_spares`. A machine with many plies (5×5 checkers
+// has 12) gets narrower columns in small type, with "Ply" once over the ply numbers.
+Table bead_table(const kit::Kit& kit, const BeadTotals& totals, bool with_spares,
+                 const spec::Texts& texts, double width) {
   Table table;
+  const auto plies = static_cast<double>(totals.plies.size());
+  const double numbers = 1 + plies + (with_spares ? 1 : 0);
+  const bool crowded = 44 + 100 + 52 * numbers > width;
+  // Crowded: total and spares keep room for 5 digits and their headers, ply columns share the
+  // rest beside a colour column of at least 80 pt.
+  const double code_w = crowded ? 30 : 44;
+  const double total_w = crowded ? 36 : 52;
+  const double spares_w = with_spares ? (crowded ? 40 : 52) : 0;
+  const double ply_w =
+      crowded ? std::max(24.0, (width - code_w - 80 - total_w - spares_w) / std::max(1.0, plies))
+              : 52;
+  // Four bold digits need about 30 pt at 8 pt type; below that, 7 pt (still above 6 pt).
+  if (crowded) table.text_pt = ply_w >= 30 ? kSmallPt : 7;
   table.header = {fill(texts, "beads.column.colour"), fill(texts, "beads.column.code"),
                   fill(texts, "beads.column.total")};
-  const double number_w = 52;
-  table.columns = {{0, Align::kLeft}, {44, Align::kCenter}, {number_w, Align::kRight}};
+  table.columns = {{0, Align::kLeft}, {code_w, Align::kCenter}, {total_w, Align::kRight}};
+  if (crowded && !totals.plies.empty())
+    table.groups.push_back(
+        {3, static_cast<int>(totals.plies.size()), fill(texts, "beads.column.plies")});
   for (int ply : totals.plies) {
-    table.header.push_back(fill(texts, "beads.column.ply", {{"ply", ply}}));
-    table.columns.push_back({number_w, Align::kRight});
+    table.header.push_back(crowded ? std::to_string(ply)
+                                   : fill(texts, "beads.column.ply", {{"ply", ply}}));
+    table.columns.push_back({ply_w, Align::kRight});
   }
-  const double fixed = 44 + number_w * static_cast<double>(1 + totals.plies.size());
-  table.columns[0].width_pt = std::clamp(width - fixed, 60.0, 170.0);
+  if (with_spares) {
+    table.header.push_back(fill(texts, "beads.column.spares"));
+    table.columns.push_back({spares_w, Align::kRight});
+  }
+  table.columns[0].width_pt =
+      std::clamp(width - code_w - total_w - ply_w * plies - spares_w, 60.0, 170.0);
   for (const BeadRow& row : totals.rows) {
     const kit::Colour& colour = kit.palette.colours.at(row.colour);
     std::vector<Cell> cells = {
@@ -43,17 +67,29 @@ Table bead_table(const kit::Kit& kit, const spec::Texts& texts, double width) {
         Cell{.text = colour.code, .bold = true},
         Cell{.text = std::to_string(row.total), .bold = true}};
     for (int n : row.per_ply) cells.push_back(Cell{.text = std::to_string(n)});
+    if (with_spares) cells.push_back(Cell{.text = std::to_string(row.spares), .bold = true});
     table.rows.push_back(std::move(cells));
   }
   std::vector<Cell> sum = {Cell{.text = fill(texts, "beads.all_colours")}, Cell{},
                            Cell{.text = std::to_string(totals.total)}};
   for (int n : totals.ply_totals) sum.push_back(Cell{.text = std::to_string(n)});
+  if (with_spares) sum.push_back(Cell{.text = std::to_string(totals.spares)});
   table.rows.push_back(std::move(sum));
   table.bold_last_rows = 1;
   return table;
 }
 
-bool adds_beads(const spec::Reinforcement& r) { return r.win.beads > 0 || r.draw.beads > 0; }
+// The sentence under the table: how the spares were estimated, or why there are none.
+std::string spares_text(const kit::Kit& kit, const BeadTotals& totals, const spec::Texts& texts) {
+  if (!tracker::adds_beads(kit.spec.reinforcement)) return fill(texts, "beads.no_spares");
+  return fill(texts,
+              kit.spec.plays == spec::Plays::kBoth ? "beads.spares_both_sides" : "beads.spares",
+              {{"spares", totals.spares},
+               {"games", simulate::kSpareGames},
+               {"runs", simulate::kSpareRuns},
+               {"seed", static_cast<int>(simulate::kSpareSeed)},
+               {"percent", static_cast<int>(simulate::kSpareQuantile * 100 + 0.5)}});
+}
 
 struct ChecklistCell {
   double id_w = 0;  // Room for the widest box id.
@@ -131,7 +167,7 @@ void draw_checklist(Flow& flow, const kit::Kit& kit, const spec::Texts& texts) {
 
 }  // namespace
 
-BeadTotals bead_totals(const kit::Kit& kit) {
+BeadTotals bead_totals(const kit::Kit& kit, const std::vector<int>& spares) {
   BeadTotals out;
   out.plies = kit.plies();
   std::vector<std::vector<int>> by_ply;
@@ -140,12 +176,13 @@ BeadTotals bead_totals(const kit::Kit& kit) {
   out.ply_totals.assign(out.plies.size(), 0);
   for (std::size_t c = 0; c < all.size(); ++c) {
     if (all[c] == 0) continue;
-    BeadRow row{static_cast<int>(c), all[c], {}};
+    BeadRow row{static_cast<int>(c), all[c], {}, spares.empty() ? 0 : spares.at(c)};
     for (std::size_t p = 0; p < out.plies.size(); ++p) {
       row.per_ply.push_back(by_ply[p][c]);
       out.ply_totals[p] += by_ply[p][c];
     }
     out.total += all[c];
+    out.spares += row.spares;
     out.rows.push_back(std::move(row));
   }
   return out;
@@ -186,9 +223,11 @@ std::vector<std::filesystem::path> write_bead_list(const kit::Kit& kit, const sp
   });
   flow.title(fill(texts, "beads.title", args), fill(texts, "beads.subtitle", args));
   flow.paragraph(fill(texts, "beads.intro", args));
-  flow.table(bead_table(kit, texts, flow.width()));
-  flow.paragraph(
-      fill(texts, adds_beads(kit.spec.reinforcement) ? "beads.spares" : "beads.no_spares"));
+  const bool with_spares = tracker::adds_beads(kit.spec.reinforcement);
+  const BeadTotals totals =
+      bead_totals(kit, with_spares ? simulate::spare_beads(kit) : std::vector<int>{});
+  flow.table(bead_table(kit, totals, with_spares, texts, flow.width()));
+  flow.paragraph(spares_text(kit, totals, texts));
   const std::string intro = fill(texts, "beads.checklist.intro");
   flow.heading(fill(texts, "beads.checklist.heading"),
                flow.paragraph_height(intro) + kHeadingH + 2 * kCellH);

@@ -1,5 +1,8 @@
 // The bead list (SPEC §5.3): how many beads of each colour a fresh machine needs, with per-ply
-// subtotals, a word on spares, and a per-box fill checklist ("O×4 S×4 G×4" and a tick box).
+// subtotals, the spares to buy for the rewards (a "Spares" column, from simulate/spares.h, when
+// the machine's rules add beads), and a per-box fill checklist ("O×4 S×4 G×4" and a tick box).
+// (The one call from render/ into simulate/: the estimate needs only the kit, and takes a few
+// milliseconds for MENACE, about 50 ms for 5×5 checkers.)
 // Counts come from the kit as printed (Kit::beads_per_colour), so they match the labels.
 #pragma once
 
@@ -14,11 +17,12 @@
 namespace matchbox::render {
 
 // One palette colour the kit uses: its index in kit.palette.colours, its total over all boxes
-// and its count at each ply of BeadTotals::plies.
+// and its count at each ply of BeadTotals::plies, and the spare beads to buy beyond the fill.
 struct BeadRow {
   int colour = 0;
   int total = 0;
   std::vector<int> per_ply;
+  int spares = 0;
 };
 
 // The bead table: only colours with beads, in palette order; column sums and the grand total.
@@ -27,9 +31,11 @@ struct BeadTotals {
   std::vector<BeadRow> rows;
   std::vector<int> ply_totals;  // Per ply, over all colours.
   int total = 0;
+  int spares = 0;  // Over all colours.
 };
 
-BeadTotals bead_totals(const kit::Kit& kit);
+// `spares`, if not empty, holds the spare beads per palette colour (simulate::spare_beads).
+BeadTotals bead_totals(const kit::Kit& kit, const std::vector<int>& spares = {});
 
 // Number of palette colours with at least one bead in the kit.
 int colours_used(const kit::Kit& kit);

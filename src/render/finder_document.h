@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "kit/key.h"
 #include "kit/kit.h"
 #include "render/format.h"
 #include "spec/texts.h"
@@ -12,10 +13,14 @@
 namespace matchbox::render {
 
 // Writes the finder, file stem "finder" in `dir` (finder.pdf, or finder-<n>.svg|png per page),
-// with texts "labels.finder.*". Ids are set in bold at 9 pt. Returns the files written.
-// Throws core::Error if `dir` cannot be written or a text is missing.
+// with texts "labels.finder.*". Ids are set in bold at 9 pt. With a teacher's key (indexed like
+// kit.boxes; `matchbox kit --key`) every box also gets its slots' codes with W/D/L marks in 6 pt
+// under the id, and the page a legend (texts "key.finder.*"); without one the output does not
+// change. Returns the files written. Throws core::Error if `dir` cannot be written or a text
+// is missing.
 std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const spec::Texts& texts,
                                                     Format format,
-                                                    const std::filesystem::path& dir);
+                                                    const std::filesystem::path& dir,
+                                                    const std::vector<kit::BoxKey>* key = nullptr);
 
 }  // namespace matchbox::render

@@ -3,6 +3,7 @@
 #include "render/bead_list.h"
 #include "render/finder_document.h"
 #include "render/instructions.h"
+#include "render/key_sheet.h"
 #include "render/label.h"
 #include "render/labels_document.h"
 #include "render/score_sheet.h"
@@ -15,13 +16,16 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
   auto add = [&](std::vector<std::filesystem::path> more) {
     files.insert(files.end(), more.begin(), more.end());
   };
-  const auto& [dir, sheet, offset, format] = options;
+  const auto& [dir, sheet, offset, format, key] = options;
+  // Solved before anything is written, so a failure leaves no half kit.
+  const std::vector<kit::BoxKey> values = key ? kit::solve_key(kit) : std::vector<kit::BoxKey>{};
   add(write_labels(kit, sheet, offset, format, dir, label_words(texts)));
   add(write_calibration(sheet, offset, texts, format, dir));
   add(write_bead_list(kit, texts, format, dir));
   add(write_instructions(kit, texts, format, dir));
-  add(write_box_finder(kit, texts, format, dir));
+  add(write_box_finder(kit, texts, format, dir, key ? &values : nullptr));
   add(write_score_sheet(kit, texts, format, dir));
+  if (key) add(write_key_sheet(kit, values, texts, format, dir));
   return files;
 }
 

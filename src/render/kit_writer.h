@@ -17,10 +17,13 @@ struct KitOptions {
   layout::SheetTemplate sheet;
   layout::Offset offset;
   Format format = Format::kPdf;
+  // The teacher's key (SPEC §7): solve the game, mark every slot's value on the box finder and
+  // write the key sheet. Off, the kit is byte for byte what it was without the option.
+  bool key = false;
 };
 
-// Files: labels, calibration, beads, instructions, finder, scoresheet (each `.pdf`, or one
-// `-<n>.svg|png` per page). Returns every file written. Throws core::Error if the template's
+// Files: labels, calibration, beads, instructions, finder, scoresheet, and with options.key the
+// key sheet (each `.pdf`, or one `-<n>.svg|png` per page). Returns every file written. Throws core::Error if the template's
 // label does not fit its page or a file cannot be written (files already finished stay whole).
 std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Texts& texts,
                                              const KitOptions& options);

@@ -1,13 +1,21 @@
 // matchbox's benchmark (Google Benchmark). Build and run:
 //   cmake --build build -j2 --target matchbox_bench && build/matchbox_bench
 // Measures enumeration of every machine file in games/ (machine file -> kit) and the whole
-// MENACE kit as PDF (SPEC §9: "in about a second on a 2-core machine"; enumeration in milliseconds).
+// MENACE kit as PDF (SPEC §9: "in about a second on a 2-core machine"; enumeration in milliseconds),
+// and solving each machine's game from the start (plus 5×5 checkers under standard rules), and
+// simulated training games per second on one core (SPEC §9: "millions of MENACE games per second
+// per core"; items_per_second is games per second).
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
+#include <optional>
 
+#include "analysis/solve.h"
+#include "games/registry.h"
 #include "kit/build.h"
 #include "render/kit_writer.h"
+#include "simulate/spares.h"
+#include "simulate/tournament.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 #include "spec/sheet_file.h"
@@ -26,6 +34,18 @@ void BM_Enumerate(benchmark::State& state, const std::string& machine) {
   }
 }
 
+// Solves the machine's whole game from the start (SPEC §9: octapawn and 5×5 checkers in seconds).
+void BM_Solve(benchmark::State& state, const std::string& machine,
+              const std::vector<std::string>& overrides) {
+  const spec::MachineSpec s = spec::load_machine(machine, overrides);
+  const auto game = games::make_game(s.game, s.params);
+  for (auto _ : state) {
+    analysis::Solver solver(*game);
+    benchmark::DoNotOptimize(solver.value(game->initial_position()));
+    state.counters["positions"] = static_cast<double>(solver.size());
+  }
+}
+
 void BM_MenaceKitPdf(benchmark::State& state) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "matchbox-bench";
   std::filesystem::create_directories(dir);
@@ -39,6 +59,40 @@ void BM_MenaceKitPdf(benchmark::State& state) {
   std::filesystem::remove_all(dir);
 }
 
+kit::Kit load_kit(const std::string& machine) {
+  const spec::MachineSpec s = spec::load_machine(machine);
+  return kit::build(s, spec::load_palette(s.palette));
+}
+
+// One run of `kGames` training games per iteration, on one thread; the tournament (game graph,
+// boxes, solver) is built once, outside the timing. `opponent`: random, perfect, self or a
+// machine name.
+void BM_Simulate(benchmark::State& state, const std::string& machine, const std::string& opponent) {
+  constexpr int kGames = 100'000;
+  const kit::Kit k = load_kit(machine);
+  std::optional<kit::Kit> rival;
+  simulate::Opponent o{simulate::OpponentKind::kRandom, nullptr};
+  if (opponent == "perfect") o.kind = simulate::OpponentKind::kPerfect;
+  if (opponent == "self") o.kind = simulate::OpponentKind::kSelf;
+  if (opponent != "random" && opponent != "perfect" && opponent != "self") {
+    rival.emplace(load_kit(opponent));
+    o = {simulate::OpponentKind::kMachine, &*rival};
+  }
+  const simulate::Tournament tournament(k, o);
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    const simulate::RunResult r = tournament.run_one(kGames, seed++, 0);
+    benchmark::DoNotOptimize(r.games.data());
+  }
+  state.SetItemsProcessed(state.iterations() * kGames);
+}
+
+// The spare-bead estimate the kit's bead list runs (simulate/spares.h), tournament set-up included.
+void BM_SpareBeads(benchmark::State& state, const std::string& machine) {
+  const kit::Kit k = load_kit(machine);
+  for (auto _ : state) benchmark::DoNotOptimize(simulate::spare_beads(k));
+}
+
 }  // namespace
 
 BENCHMARK(BM_MenaceKitPdf)->Unit(benchmark::kMillisecond)->Iterations(3);
@@ -47,6 +101,25 @@ int main(int argc, char** argv) {
   // One enumeration benchmark per machine file in games/, so new machines are covered.
   for (const std::string& name : spec::machine_names())
     benchmark::RegisterBenchmark(("BM_Enumerate/" + name).c_str(), BM_Enumerate, name)
+        ->Unit(benchmark::kMillisecond);
+  for (const std::string& name : spec::machine_names())
+    benchmark::RegisterBenchmark(("BM_Solve/" + name).c_str(), BM_Solve, name,
+                                 std::vector<std::string>{})
+        ->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark("BM_Solve/checkers5-standard", BM_Solve, "checkers5",
+                               std::vector<std::string>{"both_kings_draw=off"})
+      ->Unit(benchmark::kMillisecond)->Iterations(3);
+  // Training games per second: MENACE and HER against random and perfect opponents, and
+  // machine against machine (MENACE plays only X and HER only Black, so no self-play for them:
+  // MENACE meets menace-second, HER meets HIM; HIM, which plays both sides, plays itself).
+  for (const auto& [machine, opponent] : std::vector<std::pair<std::string, std::string>>{
+           {"menace", "random"}, {"menace", "perfect"}, {"menace", "menace-second"},
+           {"her", "random"}, {"her", "perfect"}, {"her", "him"}, {"him", "self"}})
+    benchmark::RegisterBenchmark(("BM_Simulate/" + machine + "/" + opponent).c_str(), BM_Simulate,
+                                 machine, opponent)
+        ->Unit(benchmark::kMillisecond);
+  for (const std::string machine : {"menace", "checkers5"})
+    benchmark::RegisterBenchmark(("BM_SpareBeads/" + machine).c_str(), BM_SpareBeads, machine)
         ->Unit(benchmark::kMillisecond);
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();

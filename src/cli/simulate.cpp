@@ -1,0 +1,265 @@
+// matchbox simulate MACHINE [--opponent random|perfect|strict|self|MACHINE2] [--games N] [--runs R]
+//                           [--seed S] [--plays first|second|alternate] [--threads T]
+//                           [--window W] [--format text|yaml|csv] [--plot FILE.pdf|svg|png]
+//                           [--set key=value]...
+// Simulated tournaments (SPEC §7, simulate/tournament.h): learning curves and a summary over
+// runs. Deterministic for a seed whatever the thread count.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <thread>
+
+#include "cli/commands.h"
+#include "cli/machine_options.h"
+#include "core/enum_table.h"
+#include "core/error.h"
+#include "render/plot.h"
+#include "simulate/statistics.h"
+#include "simulate/tournament.h"
+#include "spec/machine_file.h"
+
+namespace matchbox::cli {
+namespace {
+
+enum class SimFormat { kText, kYaml, kCsv };
+constexpr auto kSimFormats = core::make_enum_table<SimFormat>(std::pair{SimFormat::kText, "text"},
+                                                              std::pair{SimFormat::kYaml, "yaml"},
+                                                              std::pair{SimFormat::kCsv, "csv"});
+
+struct SimulateOptions {
+  MachineOptions machine;
+  std::string opponent = "random";
+  int games = 200;
+  int runs = 20;
+  std::uint64_t seed = 1;
+  simulate::Seat seat = simulate::Seat::kFirst;
+  CLI::Option* seat_option = nullptr;
+  int threads = 0;
+  int window = 0;
+  SimFormat format = SimFormat::kText;
+  std::string plot;
+};
+
+// Everything the report shows.
+struct Report {
+  const kit::Kit& kit;
+  const SimulateOptions& options;
+  simulate::Seat seat;
+  simulate::Curves curves;
+  simulate::Summary summary;
+};
+
+std::string num(double x) { return fmt::format("{:.6g}", x); }
+
+std::string quantile_map(const simulate::Quantiles& q) {
+  return fmt::format("{{mean: {}, p10: {}, p50: {}, p90: {}}}", num(q.mean), num(q.p10), num(q.p50),
+                     num(q.p90));
+}
+
+// Palette colours with beads in the initial fill.
+std::vector<std::size_t> used_colours(const kit::Kit& kit) {
+  std::vector<std::size_t> used;
+  const std::vector<int> fill = kit.beads_per_colour();
+  for (std::size_t c = 0; c < fill.size(); ++c)
+    if (fill[c] > 0) used.push_back(c);
+  return used;
+}
+
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+void print_yaml(const Report& r) {
+  const SimulateOptions& o = r.options;
+  std::cout << "machine: " << r.kit.spec.name << "\ngame: " << r.kit.game->name()
+            << "\nopponent: " << quoted(o.opponent) << "\nplays: " << simulate::kSeats.name(r.seat)
+            << "\ngames: " << o.games << "\nruns: " << o.runs << "\nseed: " << o.seed
+            << "\nwindow: " << r.curves.window << "\nsummary:\n";
+  const simulate::Summary& s = r.summary;
+  std::cout << "  defeats: " << quantile_map(s.defeats) << "\n"
+            << "  last_defeat: " << quantile_map(s.last_defeat) << "\n"
+            << "  resignations: " << quantile_map(s.resignations) << "\n"
+            << "  end_beads: " << quantile_map(s.end_beads) << "\n"
+            << "  extra_beads:\n";
+  for (std::size_t c : used_colours(r.kit)) {
+    const kit::Colour& colour = r.kit.palette.colours[c];
+    const simulate::Quantiles& q = s.extra_beads.at(c);
+    std::cout << fmt::format(
+        "    - {{colour: {}, code: {}, mean: {}, p10: {}, p50: {}, p90: {}}}\n",
+        quoted(colour.name), quoted(colour.code), num(q.mean), num(q.p10), num(q.p50), num(q.p90));
+  }
+  std::cout << "per_game:\n";
+  const simulate::Curves& c = r.curves;
+  for (std::size_t g = 0; g < c.win.size(); ++g)
+    std::cout << fmt::format("  - {{game: {}, win: {}, draw: {}, loss: {}, resign: {}}}\n", g + 1,
+                             num(c.win[g]), num(c.draw[g]), num(c.loss[g]), num(c.resign[g]));
+}
+
+void print_csv(const Report& r) {
+  const simulate::Curves& c = r.curves;
+  std::cout << "game,win,draw,loss,resign,rolling_win,rolling_draw,rolling_loss,"
+               "rolling_loss_p10,rolling_loss_p90\n";
+  for (std::size_t g = 0; g < c.win.size(); ++g)
+    std::cout << fmt::format(
+        "{},{},{},{},{},{},{},{},{},{}\n", g + 1, num(c.win[g]), num(c.draw[g]), num(c.loss[g]),
+        num(c.resign[g]), num(c.rolling_win.mean[g]), num(c.rolling_draw.mean[g]),
+        num(c.rolling_loss.mean[g]), num(c.rolling_loss.low[g]), num(c.rolling_loss.high[g]));
+}
+
+std::string percent(double x) { return fmt::format("{:5.1f} %", 100 * x); }
+
+std::string quantile_row(const std::string& label, const simulate::Quantiles& q) {
+  return fmt::format("  {:<28} {:>9.1f} {:>9} {:>9} {:>9}\n", label, q.mean, num(q.p10), num(q.p50),
+                     num(q.p90));
+}
+
+void print_text(const Report& r) {
+  const SimulateOptions& o = r.options;
+  const simulate::Curves& c = r.curves;
+  std::cout << fmt::format("{} ({}) against {}, playing {}: {} runs of {} games, seed {}\n\n",
+                           r.kit.spec.title, r.kit.spec.name, o.opponent,
+                           simulate::kSeats.name(r.seat), o.runs, o.games, o.seed);
+  std::cout << "Results by game number (mean over runs; loss includes resignations):\n"
+            << fmt::format("  {:<15} {:>8} {:>8} {:>8} {:>8}\n", "games", "win", "draw", "loss",
+                           "resign");
+  const int block = std::max(1, (o.games + 9) / 10);
+  for (int first = 0; first < o.games; first += block) {
+    const int last = std::min(o.games, first + block);
+    double sums[4] = {0, 0, 0, 0};
+    for (int g = first; g < last; ++g) {
+      const auto i = static_cast<std::size_t>(g);
+      sums[0] += c.win[i];
+      sums[1] += c.draw[i];
+      sums[2] += c.loss[i];
+      sums[3] += c.resign[i];
+    }
+    const double n = last - first;
+    std::cout << fmt::format("  {:<15} {:>8} {:>8} {:>8} {:>8}\n",
+                             fmt::format("{}-{}", first + 1, last), percent(sums[0] / n),
+                             percent(sums[1] / n), percent(sums[2] / n), percent(sums[3] / n));
+  }
+  const simulate::Summary& s = r.summary;
+  std::cout << "\nPer run (mean, and 10 % / 50 % / 90 % quantiles over runs):\n"
+            << fmt::format("  {:<28} {:>9} {:>9} {:>9} {:>9}\n", "", "mean", "10 %", "50 %", "90 %")
+            << quantile_row("defeats", s.defeats)
+            << quantile_row("last defeat (game number)", s.last_defeat)
+            << quantile_row("resignations", s.resignations)
+            << quantile_row("beads at the end", s.end_beads);
+  for (std::size_t col : used_colours(r.kit)) {
+    const kit::Colour& colour = r.kit.palette.colours[col];
+    std::cout << quantile_row(fmt::format("extra {} ({})", colour.name, colour.code),
+                              s.extra_beads.at(col));
+  }
+}
+
+void write_plot(const Report& r) {
+  const simulate::Curves& c = r.curves;
+  render::Plot plot;
+  plot.title = fmt::format("{} against {}: win, draw and loss rates over the last {} games",
+                           r.kit.spec.title, r.options.opponent, c.window);
+  plot.x_label = "Game";
+  plot.y_label = fmt::format("Rate (mean of {} runs; band: 10–90 %)", r.options.runs);
+  plot.y_is_fraction = true;
+  for (std::size_t g = 0; g < c.win.size(); ++g) plot.x.push_back(static_cast<double>(g + 1));
+  plot.series.push_back({"win", c.rolling_win.mean, {}, {}});
+  plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
+  plot.series.push_back({"loss", c.rolling_loss.mean, c.rolling_loss.low, c.rolling_loss.high});
+  render::write_plot(plot, r.options.plot);
+}
+
+// The opponent: a keyword or a machine file, whose kit is built into `storage`.
+simulate::Opponent parse_opponent(const std::string& word, std::optional<kit::Kit>& storage) {
+  if (word == "random") return {simulate::OpponentKind::kRandom, nullptr};
+  if (word == "perfect") return {simulate::OpponentKind::kPerfect, nullptr};
+  if (word == "strict") return {simulate::OpponentKind::kStrict, nullptr};
+  if (word == "self") return {simulate::OpponentKind::kSelf, nullptr};
+  try {
+    spec::resolve_machine(word);
+  } catch (const core::Error& e) {
+    throw core::Error("--opponent " + word +
+                      ": expected random, perfect, strict, self or a machine name or file; " +
+                      e.what());
+  }
+  storage.emplace(build_kit(MachineOptions{word, {}}));
+  return {simulate::OpponentKind::kMachine, &*storage};
+}
+
+void run(const SimulateOptions& options) {
+  simulate::check_run_counts(options.games, options.runs);
+  if (options.threads < 0)
+    throw core::Error("--threads " + std::to_string(options.threads) + ": expected at least 1");
+  if (options.window < 0)
+    throw core::Error("--window " + std::to_string(options.window) + ": expected at least 1");
+  const kit::Kit kit = build_kit(options.machine);
+  std::optional<kit::Kit> rival;
+  const simulate::Opponent opponent = parse_opponent(options.opponent, rival);
+  const std::optional<simulate::Seat> seat =
+      options.seat_option->count() > 0 ? std::optional(options.seat) : std::nullopt;
+  const simulate::Tournament tournament(kit, opponent, seat);
+  const int threads = options.threads > 0
+                          ? options.threads
+                          : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  const auto runs = tournament.run(options.games, options.runs, options.seed, threads);
+  const int window = options.window > 0 ? options.window : simulate::default_window(options.games);
+  const Report report{kit, options, tournament.seat(), simulate::learning_curves(runs, window),
+                      simulate::summarise(runs)};
+  if (!options.plot.empty()) write_plot(report);
+  switch (options.format) {
+    case SimFormat::kText:
+      print_text(report);
+      break;
+    case SimFormat::kYaml:
+      print_yaml(report);
+      break;
+    case SimFormat::kCsv:
+      print_csv(report);
+      break;
+  }
+}
+
+}  // namespace
+
+void add_simulate_command(CLI::App& app) {
+  auto options = std::make_shared<SimulateOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "simulate",
+      "Simulate a machine learning against an opponent: learning curves, defeats, "
+      "bead growth");
+  add_machine_options(*cmd, options->machine);
+  cmd->add_option("--opponent", options->opponent,
+                  "random (uniform legal moves), perfect (uniform among the moves that keep the "
+                  "game value), strict (as perfect, but also the quickest win, slowest loss), "
+                  "self (the machine's one set of boxes plays both sides; plays: both only), or "
+                  "another machine name or file of the same game")
+      ->capture_default_str();
+  cmd->add_option("--games", options->games, "Games per run")->capture_default_str();
+  cmd->add_option("--runs", options->runs, "Independent runs, each from a fresh fill")
+      ->capture_default_str();
+  cmd->add_option("--seed", options->seed, "Random seed (same seed, same results)")
+      ->capture_default_str();
+  options->seat_option =
+      cmd->add_option("--plays", options->seat,
+                      "The machine's side, whose results are counted, for a machine that plays "
+                      "both: first, second, or alternate (first in odd games). Default: first; "
+                      "against a machine file, the side it leaves free, or alternate if it plays "
+                      "both")
+          ->transform(CLI::CheckedTransformer(simulate::kSeats.map()));
+  cmd->add_option("--threads", options->threads, "Threads (default 0: one per core)");
+  cmd->add_option("--window", options->window,
+                  "Games in the rolling rates of the CSV and plot (default: games/20, 1..100)");
+  cmd->add_option("--format", options->format, "Output: text, yaml or csv (one row per game)")
+      ->transform(CLI::CheckedTransformer(kSimFormats.map()));
+  cmd->add_option("--plot", options->plot,
+                  "Also write the rolling win/draw/loss rates with a 10–90 % band of the loss "
+                  "rate to FILE (.pdf, .svg or .png)");
+  cmd->callback([options] { run(*options); });
+}
+
+}  // namespace matchbox::cli

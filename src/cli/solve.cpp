@@ -1,0 +1,202 @@
+// matchbox solve MACHINE-or-GAME [--set key=value]... [--position STR] [--to-move first|second]
+//                                [--format text|yaml]
+// The exact game value of a position and of each of its legal moves, with the plies to the end
+// under best play (SPEC §7; conventions in analysis/solve.h). MACHINE is a name from games/ or
+// a path to a machine file (--set then overrides machine-file values, as for `boxes`); GAME is
+// a registry name (tic-tac-toe, pawns, checkers, nim; --set then sets game parameters, e.g.
+// `solve pawns --set height=4 --set width=4`). The position defaults to the game's start.
+//
+// yaml (a public interface, SPEC §8):
+//   machine: her                      # only when a machine was named
+//   game: {name: pawns, params: {height: 3, width: 3}}
+//   position: "BBB/.../WWW"
+//   to_move: first
+//   value: loss                       # win|draw|loss for the side to move
+//   plies: 6                          # .inf for a draw that can last for ever
+//   moves:
+//     - {move: "a1-a2", result: ".BB/.../WWW", value: loss, plies: 4}   # for the mover
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/solve.h"
+#include "cli/commands.h"
+#include "core/enum_table.h"
+#include "core/error.h"
+#include "games/registry.h"
+#include "spec/machine_file.h"
+
+namespace matchbox::cli {
+namespace {
+
+using analysis::Value;
+using games::Player;
+
+enum class SolveFormat { kText, kYaml };
+constexpr auto kSolveFormats = core::make_enum_table<SolveFormat>(
+    std::pair{SolveFormat::kText, "text"}, std::pair{SolveFormat::kYaml, "yaml"});
+constexpr auto kSides = core::make_enum_table<Player>(std::pair{Player::kFirst, "first"},
+                                                      std::pair{Player::kSecond, "second"});
+
+struct SolveOptions {
+  std::string target;
+  std::vector<std::string> overrides;
+  std::string position;
+  Player to_move = Player::kFirst;
+  bool to_move_given = false;
+  SolveFormat format = SolveFormat::kText;
+};
+
+struct Target {
+  std::string machine;  // Empty when a game was named.
+  std::unique_ptr<games::Game> game;
+};
+
+bool contains(const std::vector<std::string>& names, const std::string& name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+std::string join(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+// A machine (name in games/ or a path) or a registry game with --set parameters.
+Target load_target(const std::string& name, const std::vector<std::string>& overrides) {
+  const bool path = name.find('/') != std::string::npos || name.ends_with(".yaml") ||
+                    name.ends_with(".yml");
+  if (path || contains(spec::machine_names(), name)) {
+    const spec::MachineSpec machine = spec::load_machine(name, overrides);
+    return {machine.name, games::make_game(machine.game, machine.params)};
+  }
+  if (!contains(games::game_names(), name))
+    throw core::Error("unknown machine or game '" + name + "': machines are " +
+                      join(spec::machine_names()) + "; games are " + join(games::game_names()));
+  games::GameParams params;
+  for (const std::string& o : overrides) {
+    const auto eq = o.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw core::Error("--set " + o + ": expected key=value (a parameter of " + name + ")");
+    params[o.substr(0, eq)] = o.substr(eq + 1);
+  }
+  return {"", games::make_game(name, params)};
+}
+
+// The position to solve. Without --to-move the board decides where it can (tic-tac-toe);
+// elsewhere the first player is to move.
+games::Position read_position(const games::Game& game, const SolveOptions& o) {
+  const std::string text = o.position.empty() ? game.to_string(game.initial_position())
+                                              : o.position;
+  if (o.to_move_given) return game.parse(text, o.to_move);
+  if (o.position.empty()) return game.initial_position();
+  try {
+    return game.parse(text, std::nullopt);
+  } catch (const core::Error&) {
+    return game.parse(text, Player::kFirst);  // Throws again if the text itself is wrong.
+  }
+}
+
+std::string quoted(const std::string& s) { return "\"" + s + "\""; }
+
+std::string yaml_plies(const Value& v) {
+  return v.plies == Value::kEndless ? ".inf" : std::to_string(v.plies);
+}
+
+std::string outcome_word(const Value& v) { return std::string(analysis::kOutcomes.name(v.outcome)); }
+
+void print_yaml(const Target& t, const games::Position& p, const Value& value,
+                const std::vector<analysis::MoveValue>& moves) {
+  const games::Game& game = *t.game;
+  if (!t.machine.empty()) fmt::print("machine: {}\n", t.machine);
+  std::string params;
+  for (const auto& [k, v] : game.params()) params += (params.empty() ? "" : ", ") + k + ": " + v;
+  fmt::print("game:\n  name: {}\n  params: {{{}}}\n", game.name(), params);
+  fmt::print("position: {}\nto_move: {}\nvalue: {}\nplies: {}\n", quoted(game.to_string(p)),
+             kSides.name(p.to_move), outcome_word(value), yaml_plies(value));
+  fmt::print("moves:{}\n", moves.empty() ? " []" : "");
+  for (const auto& mv : moves)
+    fmt::print("  - {{move: {}, result: {}, value: {}, plies: {}}}\n",
+               quoted(game.move_notation(p, mv.move)), quoted(game.to_string(mv.result)),
+               outcome_word(mv.value), yaml_plies(mv.value));
+}
+
+// "win in 5 plies", "draw after 9 plies", "draw, endless", "loss in 1 ply".
+std::string describe(const Value& v) {
+  const std::string word = outcome_word(v);
+  if (v.plies == Value::kEndless) return word + ", endless";
+  const std::string plies = fmt::format("{} {}", v.plies, v.plies == 1 ? "ply" : "plies");
+  return v.outcome == games::Outcome::kDraw ? word + " after " + plies : word + " in " + plies;
+}
+
+void print_text(const Target& t, const games::Position& p, const Value& value,
+                const std::vector<analysis::MoveValue>& moves) {
+  const games::Game& game = *t.game;
+  fmt::print("{}{}: position {}, {} player to move\n", game.title(),
+             t.machine.empty() ? "" : " (" + t.machine + ")", game.to_string(p),
+             kSides.name(p.to_move));
+  if (moves.empty()) {
+    fmt::print("The game is over: a {} for the side to move.\n", outcome_word(value));
+    return;
+  }
+  fmt::print("Value for the side to move: {}\n\n", describe(value));
+  std::size_t move_w = 4, value_w = 5;
+  for (const auto& mv : moves) {
+    move_w = std::max(move_w, game.move_notation(p, mv.move).size());
+    value_w = std::max(value_w, describe(mv.value).size());
+  }
+  fmt::print("    {:<{}}  {:<{}}  {}\n", "move", move_w, "value", value_w, "result");
+  for (const auto& mv : moves)
+    fmt::print("  {} {:<{}}  {:<{}}  {}\n", mv.value == value ? '*' : ' ',
+               game.move_notation(p, mv.move), move_w, describe(mv.value), value_w,
+               game.to_string(mv.result));
+  fmt::print("\n* best play (keeps the value). Values are for the side making the move.\n");
+}
+
+void run(const SolveOptions& options) {
+  const Target target = load_target(options.target, options.overrides);
+  const games::Position p = read_position(*target.game, options);
+  analysis::Solver solver(*target.game);
+  const Value value = solver.value(p);
+  const std::vector<analysis::MoveValue> moves = solver.moves(p);
+  if (options.format == SolveFormat::kYaml)
+    print_yaml(target, p, value, moves);
+  else
+    print_text(target, p, value, moves);
+}
+
+}  // namespace
+
+void add_solve_command(CLI::App& app) {
+  auto options = std::make_shared<SolveOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "solve", "Game value of a position and of each legal move, with plies to the end");
+  cmd->add_option("MACHINE-or-GAME", options->target,
+                  "A machine name from games/ or a machine file, or a game: " +
+                      join(games::game_names()))
+      ->required();
+  cmd->add_option("--set", options->overrides,
+                  "A machine-file value (for a machine) or a game parameter (for a game), "
+                  "key=value; repeatable")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  cmd->add_option("--position", options->position,
+                  "Position string as SPEC §8 (default: the game's start)");
+  CLI::Option* to_move =
+      cmd->add_option("--to-move", options->to_move,
+                      "Side to move, first or second (default: what the board says, else first)")
+          ->transform(CLI::CheckedTransformer(kSides.map()));
+  cmd->add_option("--format", options->format, "Output format")
+      ->transform(CLI::CheckedTransformer(kSolveFormats.map()));
+  cmd->callback([options, to_move] {
+    options->to_move_given = to_move->count() > 0;
+    run(*options);
+  });
+}
+
+}  // namespace matchbox::cli

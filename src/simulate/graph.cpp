@@ -1,0 +1,192 @@
+#include "simulate/graph.h"
+
+#include <algorithm>
+#include <span>
+#include <unordered_map>
+
+#include "core/error.h"
+#include "symmetry/canonical.h"
+
+namespace matchbox::simulate {
+namespace {
+
+using games::Move;
+using games::Position;
+
+// The box key of a position: in an impartial game one box serves both sides.
+Position box_key(const games::Game& game, Position p) {
+  if (game.impartial()) p.to_move = games::Player::kFirst;
+  return p;
+}
+
+// The legal moves of a position without a box grouped as the machine's slots would group them.
+std::vector<std::vector<Move>> slot_classes(const kit::Kit& kit, const Position& p,
+                                            std::span<const Move> moves) {
+  if (kit.spec.symmetry == spec::SymmetryMode::kNone ||
+      kit.spec.equivalent_moves == spec::EquivalentMoves::kSeparate) {
+    std::vector<std::vector<Move>> classes;
+    for (const Move& m : moves) classes.push_back({m});
+    return classes;
+  }
+  return symmetry::equivalent_move_classes(*kit.game, p);
+}
+
+// The move among `moves` (a position's legal moves) that transform `t` maps onto `printed`.
+const Move* find_real(const games::Game& game, std::span<const Move> moves, int t,
+                      const Move& printed) {
+  const games::Transform& transform = game.symmetries().at(static_cast<std::size_t>(t));
+  for (const Move& m : moves)
+    if ((t == 0 ? m : game.transform(m, transform)) == printed) return &m;
+  return nullptr;
+}
+
+}  // namespace
+
+int GameGraph::successor(int node, const games::Move& move) const {
+  for (int i = first_succ[node]; i < first_succ[node + 1]; ++i)
+    if (moves[static_cast<std::size_t>(i)] == move) return succ[static_cast<std::size_t>(i)];
+  return -1;
+}
+
+GameGraph build_graph(const games::Game& game, int max_nodes) {
+  GameGraph g;
+  g.max_plies = game.max_plies();
+  std::unordered_map<Position, std::int32_t, core::PositionHash> index;
+  const auto node_of = [&](const Position& p) {
+    auto [it, fresh] = index.try_emplace(p, static_cast<std::int32_t>(g.positions.size()));
+    if (fresh) {
+      if (g.nodes() >= max_nodes)
+        throw core::Error(game.title() + " has more than " + std::to_string(max_nodes) +
+                          " reachable positions, too many to simulate");
+      g.positions.push_back(p);
+    }
+    return it->second;
+  };
+  node_of(game.initial_position());
+  g.first_succ.push_back(0);
+  // Positions are appended as they are found, so walking the list in order is breadth-first.
+  for (std::size_t n = 0; n < g.positions.size(); ++n) {
+    const Position p = g.positions[n];
+    const auto outcome = game.outcome(p);
+    g.outcome.push_back(outcome ? static_cast<std::int8_t>(*outcome) : std::int8_t{-1});
+    g.to_move.push_back(static_cast<std::uint8_t>(p.to_move));
+    for (Move& m : game.legal_moves(p)) {
+      const std::int32_t next = node_of(game.apply(p, m));
+      g.succ.push_back(next);
+      g.moves.push_back(std::move(m));
+    }
+    g.first_succ.push_back(static_cast<std::int32_t>(g.succ.size()));
+  }
+  return g;
+}
+
+struct BoxFinder::Impl {
+  const kit::Kit* kit;
+  std::unordered_map<Position, int, core::PositionHash> boxes;
+
+  const games::Game& game() const { return *kit->game; }
+};
+
+BoxFinder::BoxFinder(const kit::Kit& kit) : impl_(std::make_unique<Impl>()) {
+  impl_->kit = &kit;
+  for (std::size_t b = 0; b < kit.boxes.size(); ++b) {
+    const bool fresh =
+        impl_->boxes.emplace(box_key(*kit.game, kit.boxes[b].position), static_cast<int>(b)).second;
+    MATCHBOX_CHECK(fresh);
+  }
+}
+
+BoxFinder::~BoxFinder() = default;
+BoxFinder::BoxFinder(BoxFinder&&) noexcept = default;
+
+std::optional<BoxMatch> BoxFinder::find(const games::Position& position) const {
+  const games::Game& game = impl_->game();
+  const auto& transforms = game.symmetries();
+  for (std::size_t t = 0; t < transforms.size(); ++t) {
+    const Position image = t == 0 ? position : game.transform(position, transforms[t]);
+    auto it = impl_->boxes.find(box_key(game, image));
+    if (it != impl_->boxes.end()) return BoxMatch{it->second, static_cast<int>(t)};
+  }
+  return std::nullopt;
+}
+
+games::Move BoxFinder::real_move(const games::Position& position, const BoxMatch& match,
+                                 int slot) const {
+  const games::Game& game = impl_->game();
+  const Move& printed = impl_->kit->boxes.at(static_cast<std::size_t>(match.box))
+                            .slots.at(static_cast<std::size_t>(slot))
+                            .move;
+  const std::vector<Move> moves = game.legal_moves(position);
+  if (const Move* m = find_real(game, moves, match.transform, printed)) return *m;
+  throw core::InternalError("box " + std::to_string(match.box + 1) + " slot " +
+                            std::to_string(slot + 1) + " stands for no legal move of " +
+                            game.to_string(position));
+}
+
+MachineView view_machine(const GameGraph& graph, const kit::Kit& kit) {
+  const games::Game& game = *kit.game;
+  MachineView view;
+  const spec::Plays plays = kit.spec.plays;
+  view.plays[0] = plays != spec::Plays::kSecond;
+  view.plays[1] = plays != spec::Plays::kFirst;
+  const BoxFinder finder(kit);
+  view.box.assign(static_cast<std::size_t>(graph.nodes()), MachineView::kNotMine);
+  view.first_slot.assign(static_cast<std::size_t>(graph.nodes()), 0);
+  for (int n = 0; n < graph.nodes(); ++n) {
+    const auto un = static_cast<std::size_t>(n);
+    if (graph.outcome[un] >= 0 || !view.plays[graph.to_move[un]]) continue;
+    const Position& p = graph.positions[un];
+    const std::span<const Move> moves(graph.moves.data() + graph.first_succ[un],
+                                      graph.moves.data() + graph.first_succ[un + 1]);
+    view.first_slot[un] = static_cast<std::int32_t>(view.slot_succ.size());
+    if (const auto match = finder.find(p)) {
+      view.box[un] = match->box;
+      for (const kit::BeadSlot& slot : kit.boxes[static_cast<std::size_t>(match->box)].slots) {
+        const Move* real = find_real(game, moves, match->transform, slot.move);
+        if (real == nullptr)
+          throw core::InternalError(kit.spec.name + ": box " + std::to_string(match->box + 1) +
+                                    " move " + slot.notation + " is not legal in " +
+                                    game.to_string(p));
+        view.slot_succ.push_back(
+            graph.succ[static_cast<std::size_t>(graph.first_succ[un] + (real - moves.data()))]);
+      }
+      continue;
+    }
+    const auto classes = slot_classes(kit, p, moves);
+    if (classes.size() != 1)
+      throw core::InternalError(kit.spec.name + ": position " + game.to_string(p) + " has " +
+                                std::to_string(classes.size()) +
+                                " bead slots but no box (the kit disagrees with its box rules)");
+    view.box[un] = MachineView::kForced;
+    view.slot_succ.push_back(graph.successor(n, classes.front().front()));
+  }
+  return view;
+}
+
+OptimalMoves optimal_moves(const GameGraph& graph, const games::Game& game, Optimal optimal) {
+  analysis::Solver solver(game);
+  OptimalMoves out;
+  out.first_opt.reserve(static_cast<std::size_t>(graph.nodes()) + 1);
+  const auto add = [&](int node, const Move& m) {
+    const int next = graph.successor(node, m);
+    MATCHBOX_CHECK(next >= 0);
+    out.opt_succ.push_back(next);
+  };
+  for (int n = 0; n < graph.nodes(); ++n) {
+    out.first_opt.push_back(static_cast<std::int32_t>(out.opt_succ.size()));
+    if (graph.outcome[static_cast<std::size_t>(n)] >= 0) continue;
+    const Position& p = graph.positions[static_cast<std::size_t>(n)];
+    if (optimal == Optimal::kPlies) {
+      for (const Move& m : solver.optimal_moves(p)) add(n, m);
+    } else {
+      const games::Outcome value = solver.value(p).outcome;
+      for (const analysis::MoveValue& mv : solver.moves(p))
+        if (mv.value.outcome == value) add(n, mv.move);
+    }
+    MATCHBOX_CHECK(out.opt_succ.size() > static_cast<std::size_t>(out.first_opt.back()));
+  }
+  out.first_opt.push_back(static_cast<std::int32_t>(out.opt_succ.size()));
+  return out;
+}
+
+}  // namespace matchbox::simulate

@@ -1,0 +1,94 @@
+// The simulator's precomputed game (SPEC §7): every position reachable from the initial
+// position as an integer node with its successors, and, per machine, which box serves each
+// position and where each of the box's beads leads. Built once per (kit, opponent), so a
+// simulated game is a walk over integers.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "analysis/solve.h"
+#include "games/game.h"
+#include "kit/kit.h"
+
+namespace matchbox::simulate {
+
+// The reachable positions of a game. Node 0 is the initial position; nodes are numbered in
+// breadth-first order and successors kept in legal_moves order.
+struct GameGraph {
+  std::vector<games::Position> positions;  // Node -> position.
+  std::vector<std::int32_t> first_succ;    // Size nodes() + 1.
+  std::vector<std::int32_t> succ;          // Node n's successors: [first_succ[n], first_succ[n+1]).
+  std::vector<games::Move> moves;          // The legal move leading to each entry of `succ`.
+  std::vector<std::int8_t> outcome;        // Per node: -1 if not over, else the Outcome for the
+                                           // side to move.
+  std::vector<std::uint8_t> to_move;       // Per node: the Player to move.
+  int max_plies = 0;                       // Game::max_plies(): a longer game is a draw.
+
+  int nodes() const { return static_cast<int>(positions.size()); }
+  int successor_count(int node) const { return first_succ[node + 1] - first_succ[node]; }
+  // The successor reached by `move` from `node`; -1 if it is not a legal move there.
+  int successor(int node, const games::Move& move) const;
+};
+
+// Walks every legal move from the initial position. Throws core::Error if the game has more
+// than `max_nodes` reachable positions (too large to simulate this way).
+GameGraph build_graph(const games::Game& game, int max_nodes = 20'000'000);
+
+// Where a position meets its box: the box index (box id - 1) and the index of the transform T
+// (into game.symmetries()) with T(position) == the box's printed position. A bead slot's move m
+// is played on the real board as the legal move m' with T(m') == m.
+struct BoxMatch {
+  int box = 0;
+  int transform = 0;
+};
+
+// Finds boxes for real positions: the first transform (in the game's order, identity first)
+// whose image of the position is some box's printed position. In an impartial game the side to
+// move is ignored (one box per board). Holds a reference to `kit`, which must outlive it.
+class BoxFinder {
+ public:
+  explicit BoxFinder(const kit::Kit& kit);
+  ~BoxFinder();
+  BoxFinder(BoxFinder&&) noexcept;
+  std::optional<BoxMatch> find(const games::Position& position) const;
+  // The real legal move of `position` that slot `slot` of the matched box stands for.
+  // Throws core::InternalError if there is none (a kit inconsistent with its game).
+  games::Move real_move(const games::Position& position, const BoxMatch& match, int slot) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// How one machine plays on a graph: for every node where it is to move (a side it plays,
+// the game not over), the box serving it and the node each of the box's bead slots leads to.
+struct MachineView {
+  static constexpr std::int32_t kNotMine = -2;  // Not the machine's turn (or the game is over).
+  static constexpr std::int32_t kForced = -1;   // No box: one slot only; slot_succ holds its move.
+  std::vector<std::int32_t> box;                // Per node: box index, kForced or kNotMine.
+  std::vector<std::int32_t> first_slot;         // Per node: index of its first entry in slot_succ.
+  std::vector<std::int32_t> slot_succ;          // Successor node of each slot of the node's box.
+  bool plays[2] = {false, false};               // Which Player sides the machine plays.
+};
+
+// Throws core::InternalError if a position the machine faces has no box yet more than one bead
+// slot (a kit that disagrees with its machine file's box rules).
+MachineView view_machine(const GameGraph& graph, const kit::Kit& kit);
+
+// The successors of each node through its optimal moves (a perfect opponent's choices), for
+// every node not over: node n's are opt_succ[first_opt[n] .. first_opt[n+1]).
+struct OptimalMoves {
+  std::vector<std::int32_t> first_opt;
+  std::vector<std::int32_t> opt_succ;
+};
+// Which moves count as optimal.
+enum class Optimal {
+  kOutcome,  // Every move that keeps the position's game value (win, draw or loss).
+  kPlies,    // Solver::optimal_moves: also the quickest win, the slowest loss, the longest draw.
+};
+OptimalMoves optimal_moves(const GameGraph& graph, const games::Game& game, Optimal optimal);
+
+}  // namespace matchbox::simulate

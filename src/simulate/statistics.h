@@ -1,0 +1,62 @@
+// Statistics over the runs of a simulated tournament (SPEC §7): mean learning curves per game
+// number with a 10–90 % band of a rolling rate, and a summary over runs.
+//
+// Quantiles interpolate linearly between the sorted values (Hyndman & Fan's type 7, the
+// default of R and NumPy): q(p) = v[floor(h)] + (h - floor(h)) (v[floor(h)+1] - v[floor(h)])
+// with h = (n - 1) p.
+#pragma once
+
+#include <vector>
+
+#include "simulate/tournament.h"
+
+namespace matchbox::simulate {
+
+struct Quantiles {
+  double mean = 0;
+  double p10 = 0;
+  double p50 = 0;
+  double p90 = 0;
+};
+
+// Mean and 10/50/90 % quantiles of `values` (all zero if empty).
+Quantiles quantiles(std::vector<double> values);
+// The p-quantile (0 <= p <= 1) of `values`, type 7 as above; 0 if empty. Reorders `values`.
+double quantile(std::vector<double>& values, double p);
+
+// A rolling rate over runs: per game number, the mean over runs and the 10 % / 90 % quantiles.
+struct Band {
+  std::vector<double> mean;
+  std::vector<double> low;
+  std::vector<double> high;
+};
+
+// Learning curves; index g is game g + 1.
+struct Curves {
+  // Fraction of runs whose game g + 1 was a win / draw / loss (resignations included) /
+  // resignation, so win + draw + loss == 1 and resign <= loss.
+  std::vector<double> win, draw, loss, resign;
+  // Rolling rates: the fraction of the last `window` games (fewer at the start) won, drawn,
+  // lost, per run, then averaged and banded over runs.
+  int window = 1;
+  Band rolling_win, rolling_draw, rolling_loss;
+};
+
+// The default rolling window: a twentieth of the games, between 1 and 100.
+int default_window(int games);
+
+// Precondition: every run has the same number of games; window >= 1.
+Curves learning_curves(const std::vector<RunResult>& runs, int window);
+
+// Summary over runs of each run's figures (RunResult).
+struct Summary {
+  Quantiles defeats;
+  Quantiles last_defeat;
+  Quantiles resignations;
+  Quantiles end_beads;
+  std::vector<Quantiles> extra_beads;  // Per palette colour.
+};
+
+Summary summarise(const std::vector<RunResult>& runs);
+
+}  // namespace matchbox::simulate

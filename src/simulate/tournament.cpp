@@ -1,0 +1,322 @@
+#include "simulate/tournament.h"
+
+#include <algorithm>
+#include <exception>
+#include <set>
+#include <thread>
+
+#include "core/error.h"
+#include "simulate/graph.h"
+#include "simulate/rng.h"
+#include "tracker/reinforcement.h"
+
+namespace matchbox::simulate {
+namespace {
+
+using tracker::Draw;
+
+// A set of boxes with its learning rule, as laid out on the graph.
+struct Boxes {
+  const kit::Kit* kit = nullptr;
+  MachineView view;
+  tracker::BeadLayout layout;
+};
+
+// The bead counts of one set of boxes during a run, with per-colour bookkeeping.
+struct Fill {
+  std::vector<int> beads;
+  std::vector<long long> colour_total;
+  std::vector<long long> colour_initial;
+  std::vector<int> extra;
+
+  explicit Fill(const Boxes& boxes, std::size_t colours)
+      : beads(boxes.layout.initial), colour_total(colours, 0), extra(colours, 0) {
+    for (int i = 0; i < boxes.layout.slots(); ++i)
+      colour_total[static_cast<std::size_t>(boxes.layout.colour[static_cast<std::size_t>(i)])] +=
+          boxes.layout.initial[static_cast<std::size_t>(i)];
+    colour_initial = colour_total;
+  }
+
+  void track(const Boxes& boxes, const std::vector<tracker::BeadChange>& changes) {
+    for (const tracker::BeadChange& c : changes) {
+      const auto colour = static_cast<std::size_t>(
+          boxes.layout.colour[static_cast<std::size_t>(boxes.layout.index(c.box, c.slot))]);
+      colour_total[colour] += c.delta;
+      const long long above = colour_total[colour] - colour_initial[colour];
+      if (above > extra[colour]) extra[colour] = static_cast<int>(above);
+    }
+  }
+};
+
+// Who moves for one side in a game.
+struct Mover {
+  OpponentKind kind = OpponentKind::kRandom;  // kMachine and kSelf: drawn from `boxes`.
+  const Boxes* boxes = nullptr;
+  Fill* fill = nullptr;
+  std::vector<Draw> draws;
+};
+
+constexpr int kResigned = -1;
+
+std::set<int> sides_of(spec::Plays plays) {
+  if (plays == spec::Plays::kFirst) return {0};
+  if (plays == spec::Plays::kSecond) return {1};
+  return {0, 1};
+}
+
+std::string side_word(int side) { return side == 0 ? "first" : "second"; }
+
+}  // namespace
+
+void check_run_counts(int games, int runs) {
+  if (games < 1) throw core::Error("--games " + std::to_string(games) + ": expected at least 1");
+  if (runs < 1) throw core::Error("--runs " + std::to_string(runs) + ": expected at least 1");
+}
+
+std::string describe_game(const games::Game& game) {
+  std::string params;
+  for (const auto& [key, value] : game.params())
+    params += (params.empty() ? "" : ", ") + key + "=" + value;
+  return game.title() + (params.empty() ? "" : " (" + params + ")");
+}
+
+struct Tournament::Impl {
+  Boxes machine;
+  Boxes rival;  // The opponent machine (kMachine).
+  OpponentKind opponent = OpponentKind::kRandom;
+  Seat seat = Seat::kFirst;
+  GameGraph graph;
+  OptimalMoves optimal;
+  std::size_t colours = 0;
+
+  void check_and_seat(const Opponent& opponent, std::optional<Seat> wanted);
+  int machine_side(int game) const {
+    if (seat == Seat::kAlternate) return game % 2;
+    return seat == Seat::kFirst ? 0 : 1;
+  }
+  int move(Mover& mover, int node, Rng& rng) const;
+  void play(int game, Rng& rng, Mover (&movers)[2], std::vector<tracker::BeadChange>& changes,
+            RunResult& out) const;
+};
+
+void Tournament::Impl::check_and_seat(const Opponent& opp, std::optional<Seat> wanted) {
+  const kit::Kit& kit = *machine.kit;
+  const std::set<int> mine = sides_of(kit.spec.plays);
+  const auto plays = [&](int side) { return mine.count(side) > 0; };
+  std::set<int> theirs = {0, 1};
+  if (opp.kind == OpponentKind::kSelf && mine.size() != 2)
+    throw core::Error("--opponent self: " + kit.spec.name + " plays only the " +
+                      side_word(*mine.begin()) +
+                      " side; self-play needs a machine that plays both (plays: both), which "
+                      "plays both sides with its one set of boxes");
+  if (opp.kind == OpponentKind::kMachine) {
+    const kit::Kit& other = *opp.machine;
+    if (other.game->name() != kit.game->name() || other.game->params() != kit.game->params())
+      throw core::Error("opponent machine " + other.spec.name + " plays " +
+                        describe_game(*other.game) + ", not " + describe_game(*kit.game));
+    theirs = sides_of(other.spec.plays);
+  }
+  const auto free_for_them = [&](int side) {
+    return opp.kind == OpponentKind::kSelf || theirs.count(1 - side) > 0;
+  };
+  if (!wanted) {
+    if (mine.size() == 1)
+      wanted = *mine.begin() == 0 ? Seat::kFirst : Seat::kSecond;
+    else if (opp.kind == OpponentKind::kMachine && theirs.size() == 1)
+      wanted = *theirs.begin() == 0 ? Seat::kSecond : Seat::kFirst;
+    else if (opp.kind == OpponentKind::kMachine)
+      wanted = Seat::kAlternate;
+    else
+      wanted = Seat::kFirst;
+  }
+  std::vector<int> sides;
+  if (*wanted != Seat::kSecond) sides.push_back(0);
+  if (*wanted != Seat::kFirst) sides.push_back(1);
+  for (int side : sides) {
+    if (!plays(side))
+      throw core::Error("--plays " + std::string(kSeats.name(*wanted)) + ": " + kit.spec.name +
+                        " plays only the " + side_word(*mine.begin()) + " side");
+    if (!free_for_them(side))
+      throw core::Error("opponent machine " + opp.machine->spec.name + " plays only the " +
+                        side_word(*theirs.begin()) + " side, the side " + kit.spec.name + " plays" +
+                        (mine.size() == 2 ? " here (see --plays)" : ""));
+  }
+  seat = *wanted;
+}
+
+Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat)
+    : impl_(std::make_unique<Impl>()) {
+  Impl& s = *impl_;
+  s.machine.kit = &machine;
+  s.opponent = opponent.kind;
+  if (opponent.kind == OpponentKind::kMachine) MATCHBOX_CHECK(opponent.machine != nullptr);
+  s.check_and_seat(opponent, seat);
+  s.graph = build_graph(*machine.game);
+  s.machine.view = view_machine(s.graph, machine);
+  s.machine.layout = tracker::bead_layout(machine);
+  s.colours = machine.palette.colours.size();
+  if (opponent.kind == OpponentKind::kMachine) {
+    s.rival.kit = opponent.machine;
+    s.rival.view = view_machine(s.graph, *opponent.machine);
+    s.rival.layout = tracker::bead_layout(*opponent.machine);
+  }
+  if (opponent.kind == OpponentKind::kPerfect || opponent.kind == OpponentKind::kStrict)
+    s.optimal = optimal_moves(
+        s.graph, *machine.game,
+        opponent.kind == OpponentKind::kPerfect ? Optimal::kOutcome : Optimal::kPlies);
+}
+
+Tournament::~Tournament() = default;
+
+Seat Tournament::seat() const { return impl_->seat; }
+int Tournament::positions() const { return impl_->graph.nodes(); }
+
+// The node after `mover`'s move from `node`, or kResigned.
+int Tournament::Impl::move(Mover& mover, int node, Rng& rng) const {
+  const auto un = static_cast<std::size_t>(node);
+  switch (mover.kind) {
+    case OpponentKind::kRandom: {
+      const int first = graph.first_succ[un];
+      const auto n = static_cast<std::uint32_t>(graph.first_succ[un + 1] - first);
+      return graph.succ[static_cast<std::size_t>(first) + rng.below(n)];
+    }
+    case OpponentKind::kPerfect:
+    case OpponentKind::kStrict: {
+      const int first = optimal.first_opt[un];
+      const auto n = static_cast<std::uint32_t>(optimal.first_opt[un + 1] - first);
+      return optimal.opt_succ[static_cast<std::size_t>(first) + rng.below(n)];
+    }
+    case OpponentKind::kSelf:
+    case OpponentKind::kMachine:
+      break;
+  }
+  const MachineView& view = mover.boxes->view;
+  const std::int32_t box = view.box[un];
+  const auto slots = static_cast<std::size_t>(view.first_slot[un]);
+  if (box == MachineView::kForced) return view.slot_succ[slots];
+  MATCHBOX_CHECK(box >= 0);
+  const int* beads = mover.fill->beads.data() + mover.boxes->layout.first_slot[box];
+  const int count = mover.boxes->layout.slot_count(box);
+  int total = 0;
+  for (int i = 0; i < count; ++i) total += beads[i];
+  if (total == 0) return kResigned;
+  auto r = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+  int slot = 0;
+  while (r >= beads[slot]) r -= beads[slot++];
+  mover.draws.push_back({box, slot});
+  return view.slot_succ[slots + static_cast<std::size_t>(slot)];
+}
+
+void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
+                            std::vector<tracker::BeadChange>& changes, RunResult& out) const {
+  movers[0].draws.clear();
+  movers[1].draws.clear();
+  int node = 0;
+  int resigned = -1;
+  core::Outcome first_outcome = core::Outcome::kDraw;  // For the first player.
+  for (int ply = 0;; ++ply) {
+    const auto un = static_cast<std::size_t>(node);
+    const int side = graph.to_move[un];
+    if (graph.outcome[un] >= 0) {
+      const auto o = static_cast<core::Outcome>(graph.outcome[un]);
+      first_outcome = side == 0 ? o : core::reverse(o);
+      break;
+    }
+    if (ply >= graph.max_plies) break;  // Adjudicated a draw.
+    const int next = move(movers[side], node, rng);
+    if (next == kResigned) {
+      resigned = side;
+      first_outcome = side == 0 ? core::Outcome::kLoss : core::Outcome::kWin;
+      break;
+    }
+    node = next;
+  }
+  const int me = machine_side(game);
+  for (int side = 0; side < 2; ++side) {
+    Mover& mover = movers[side];
+    if (mover.boxes == nullptr) continue;
+    changes.clear();
+    const core::Outcome o = side == 0 ? first_outcome : core::reverse(first_outcome);
+    tracker::reinforce(mover.boxes->kit->spec.reinforcement, mover.boxes->layout, mover.fill->beads,
+                       mover.draws, o, &changes);
+    if (mover.boxes == &machine) mover.fill->track(machine, changes);
+  }
+  const core::Outcome mine = me == 0 ? first_outcome : core::reverse(first_outcome);
+  GameResult result = mine == core::Outcome::kWin    ? GameResult::kWin
+                      : mine == core::Outcome::kDraw ? GameResult::kDraw
+                                                     : GameResult::kLoss;
+  if (resigned == me) {
+    result = GameResult::kResign;
+    ++out.resignations;
+  }
+  if (mine == core::Outcome::kLoss) {
+    ++out.defeats;
+    out.last_defeat = game + 1;
+  }
+  out.games.push_back(result);
+}
+
+RunResult Tournament::run_one(int games, std::uint64_t seed, int run) const {
+  const Impl& s = *impl_;
+  Rng rng(seed, static_cast<std::uint64_t>(run));
+  Fill fill(s.machine, s.colours);
+  std::optional<Fill> rival_fill;
+  if (s.opponent == OpponentKind::kMachine)
+    rival_fill.emplace(s.rival, s.rival.kit->palette.colours.size());
+  std::vector<tracker::BeadChange> changes;
+  RunResult out;
+  out.games.reserve(static_cast<std::size_t>(games));
+  Mover movers[2];
+  for (int game = 0; game < games; ++game) {
+    const int me = s.machine_side(game);
+    if (game == 0 || s.seat == Seat::kAlternate) {
+      for (Mover& m : movers) {
+        m.kind = s.opponent;
+        m.boxes = nullptr;
+        m.fill = nullptr;
+      }
+      movers[me].kind = OpponentKind::kMachine;
+      movers[me].boxes = &s.machine;
+      movers[me].fill = &fill;
+      Mover& them = movers[1 - me];
+      if (s.opponent == OpponentKind::kSelf) {
+        them.boxes = &s.machine;
+        them.fill = &fill;
+      } else if (s.opponent == OpponentKind::kMachine) {
+        them.boxes = &s.rival;
+        them.fill = &*rival_fill;
+      }
+    }
+    s.play(game, rng, movers, changes, out);
+  }
+  for (int b : fill.beads) out.end_beads += b;
+  out.extra_beads = fill.extra;
+  return out;
+}
+
+std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, int threads) const {
+  check_run_counts(games, runs);
+  std::vector<RunResult> results(static_cast<std::size_t>(runs));
+  const int workers = std::clamp(threads, 1, runs);
+  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(workers));
+  const auto work = [&](int worker) {
+    try {
+      for (int r = worker; r < runs; r += workers)
+        results[static_cast<std::size_t>(r)] = run_one(games, seed, r);
+    } catch (...) {
+      errors[static_cast<std::size_t>(worker)] = std::current_exception();
+    }
+  };
+  if (workers == 1) {
+    work(0);
+  } else {
+    std::vector<std::thread> pool;
+    for (int w = 0; w < workers; ++w) pool.emplace_back(work, w);
+    for (std::thread& t : pool) t.join();
+  }
+  for (const auto& e : errors)
+    if (e) std::rethrow_exception(e);
+  return results;
+}
+
+}  // namespace matchbox::simulate

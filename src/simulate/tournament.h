@@ -1,0 +1,99 @@
+// Simulated tournaments (SPEC §7): a machine (a kit with its machine file's learning rule)
+// plays N games against an opponent, in R independent runs, each run from a fresh fill.
+//
+// - The machine draws a bead from the box serving the position, with probability in
+//   proportion to the bead counts, and plays the move it stands for (mapped from the printed
+//   picture onto the real board); where it has no box (a forced move) it plays the one move.
+//   An empty box: it resigns, a loss (SPEC §3). After each game its rule is applied
+//   (tracker/reinforcement.h).
+// - Opponents: `random` (uniform over the legal moves), `perfect` (uniform over the moves that
+//   keep the game's value: it never turns a win into a draw or a draw into a loss, and otherwise
+//   varies its play like a strong human), `strict` (uniform over Solver::optimal_moves: also
+//   the quickest win, the slowest loss, the longest draw, so it varies far less; against it
+//   HER meets one line and loses about 3 games, against `perfect` about 10, as Gardner's HER
+//   lost 11 of its first 50 or so), another machine file (same game and parameters, playing the
+//   other side, learning by its own rule in the same games), or `self`: the machine plays both
+//   sides with its ONE set of boxes (as one physical kit would; only for machines with `plays:
+//   both`); each side's draws are reinforced with that side's outcome.
+// - Seat: which side the machine plays, from its point of view the results are counted. A
+//   machine that plays one side plays it. One that plays both: `first` by default, or the side
+//   an opponent machine leaves free, or alternating (first in odd-numbered games) when the
+//   opponent machine also plays both (Gardner's HER-vs-HIM tournament). With `self`, the seat
+//   only chooses whose results are counted (default first).
+// - Games longer than Game::max_plies() (positions that repeat) are draws.
+// - Deterministic: run r draws every random number from Rng(seed, r), whatever thread runs it,
+//   and results come back in run order.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/enum_table.h"
+#include "kit/kit.h"
+
+namespace matchbox::simulate {
+
+enum class OpponentKind { kRandom, kPerfect, kStrict, kSelf, kMachine };
+
+struct Opponent {
+  OpponentKind kind = OpponentKind::kRandom;
+  const kit::Kit* machine = nullptr;  // kMachine only; must outlive the Tournament.
+};
+
+enum class Seat { kFirst, kSecond, kAlternate };
+inline constexpr auto kSeats = core::make_enum_table<Seat>(
+    std::pair{Seat::kFirst, "first"}, std::pair{Seat::kSecond, "second"},
+    std::pair{Seat::kAlternate, "alternate"});
+
+// One game's result for the machine. kResign is a loss by resigning (an empty box).
+enum class GameResult : std::uint8_t { kWin, kDraw, kLoss, kResign };
+
+// What one run produced.
+struct RunResult {
+  std::vector<GameResult> games;  // Game 1 first.
+  int defeats = 0;                // Losses, resignations included.
+  int last_defeat = 0;            // Number (1-based) of the last game lost; 0 if none.
+  int resignations = 0;
+  long long end_beads = 0;  // Beads in all the machine's boxes after the last game.
+  // Per palette colour: the most beads of that colour the machine's boxes ever held beyond the
+  // initial fill (0 if never more), i.e. beads to buy beyond the fill for this run.
+  std::vector<int> extra_beads;
+};
+
+class Tournament {
+ public:
+  // Precomputes the game graph, the machine's (and an opponent machine's) boxes on it and, for
+  // `perfect`, the optimal moves. `machine` must outlive the tournament. Throws core::Error for
+  // an opponent machine of another game or parameters ("opponent machine X plays GAME, not
+  // GAME"), an opponent machine that cannot take the other side, `self` for a machine that
+  // does not play both sides, or a seat the machine does not play.
+  Tournament(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat = {});
+  ~Tournament();
+  Tournament(const Tournament&) = delete;
+  Tournament& operator=(const Tournament&) = delete;
+
+  Seat seat() const;
+  // Reachable positions of the game (graph nodes).
+  int positions() const;
+
+  // Runs `runs` runs of `games` games each on `threads` threads (at least 1), run r seeded
+  // from (seed, r). Throws core::Error if games or runs is below 1.
+  std::vector<RunResult> run(int games, int runs, std::uint64_t seed, int threads = 1) const;
+  // One run: what run() returns at index `run`.
+  RunResult run_one(int games, std::uint64_t seed, int run) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// Throws core::Error ("--games 0: expected at least 1") if games or runs is below 1.
+void check_run_counts(int games, int runs);
+
+// "Hexapawn (height=3, width=3)": a game and its parameters, for messages.
+std::string describe_game(const games::Game& game);
+
+}  // namespace matchbox::simulate

@@ -1,0 +1,90 @@
+// Reinforcement (SPEC §3): what a machine's learning rule does to its boxes after one game.
+//
+// Pure functions on plain numbers, shared by the tracker (which prints the changes for the
+// operator) and the simulator (which applies them millions of times a second):
+// - the bead contents of every box are one flat vector of per-slot bead counts, laid out by a
+//   BeadLayout built from the kit (box b's slots are [first_slot[b], first_slot[b + 1]));
+// - a game is the list of Draws the machine made, in play order: (box index, slot index).
+//
+// Conventions, as the machine files and instruction sheets state them:
+// - A drawn bead stays the machine's until the game ends (it waits beside its box), so the
+//   counts do not change during a game; a box used twice in one game (checkers kings going
+//   back and forth) is drawn from its whole contents both times, and the rule applies to both
+//   draws.
+// - The rule of the outcome applies to every draw (`boxes: all`, Michie 1961: win +3, draw +1,
+//   loss -1) or only to the last one (`boxes: last`, Gardner 1962: HER's loss).
+//   `beads` > 0 adds that many beads of the drawn colour, < 0 confiscates that many (never
+//   below zero), `all_of_colour` removes every bead of it; with `keep_last` a confiscation
+//   never takes the last bead of that colour in the box (mini-checkers' draw).
+// - "Colour" here is the slot: a kit gives the slots of one box different colours, so the
+//   beads of the drawn colour in a box are the beads of the drawn slot.
+// - Resigning (the machine opened an empty box) is a loss: call reinforce() with the draws
+//   made before the empty box and Outcome::kLoss. With HER's `loss: {boxes: last}` that
+//   confiscates the bead of its previous move, as Gardner says.
+// - Refill (after the rule): `first-box` refills the box of the game's first draw if it is now
+//   empty, `any` every box used in the game that is now empty; each slot gets its initial
+//   beads back.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/position.h"
+#include "kit/kit.h"
+#include "spec/machine_spec.h"
+
+namespace matchbox::tracker {
+
+// Where each box's slots sit in the flat vector of bead counts.
+struct BeadLayout {
+  std::vector<int> first_slot;  // Size boxes() + 1; box b owns [first_slot[b], first_slot[b+1]).
+  std::vector<int> initial;     // Initial beads of each flat slot (BeadSlot::beads).
+  std::vector<int> colour;      // Palette colour of each flat slot (BeadSlot::colour).
+
+  int boxes() const { return static_cast<int>(first_slot.size()) - 1; }
+  int slots() const { return static_cast<int>(initial.size()); }
+  int index(int box, int slot) const { return first_slot[box] + slot; }
+  int slot_count(int box) const { return first_slot[box + 1] - first_slot[box]; }
+};
+
+// The layout of a kit: box b is kit.boxes[b] (box id b + 1), slots in the box's order.
+BeadLayout bead_layout(const kit::Kit& kit);
+
+// One bead drawn in a game: box index (box id - 1) and slot index within the box.
+struct Draw {
+  int box = 0;
+  int slot = 0;
+  friend bool operator==(const Draw&, const Draw&) = default;
+};
+
+// One change to a box, as the tracker tells the operator ("box 137: add 3 orange").
+struct BeadChange {
+  enum class Kind : std::uint8_t { kAdd, kConfiscate, kRefill };
+  int box = 0;    // Box index.
+  int slot = 0;   // Slot index within the box.
+  int delta = 0;  // Beads added (> 0) or taken away (< 0); never 0.
+  Kind kind = Kind::kAdd;
+  friend bool operator==(const BeadChange&, const BeadChange&) = default;
+};
+
+// The total beads in box `box`.
+int box_beads(const BeadLayout& layout, std::span<const int> beads, int box);
+
+// Applies `rules` after one game whose outcome for the machine is `outcome` (kLoss for a
+// resignation) to `beads` (laid out by `layout`), in place: first the outcome's rule on the
+// draws it touches, in play order, then the refill rule. Appends every change actually made
+// (none for a zero delta) to `changes` if it is not null. Preconditions: the draws name
+// existing boxes and slots.
+void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::span<int> beads,
+               std::span<const Draw> draws, core::Outcome outcome,
+               std::vector<BeadChange>* changes = nullptr);
+
+// The rule reinforce() applies for `outcome`.
+const spec::OutcomeRule& rule_for(const spec::Reinforcement& rules, core::Outcome outcome);
+
+// True if some outcome's rule can add beads (a positive `beads`): then boxes can grow beyond
+// their initial fill and a kit needs spare beads.
+bool adds_beads(const spec::Reinforcement& rules);
+
+}  // namespace matchbox::tracker

@@ -1,0 +1,76 @@
+// `matchbox simulate` as a user meets it: yaml and csv shapes, the same output for any thread
+// count, a plot file, and one-line errors with exit status 1.
+#include <unistd.h>
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "cli/run_command.h"
+
+namespace matchbox::testing {
+namespace {
+
+int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+TEST_CASE("simulate: yaml has per_game and summary; csv one row per game", "[simulate]") {
+  const auto yaml =
+      run_matchbox("simulate her --opponent perfect --games 40 --runs 6 --format yaml");
+  REQUIRE(yaml.exit_code == 0);
+  CHECK_THAT(yaml.out, Catch::Contains("machine: her\n") && Catch::Contains("plays: second\n") &&
+                           Catch::Contains("summary:\n  defeats: {mean: ") &&
+                           Catch::Contains("  last_defeat: {mean: ") &&
+                           Catch::Contains("  extra_beads:\n") && Catch::Contains("per_game:\n") &&
+                           Catch::Contains("  - {game: 1, win: ") &&
+                           Catch::Contains("  - {game: 40, win: 1, draw: 0, loss: 0, resign: 0}"));
+  const auto csv = run_matchbox("simulate menace --games 30 --runs 3 --format csv");
+  REQUIRE(csv.exit_code == 0);
+  CHECK(lines(csv.out) == 31);
+  CHECK_THAT(csv.out, Catch::StartsWith("game,win,draw,loss,resign,rolling_win,"));
+  const auto text = run_matchbox("simulate menace --opponent perfect --games 50 --runs 4");
+  REQUIRE(text.exit_code == 0);
+  CHECK_THAT(text.out, Catch::Contains("MENACE (menace) against perfect, playing first") &&
+                           Catch::Contains("defeats"));
+}
+
+TEST_CASE("simulate: the same seed gives the same output on 1 or 2 threads", "[simulate]") {
+  const std::string args = "simulate menace --games 80 --runs 5 --seed 9 --format csv";
+  const auto one = run_matchbox(args + " --threads 1");
+  const auto two = run_matchbox(args + " --threads 2");
+  REQUIRE(one.exit_code == 0);
+  CHECK(one.out == two.out);
+  CHECK(one.out != run_matchbox("simulate menace --games 80 --runs 5 --seed 10 --format csv").out);
+}
+
+TEST_CASE("simulate: --plot writes the learning curve", "[simulate]") {
+  const auto file = std::filesystem::temp_directory_path() /
+                    ("matchbox-sim-" + std::to_string(getpid()) + ".svg");
+  std::filesystem::remove(file);
+  const auto r = run_matchbox("simulate her --games 30 --runs 3 --plot " + file.string());
+  CHECK(r.exit_code == 0);
+  CHECK(std::filesystem::file_size(file) > 1000);
+  std::filesystem::remove(file);
+}
+
+TEST_CASE("simulate: bad input is one line on stderr, exit 1", "[simulate]") {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"simulate her --games 0", "--games 0: expected at least 1"},
+      {"simulate her --runs 0", "--runs 0: expected at least 1"},
+      {"simulate her --opponent octapawn", "opponent machine octapawn plays Octapawn"},
+      {"simulate her --opponent nobody", "--opponent nobody: expected random, perfect"},
+      {"simulate menace --opponent self", "self-play needs a machine that plays both"},
+      {"simulate menace --plays second", "menace plays only the first side"},
+      {"simulate menace --threads -1", "--threads -1"},
+  };
+  for (const auto& [args, message] : cases) {
+    INFO(args);
+    const auto r = run_matchbox(args);
+    CHECK(r.exit_code == 1);
+    CHECK(lines(r.err) == 1);
+    CHECK_THAT(r.err, Catch::StartsWith("matchbox: ") && Catch::Contains(message));
+    CHECK(r.out.empty());
+  }
+}
+
+}  // namespace
+}  // namespace matchbox::testing

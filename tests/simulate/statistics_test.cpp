@@ -1,0 +1,65 @@
+// Statistics over runs (simulate/statistics.h) on hand-made results.
+#include "simulate/statistics.h"
+
+#include <catch2/catch.hpp>
+
+namespace matchbox::simulate {
+namespace {
+
+constexpr GameResult W = GameResult::kWin, D = GameResult::kDraw, L = GameResult::kLoss,
+                     R = GameResult::kResign;
+
+TEST_CASE("Quantiles interpolate linearly between sorted values (type 7)", "[simulate]") {
+  std::vector<double> v = {4, 1, 3, 2};
+  CHECK(quantile(v, 0.0) == 1);
+  CHECK(quantile(v, 0.1) == Approx(1.3));
+  CHECK(quantile(v, 0.5) == Approx(2.5));
+  CHECK(quantile(v, 0.9) == Approx(3.7));
+  CHECK(quantile(v, 1.0) == 4);
+  const Quantiles q = quantiles({5});
+  CHECK((q.mean == 5 && q.p10 == 5 && q.p50 == 5 && q.p90 == 5));
+  const Quantiles none = quantiles({});
+  CHECK(none.mean == 0);
+}
+
+TEST_CASE("Learning curves: per game means and rolling bands over runs", "[simulate]") {
+  std::vector<RunResult> runs(2);
+  runs[0].games = {W, L, D, R};
+  runs[1].games = {W, W, L, D};
+  const Curves c = learning_curves(runs, 2);
+  CHECK(c.win == std::vector<double>{1, 0.5, 0, 0});
+  CHECK(c.draw == std::vector<double>{0, 0, 0.5, 0.5});
+  CHECK(c.loss == std::vector<double>{0, 0.5, 0.5, 0.5});  // Resignations are losses too,
+  CHECK(c.resign == std::vector<double>{0, 0, 0, 0.5});    // and counted apart.
+  // Rolling loss rate over 2 games: run 0: 0, 1/2, 1/2, 1/2; run 1: 0, 0, 1/2, 1/2.
+  CHECK(c.rolling_loss.mean == std::vector<double>{0, 0.25, 0.5, 0.5});
+  CHECK(c.rolling_loss.low[1] == Approx(0.05));
+  CHECK(c.rolling_loss.high[1] == Approx(0.45));
+  // Rolling win rate: run 0: 1, 1/2, 0, 0; run 1: 1, 1, 1/2, 0.
+  CHECK(c.rolling_win.mean == std::vector<double>{1, 0.75, 0.25, 0});
+  CHECK(default_window(100) == 5);
+  CHECK(default_window(10) == 1);
+  CHECK(default_window(1'000'000) == 100);
+}
+
+TEST_CASE("Summary: defeats, last defeat, resignations, beads over runs", "[simulate]") {
+  std::vector<RunResult> runs(3);
+  for (int i = 0; i < 3; ++i) {
+    runs[static_cast<std::size_t>(i)].defeats = 10 * (i + 1);
+    runs[static_cast<std::size_t>(i)].last_defeat = 100 - i;
+    runs[static_cast<std::size_t>(i)].end_beads = 1000 + i;
+    runs[static_cast<std::size_t>(i)].extra_beads = {i, 0};
+  }
+  const Summary s = summarise(runs);
+  CHECK(s.defeats.mean == 20);
+  CHECK(s.defeats.p50 == 20);
+  CHECK(s.defeats.p10 == Approx(12));
+  CHECK(s.last_defeat.p90 == Approx(99.8));
+  CHECK(s.end_beads.mean == 1001);
+  REQUIRE(s.extra_beads.size() == 2);
+  CHECK(s.extra_beads[0].p90 == Approx(1.8));
+  CHECK(s.extra_beads[1].mean == 0);
+}
+
+}  // namespace
+}  // namespace matchbox::simulate
