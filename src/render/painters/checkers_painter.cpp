@@ -39,11 +39,8 @@ void paint_piece(cairo_t* cr, int code, layout::Point c, double cell) {
   cairo_fill(cr);
 }
 
-class CheckersPainter final : public KindPainter {
+class CheckersPainter final : public SquareBoardPainter {
  public:
-  double aspect(const games::BoardShape& shape, const games::Position&) const override {
-    return square_aspect(shape);
-  }
   void board(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
              const layout::Rect& board) const override {
     const SquareGrid g = square_grid(shape, board);
@@ -57,11 +54,6 @@ class CheckersPainter final : public KindPainter {
       if (code >= kWhiteMan && code <= kBlackKing)
         paint_piece(cr, code, cell_centre(shape, g, i), g.cell);
     }
-  }
-  void slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
-             const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
-             const layout::Rect& board) const override {
-    paint_square_slots(cr, shape, p, square_grid(shape, board), slots, palette);
   }
 };
 

@@ -45,21 +45,13 @@ void paint_x_o(cairo_t* cr, const games::BoardShape& shape, const games::Positio
   cairo_stroke(cr);
 }
 
-class GridPainter final : public KindPainter {
+class GridPainter final : public SquareBoardPainter {
  public:
-  double aspect(const games::BoardShape& shape, const games::Position&) const override {
-    return square_aspect(shape);
-  }
   void board(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
              const layout::Rect& board) const override {
     const SquareGrid g = square_grid(shape, board);
     paint_lines(cr, g);
     paint_x_o(cr, shape, p, g);
-  }
-  void slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
-             const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
-             const layout::Rect& board) const override {
-    paint_square_slots(cr, shape, p, square_grid(shape, board), slots, palette);
   }
 };
 

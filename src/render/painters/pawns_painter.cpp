@@ -22,11 +22,8 @@ void pawn_path(cairo_t* cr, layout::Point c, double s) {
   cairo_close_path(cr);
 }
 
-class PawnsPainter final : public KindPainter {
+class PawnsPainter final : public SquareBoardPainter {
  public:
-  double aspect(const games::BoardShape& shape, const games::Position&) const override {
-    return square_aspect(shape);
-  }
   void board(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
              const layout::Rect& board) const override {
     const SquareGrid g = square_grid(shape, board);
@@ -37,11 +34,6 @@ class PawnsPainter final : public KindPainter {
       pawn_path(cr, cell_centre(shape, g, i), g.cell);
       fill_piece(cr, code == 1, g.cell);
     }
-  }
-  void slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
-             const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
-             const layout::Rect& board) const override {
-    paint_square_slots(cr, shape, p, square_grid(shape, board), slots, palette);
   }
 };
 

@@ -47,4 +47,18 @@ void paint_square_slots(cairo_t* cr, const games::BoardShape& shape, const games
                         const SquareGrid& g, const std::vector<kit::BeadSlot>& slots,
                         const kit::Palette& palette);
 
+// The part every square-board painter shares: the aspect of its grid and its bead slots drawn
+// by paint_square_slots(). Subclasses draw only the board and its pieces.
+class SquareBoardPainter : public KindPainter {
+ public:
+  double aspect(const games::BoardShape& shape, const games::Position&) const override {
+    return square_aspect(shape);
+  }
+  void slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
+             const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
+             const layout::Rect& board) const override {
+    paint_square_slots(cr, shape, p, square_grid(shape, board), slots, palette);
+  }
+};
+
 }  // namespace matchbox::render::painters
