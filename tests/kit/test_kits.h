@@ -6,6 +6,7 @@
 #include <tuple>
 #include <vector>
 
+#include "kit/build.h"
 #include "kit/kit.h"
 #include "spec/machine_spec.h"
 
@@ -59,6 +60,17 @@ inline spec::MachineSpec her_spec() {
   s.reinforcement.loss = {-1, false, spec::UpdatedBoxes::kLast, false};
   s.reinforcement.refill = spec::Refill::kNone;
   return s;
+}
+
+// The kits of menace_spec() and her_spec() with okabe_ito(), built once per test binary.
+inline const kit::Kit& menace_kit() {
+  static const kit::Kit kit = kit::build(menace_spec(), okabe_ito());
+  return kit;
+}
+
+inline const kit::Kit& her_kit() {
+  static const kit::Kit kit = kit::build(her_spec(), okabe_ito());
+  return kit;
 }
 
 }  // namespace matchbox::testing

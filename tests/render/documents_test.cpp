@@ -20,19 +20,12 @@ using Catch::Matchers::Contains;
 
 namespace {
 
+const kit::Kit& menace() { return testing::menace_kit(); }
+const kit::Kit& her() { return testing::her_kit(); }
+
 using testing::her_spec;
 using testing::menace_spec;
 using testing::okabe_ito;
-
-const kit::Kit& menace() {
-  static const kit::Kit kit = kit::build(menace_spec(), okabe_ito());
-  return kit;
-}
-
-const kit::Kit& her() {
-  static const kit::Kit kit = kit::build(her_spec(), okabe_ito());
-  return kit;
-}
 
 // The mini-checkers machine as games/minicheckers.yaml says it (SPEC §3.3), with its rules.
 spec::MachineSpec minicheckers_spec() {

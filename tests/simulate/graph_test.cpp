@@ -13,15 +13,8 @@
 namespace matchbox::simulate {
 namespace {
 
-const kit::Kit& menace() {
-  static const kit::Kit kit = kit::build(testing::menace_spec(), testing::okabe_ito());
-  return kit;
-}
-
-const kit::Kit& her() {
-  static const kit::Kit kit = kit::build(testing::her_spec(), testing::okabe_ito());
-  return kit;
-}
+const kit::Kit& menace() { return testing::menace_kit(); }
+const kit::Kit& her() { return testing::her_kit(); }
 
 TEST_CASE("The tic-tac-toe graph has the 5,478 reachable positions", "[simulate]") {
   const GameGraph g = build_graph(*menace().game);

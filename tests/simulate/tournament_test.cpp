@@ -16,15 +16,8 @@
 namespace matchbox::simulate {
 namespace {
 
-const kit::Kit& menace() {
-  static const kit::Kit kit = kit::build(testing::menace_spec(), testing::okabe_ito());
-  return kit;
-}
-
-const kit::Kit& her() {
-  static const kit::Kit kit = kit::build(testing::her_spec(), testing::okabe_ito());
-  return kit;
-}
+const kit::Kit& menace() { return testing::menace_kit(); }
+const kit::Kit& her() { return testing::her_kit(); }
 
 kit::Kit from_file(const std::string& name) {
   const spec::MachineSpec s = spec::load_machine(name);
