@@ -1,5 +1,7 @@
 // The prose documents (bead list, instruction sheet, score sheet) and the text templates.
 #include <catch2/catch.hpp>
+
+#include "error_message.h"
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -79,16 +81,7 @@ fs::path temp_dir(const std::string& name) {
   return dir;
 }
 
-// The message of the core::Error `f` throws ("" if none).
-template <typename F>
-std::string error_of(F f) {
-  try {
-    f();
-  } catch (const core::Error& e) {
-    return e.what();
-  }
-  return "";
-}
+using testing::error_of;
 
 std::string all_text(const std::vector<render::Block>& blocks) {
   std::string out;

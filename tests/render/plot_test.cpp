@@ -2,6 +2,8 @@
 #include "render/plot.h"
 
 #include <catch2/catch.hpp>
+
+#include "error_message.h"
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -22,16 +24,7 @@ using render::tick_label;
 
 namespace {
 
-// The message of the core::Error `f` throws ("" if none).
-template <typename F>
-std::string error_of(F f) {
-  try {
-    f();
-  } catch (const core::Error& e) {
-    return e.what();
-  }
-  return "";
-}
+using testing::error_of;
 
 // Checks the shape every tick set must have: covering, evenly spaced by a 1-2-5 step.
 void check_nice(const AxisTicks& t, double min, double max) {

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+
+#include "error_message.h"
 #include <functional>
 #include <string>
 
@@ -14,15 +16,7 @@ namespace {
 
 const std::string kData = MATCHBOX_TEST_DATA;
 
-// The message of the core::Error `f` throws ("" if it throws none).
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const core::Error& e) {
-    return e.what();
-  }
-  return "";
-}
+using testing::error_of;
 
 std::string load_error(const std::string& fixture) {
   return error_of([&] { load_machine(kData + "/" + fixture); });
