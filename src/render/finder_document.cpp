@@ -46,14 +46,22 @@ std::vector<Group> groups_by_ply(const kit::Kit& kit) {
   return groups;
 }
 
+// The height of a picture `board` points wide: boards wider than tall (Nim's piles) get
+// shorter rows, so their pictures do not float in square cells.
+double board_height(const kit::Kit& kit, double board) {
+  const double aspect = board_aspect(kit.game->shape(), kit.game->initial_position());
+  return board / std::max(1.0, aspect);
+}
+
 void paint_item(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& r,
                 double board, const std::string* key_line) {
-  const layout::Rect area{r.x + (r.w - board) / 2, r.y, board, board};
+  const double height = board_height(kit, board);
+  const layout::Rect area{r.x + (r.w - board) / 2, r.y, board, height};
   paint_board(cr, kit.game->shape(), box.position, area);
   set_rgb(cr, 0x000000);
   TextStyle id{.size_pt = kIdPt, .weight = Weight::kBold, .align = Align::kCenter};
-  draw_text(cr, std::to_string(box.id), r.x + r.w / 2, r.y + board + 1.2 * kMm, id);
-  if (key_line) draw_text(cr, *key_line, r.x, r.y + board + kIdRoom - kMm, key_style(r.w));
+  draw_text(cr, std::to_string(box.id), r.x + r.w / 2, r.y + height + 1.2 * kMm, id);
+  if (key_line) draw_text(cr, *key_line, r.x, r.y + height + kIdRoom - kMm, key_style(r.w));
 }
 
 void paint_heading(cairo_t* cr, const spec::Texts& texts, const Group& group,
@@ -117,7 +125,7 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
   grid.first_area = {flow.left(), flow.y(), flow.width(), flow.bottom() - flow.y()};
   grid.area = {flow.left(), kMargin, flow.width(), flow.bottom() - kMargin};
   grid.cell_w = board + kCellGap;
-  grid.cell_h = board + kIdRoom + (key ? finder_key.height + kKeyGap : 0);
+  grid.cell_h = board_height(kit, board) + kIdRoom + (key ? finder_key.height + kKeyGap : 0);
   grid.heading_h = kHeadingH;
   std::vector<int> sizes;
   for (const Group& g : groups) sizes.push_back(static_cast<int>(g.boxes.size()));
