@@ -3,6 +3,8 @@
 #include <pango/pangocairo.h>
 
 #include <cmath>
+#include <map>
+#include <tuple>
 
 #include "render/cairo_handles.h"
 
@@ -76,8 +78,17 @@ TextExtent draw_text(cairo_t* cr, std::string_view text, double x, double y,
 }
 
 TextExtent measure_text(cairo_t* cr, std::string_view text, const TextStyle& style) {
+  // Label planning measures the same few strings for every label of a kit: remember them.
+  // Metrics depend only on the text, the style and the kind of surface (hinting is off).
+  using Key = std::tuple<std::string, double, Weight, Align, double, bool, bool, double,
+                         std::string, cairo_surface_type_t>;
+  thread_local std::map<Key, TextExtent> cache;
+  Key key{std::string(text),  style.size_pt, style.weight,       style.align,
+          style.width_pt,     style.italic,  style.markup,       style.line_spacing,
+          style.family,       cairo_surface_get_type(cairo_get_target(cr))};
+  if (auto it = cache.find(key); it != cache.end()) return it->second;
   LayoutPtr layout = make_layout(cr, text, style);
-  return extent_of(layout.get());
+  return cache.emplace(std::move(key), extent_of(layout.get())).first->second;
 }
 
 double fit_text_size(cairo_t* cr, std::string_view text, TextStyle style, double width_pt,
