@@ -1,6 +1,7 @@
-// matchbox: printable kits for matchbox learning machines. The one error funnel: user errors
-// (core::Error) print one line and exit 1; CLI11 parse errors exit through app.exit(); anything
-// else is an internal error, exit 2.
+// matchbox: printable kits for matchbox learning machines. The one error funnel (SPEC §8):
+// user errors (core::Error, and command-line errors from CLI11) print one line on stderr and
+// exit 1; --help and --version exit 0 through app.exit(); anything else is an internal error,
+// exit 2.
 #include <CLI/CLI.hpp>
 
 #include <exception>
@@ -23,7 +24,9 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version.
+    std::cerr << "matchbox: " << e.what() << " (see --help)\n";
+    return 1;
   } catch (const matchbox::core::Error& e) {
     std::cerr << "matchbox: " << e.what() << "\n";
     return 1;

@@ -42,7 +42,7 @@ void add_boxes_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("boxes", "List a machine's boxes and bead slots");
   add_machine_options(*cmd, options->machine);
   cmd->add_option("--format", options->format, "Output format")
-      ->transform(CLI::CheckedTransformer(kListFormats.map()));
+      ->transform(enum_words(kListFormats));
   cmd->callback([options] {
     const kit::Kit kit = build_kit(options->machine);
     if (options->format == ListFormat::kYaml)

@@ -74,7 +74,7 @@ void add_kit_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--format", options->format, "pdf (one file per document), svg or png "
                                                "(one file per page)")
-      ->transform(CLI::CheckedTransformer(render::kFormats.map()));
+      ->transform(enum_words(render::kFormats));
   cmd->add_option("--offset-x", options->offset_x,
                   "Printer offset to the right, with a unit (e.g. 1.5mm); see calibration.pdf")
       ->capture_default_str();

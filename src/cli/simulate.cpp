@@ -250,12 +250,12 @@ void add_simulate_command(CLI::App& app) {
                       "both: first, second, or alternate (first in odd games). Default: first; "
                       "against a machine file, the side it leaves free, or alternate if it plays "
                       "both")
-          ->transform(CLI::CheckedTransformer(simulate::kSeats.map()));
+          ->transform(enum_words(simulate::kSeats));
   cmd->add_option("--threads", options->threads, "Threads (default 0: one per core)");
   cmd->add_option("--window", options->window,
                   "Games in the rolling rates of the CSV and plot (default: games/20, 1..100)");
   cmd->add_option("--format", options->format, "Output: text, yaml or csv (one row per game)")
-      ->transform(CLI::CheckedTransformer(kSimFormats.map()));
+      ->transform(enum_words(kSimFormats));
   cmd->add_option("--plot", options->plot,
                   "Also write the rolling win/draw/loss rates with a 10–90 % band of the loss "
                   "rate to FILE (.pdf, .svg or .png)");

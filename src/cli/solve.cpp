@@ -26,6 +26,7 @@
 
 #include "analysis/solve.h"
 #include "cli/commands.h"
+#include "cli/machine_options.h"
 #include "core/enum_table.h"
 #include "core/error.h"
 #include "games/registry.h"
@@ -190,9 +191,9 @@ void add_solve_command(CLI::App& app) {
   CLI::Option* to_move =
       cmd->add_option("--to-move", options->to_move,
                       "Side to move, first or second (default: what the board says, else first)")
-          ->transform(CLI::CheckedTransformer(kSides.map()));
+          ->transform(enum_words(kSides));
   cmd->add_option("--format", options->format, "Output format")
-      ->transform(CLI::CheckedTransformer(kSolveFormats.map()));
+      ->transform(enum_words(kSolveFormats));
   cmd->callback([options, to_move] {
     options->to_move_given = to_move->count() > 0;
     run(*options);
