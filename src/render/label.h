@@ -19,14 +19,15 @@
 
 namespace matchbox::render {
 
-// The words on a label, as fmt patterns: {ply} for the ply, {n} for a bead count, {code} and
-// {move} for a slot's colour code and move notation in one legend entry.
+// The words on a label, as fmt patterns from templates/texts/labels.yaml: {ply} for the ply,
+// {n} for a bead count, {code} and {move} for a slot's colour code and move notation in one
+// legend entry.
 struct LabelWords {
-  std::string ply = "ply {ply}";
-  std::string beads_one = "{n} bead";
-  std::string beads_other = "{n} beads";
-  std::string legend_entry = "{code} {move}";
-  std::string legend_sep = " · ";
+  std::string ply;
+  std::string beads_one;
+  std::string beads_other;
+  std::string legend_entry;
+  std::string legend_sep;
 };
 
 // From templates/texts/labels.yaml: labels.ply, labels.beads.one, labels.beads.other,

@@ -22,7 +22,7 @@ std::vector<std::filesystem::path> write_labels(const kit::Kit& kit,
                                                 const layout::SheetTemplate& sheet,
                                                 const layout::Offset& offset, Format format,
                                                 const std::filesystem::path& dir,
-                                                const LabelWords& words = {});
+                                                const LabelWords& words);
 
 // Writes one page, stem "calibration": the outline of every label cell of `sheet` (offset
 // applied), millimetre scales across the edges of the first and last label, and how to use

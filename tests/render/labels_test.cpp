@@ -34,6 +34,11 @@ const kit::Kit& menace() {
   return kit;
 }
 
+const render::LabelWords& words() {
+  static const render::LabelWords w = render::label_words(spec::load_texts());
+  return w;
+}
+
 // Every built-in board kind: tic-tac-toe, pawns, 4x4 and 5x5 checkers, Nim.
 const std::vector<const kit::Kit*>& all_kits() {
   static const kit::Kit nimble = test::machine_kit("nimble");
@@ -86,7 +91,7 @@ TEST_CASE("label sheets have the expected page counts", "[render]") {
   for (const auto& [sheet, pages] : std::vector<std::pair<std::string, int>>{
            {"a4-cut", 2}, {"avery-l7654", 1}, {"avery-l4732", 1}, {"avery-5160", 1}}) {
     INFO(sheet);
-    auto files = render::write_labels(her(), spec::load_sheet(sheet), {}, Format::kPdf, dir.path());
+    auto files = render::write_labels(her(), spec::load_sheet(sheet), {}, Format::kPdf, dir.path(), words());
     REQUIRE(files.size() == 1);
     CHECK(files[0] == dir.path() / "labels.pdf");
     CHECK(fs::file_size(files[0]) > 1000);
@@ -165,8 +170,8 @@ TEST_CASE("labels with room give each code's move; small stickers leave it out",
 TEST_CASE("label PDFs are byte-identical from run to run", "[render]") {
   test::ScratchDir a("labels-a"), b("labels-b");
   const auto sheet = spec::load_sheet("avery-l7654");
-  const auto fa = render::write_labels(her(), sheet, {}, Format::kPdf, a.path());
-  const auto fb = render::write_labels(her(), sheet, {}, Format::kPdf, b.path());
+  const auto fa = render::write_labels(her(), sheet, {}, Format::kPdf, a.path(), words());
+  const auto fb = render::write_labels(her(), sheet, {}, Format::kPdf, b.path(), words());
   CHECK(test::read_bytes(fa[0]) == test::read_bytes(fb[0]));
   CHECK(test::read_bytes(fa[0]).find("20000101000000") != std::string::npos);
 }
@@ -174,17 +179,17 @@ TEST_CASE("label PDFs are byte-identical from run to run", "[render]") {
 TEST_CASE("SVG and PNG give one file per page", "[render]") {
   test::ScratchDir dir("labels-svg");
   const auto sheet = spec::load_sheet("a4-cut");  // 24 HER labels: 2 pages.
-  auto svg = render::write_labels(her(), sheet, {}, Format::kSvg, dir.path());
+  auto svg = render::write_labels(her(), sheet, {}, Format::kSvg, dir.path(), words());
   REQUIRE(svg.size() == 2);
   CHECK(svg[1] == dir.path() / "labels-2.svg");
   CHECK(test::read_bytes(svg[0]).find("<svg") != std::string::npos);
-  auto png = render::write_labels(her(), sheet, {}, Format::kPng, dir.path());
+  auto png = render::write_labels(her(), sheet, {}, Format::kPng, dir.path(), words());
   REQUIRE(png.size() == 2);
   CHECK(test::read_bytes(png[0]).substr(1, 3) == "PNG");
   CHECK(dir.files() ==
         std::vector<std::string>{"labels-1.png", "labels-1.svg", "labels-2.png", "labels-2.svg"});
   // A shorter run replaces the pages and removes the page left over from the longer one.
-  render::write_labels(her(), spec::load_sheet("avery-l7654"), {}, Format::kSvg, dir.path());
+  render::write_labels(her(), spec::load_sheet("avery-l7654"), {}, Format::kSvg, dir.path(), words());
   CHECK(dir.files() == std::vector<std::string>{"labels-1.png", "labels-1.svg", "labels-2.png"});
 }
 
@@ -208,10 +213,10 @@ TEST_CASE("portrait labels put the board above the text", "[render]") {
 TEST_CASE("an unwritable folder is a user error and leaves no temporary files", "[render]") {
   test::ScratchDir dir("labels-bad");
   const auto sheet = spec::load_sheet("avery-l7654");
-  CHECK_THROWS_AS(render::write_labels(her(), sheet, {}, Format::kPdf, dir.path() / "missing"),
+  CHECK_THROWS_AS(render::write_labels(her(), sheet, {}, Format::kPdf, dir.path() / "missing", words()),
                   core::Error);
   std::ofstream(dir.path() / "plain-file") << "x";
-  CHECK_THROWS_WITH(render::write_labels(her(), sheet, {}, Format::kPng, dir.path() / "plain-file"),
+  CHECK_THROWS_WITH(render::write_labels(her(), sheet, {}, Format::kPng, dir.path() / "plain-file", words()),
                     Catch::Contains("not an existing folder"));
   {  // A document abandoned half-way (an exception while drawing) leaves nothing behind.
     render::PageSink sink(dir.path(), "labels", Format::kPdf, sheet.paper_width, sheet.paper_height,
@@ -226,7 +231,7 @@ TEST_CASE("an offset that pushes labels off the page is refused", "[render]") {
   test::ScratchDir dir("labels-offset");
   const auto sheet = spec::load_sheet("avery-l7651");  // x0 = 4.7 mm.
   CHECK_THROWS_WITH(
-      render::write_labels(her(), sheet, {core::Length::mm(-5), {}}, Format::kPdf, dir.path()),
+      render::write_labels(her(), sheet, {core::Length::mm(-5), {}}, Format::kPdf, dir.path(), words()),
       Catch::Contains("off the page"));
   CHECK(dir.files().empty());
 }
