@@ -1,6 +1,8 @@
 // The command line as a user meets it (SPEC §8): counts, exit codes, one-line errors, no
 // half-written files, byte-identical kits. Runs the real executable.
 #include <catch2/catch.hpp>
+
+#include "read_bytes.h"
 #include <unistd.h>
 
 #include <algorithm>
@@ -26,12 +28,7 @@ fs::path fresh_dir(const std::string& name) {
   return dir;
 }
 
-std::string read_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
+using testing::read_bytes;
 
 TEST_CASE("boxes: the counts of SPEC §3 through the command line", "[cli]") {
   const auto menace = run_matchbox("boxes menace --format yaml");

@@ -6,20 +6,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+
+#include "read_bytes.h"
 
 namespace matchbox::testing {
-namespace {
-
-std::string slurp(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
-
-}  // namespace
 
 CommandResult run_matchbox(const std::string& args) {
   const auto tmp = std::filesystem::temp_directory_path();
@@ -33,8 +23,8 @@ CommandResult run_matchbox(const std::string& args) {
   const int status = std::system(command.c_str());
   CommandResult result;
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  result.out = slurp(out);
-  result.err = slurp(err);
+  result.out = testing::read_bytes(out);
+  result.err = testing::read_bytes(err);
   std::filesystem::remove(out);
   std::filesystem::remove(err);
   return result;

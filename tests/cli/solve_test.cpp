@@ -1,6 +1,8 @@
 // `matchbox solve` and `matchbox kit --key` as a user meets them (SPEC §7, §8): the yaml shape,
 // machines and games with --set, one-line errors with exit 1, and the teacher's key files.
 #include <catch2/catch.hpp>
+
+#include "read_bytes.h"
 #include <unistd.h>
 
 #include <algorithm>
@@ -26,12 +28,7 @@ std::vector<std::string> move_lines(const std::string& yaml) {
   return out;
 }
 
-std::string read_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
+using testing::read_bytes;
 
 TEST_CASE("solve --format yaml: value, plies and every move with its result", "[cli]") {
   const auto r = run_matchbox("solve her --format yaml");

@@ -4,6 +4,8 @@
 //   for m in $(ls games | sed 's/\.yaml$//'); do build/matchbox boxes $m --format yaml > tests/golden/$m.yaml; done
 #include <catch2/catch.hpp>
 
+#include "read_bytes.h"
+
 #include <fstream>
 #include <sstream>
 
@@ -15,13 +17,6 @@
 namespace matchbox::kit {
 namespace {
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
-
 TEST_CASE("Every machine file's boxes match its golden list", "[kit][golden]") {
   const auto names = spec::machine_names();
   REQUIRE(names.size() >= 3);
@@ -29,7 +24,7 @@ TEST_CASE("Every machine file's boxes match its golden list", "[kit][golden]") {
     INFO("machine " << name << " (regenerate: see tests/kit/golden_test.cpp)");
     const spec::MachineSpec s = spec::load_machine(name);
     const std::string yaml = spec::kit_to_yaml(build(s, spec::load_palette(s.palette)));
-    const std::string golden = read_file(std::string(MATCHBOX_TEST_DATA) + "/../golden/" + name +
+    const std::string golden = testing::read_bytes(std::string(MATCHBOX_TEST_DATA) + "/../golden/" + name +
                                          ".yaml");
     REQUIRE_FALSE(golden.empty());
     CHECK(yaml == golden);

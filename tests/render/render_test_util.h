@@ -1,6 +1,8 @@
 // Helpers for the render tests: kits built from the shipped machine files, scratch folders.
 #pragma once
 
+#include "read_bytes.h"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -51,10 +53,7 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
-inline std::string read_bytes(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using testing::read_bytes;
 
 // Pages in a Cairo PDF: one "/Type /Page" object per page ("/Type /Pages" is the tree).
 inline int pdf_pages(const std::filesystem::path& path) {
