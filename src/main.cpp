@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   matchbox::cli::add_validate_command(app);
   matchbox::cli::add_solve_command(app);
   matchbox::cli::add_simulate_command(app);
+  matchbox::cli::add_track_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

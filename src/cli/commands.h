@@ -13,5 +13,6 @@ void add_kit_command(CLI::App& app);       // matchbox kit MACHINE
 void add_validate_command(CLI::App& app);  // matchbox validate FILE...
 void add_solve_command(CLI::App& app);     // matchbox solve MACHINE-or-GAME
 void add_simulate_command(CLI::App& app);  // matchbox simulate MACHINE --opponent ...
+void add_track_command(CLI::App& app);     // matchbox track VERB ... (cli/track_*.cpp)
 
 }  // namespace matchbox::cli

@@ -13,12 +13,6 @@ namespace {
 using games::Move;
 using games::Position;
 
-// The box key of a position: in an impartial game one box serves both sides.
-Position box_key(const games::Game& game, Position p) {
-  if (game.impartial()) p.to_move = games::Player::kFirst;
-  return p;
-}
-
 // The legal moves of a position without a box grouped as the machine's slots would group them.
 std::vector<std::vector<Move>> slot_classes(const kit::Kit& kit, const Position& p,
                                             std::span<const Move> moves) {
@@ -29,15 +23,6 @@ std::vector<std::vector<Move>> slot_classes(const kit::Kit& kit, const Position&
     return classes;
   }
   return symmetry::equivalent_move_classes(*kit.game, p);
-}
-
-// The move among `moves` (a position's legal moves) that transform `t` maps onto `printed`.
-const Move* find_real(const games::Game& game, std::span<const Move> moves, int t,
-                      const Move& printed) {
-  const games::Transform& transform = game.symmetries().at(static_cast<std::size_t>(t));
-  for (const Move& m : moves)
-    if ((t == 0 ? m : game.transform(m, transform)) == printed) return &m;
-  return nullptr;
 }
 
 }  // namespace
@@ -80,56 +65,13 @@ GameGraph build_graph(const games::Game& game, int max_nodes) {
   return g;
 }
 
-struct BoxFinder::Impl {
-  const kit::Kit* kit;
-  std::unordered_map<Position, int, core::PositionHash> boxes;
-
-  const games::Game& game() const { return *kit->game; }
-};
-
-BoxFinder::BoxFinder(const kit::Kit& kit) : impl_(std::make_unique<Impl>()) {
-  impl_->kit = &kit;
-  for (std::size_t b = 0; b < kit.boxes.size(); ++b) {
-    const bool fresh =
-        impl_->boxes.emplace(box_key(*kit.game, kit.boxes[b].position), static_cast<int>(b)).second;
-    MATCHBOX_CHECK(fresh);
-  }
-}
-
-BoxFinder::~BoxFinder() = default;
-BoxFinder::BoxFinder(BoxFinder&&) noexcept = default;
-
-std::optional<BoxMatch> BoxFinder::find(const games::Position& position) const {
-  const games::Game& game = impl_->game();
-  const auto& transforms = game.symmetries();
-  for (std::size_t t = 0; t < transforms.size(); ++t) {
-    const Position image = t == 0 ? position : game.transform(position, transforms[t]);
-    auto it = impl_->boxes.find(box_key(game, image));
-    if (it != impl_->boxes.end()) return BoxMatch{it->second, static_cast<int>(t)};
-  }
-  return std::nullopt;
-}
-
-games::Move BoxFinder::real_move(const games::Position& position, const BoxMatch& match,
-                                 int slot) const {
-  const games::Game& game = impl_->game();
-  const Move& printed = impl_->kit->boxes.at(static_cast<std::size_t>(match.box))
-                            .slots.at(static_cast<std::size_t>(slot))
-                            .move;
-  const std::vector<Move> moves = game.legal_moves(position);
-  if (const Move* m = find_real(game, moves, match.transform, printed)) return *m;
-  throw core::InternalError("box " + std::to_string(match.box + 1) + " slot " +
-                            std::to_string(slot + 1) + " stands for no legal move of " +
-                            game.to_string(position));
-}
-
 MachineView view_machine(const GameGraph& graph, const kit::Kit& kit) {
   const games::Game& game = *kit.game;
   MachineView view;
   const spec::Plays plays = kit.spec.plays;
   view.plays[0] = plays != spec::Plays::kSecond;
   view.plays[1] = plays != spec::Plays::kFirst;
-  const BoxFinder finder(kit);
+  const kit::BoxFinder finder(kit);
   view.box.assign(static_cast<std::size_t>(graph.nodes()), MachineView::kNotMine);
   view.first_slot.assign(static_cast<std::size_t>(graph.nodes()), 0);
   for (int n = 0; n < graph.nodes(); ++n) {
@@ -142,7 +84,7 @@ MachineView view_machine(const GameGraph& graph, const kit::Kit& kit) {
     if (const auto match = finder.find(p)) {
       view.box[un] = match->box;
       for (const kit::BeadSlot& slot : kit.boxes[static_cast<std::size_t>(match->box)].slots) {
-        const Move* real = find_real(game, moves, match->transform, slot.move);
+        const Move* real = kit::find_real_move(game, moves, match->transform, slot.move);
         if (real == nullptr)
           throw core::InternalError(kit.spec.name + ": box " + std::to_string(match->box + 1) +
                                     " move " + slot.notation + " is not legal in " +

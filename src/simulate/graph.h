@@ -11,6 +11,7 @@
 
 #include "analysis/solve.h"
 #include "games/game.h"
+#include "kit/box_finder.h"
 #include "kit/kit.h"
 
 namespace matchbox::simulate {
@@ -36,32 +37,6 @@ struct GameGraph {
 // Walks every legal move from the initial position. Throws core::Error if the game has more
 // than `max_nodes` reachable positions (too large to simulate this way).
 GameGraph build_graph(const games::Game& game, int max_nodes = 20'000'000);
-
-// Where a position meets its box: the box index (box id - 1) and the index of the transform T
-// (into game.symmetries()) with T(position) == the box's printed position. A bead slot's move m
-// is played on the real board as the legal move m' with T(m') == m.
-struct BoxMatch {
-  int box = 0;
-  int transform = 0;
-};
-
-// Finds boxes for real positions: the first transform (in the game's order, identity first)
-// whose image of the position is some box's printed position. In an impartial game the side to
-// move is ignored (one box per board). Holds a reference to `kit`, which must outlive it.
-class BoxFinder {
- public:
-  explicit BoxFinder(const kit::Kit& kit);
-  ~BoxFinder();
-  BoxFinder(BoxFinder&&) noexcept;
-  std::optional<BoxMatch> find(const games::Position& position) const;
-  // The real legal move of `position` that slot `slot` of the matched box stands for.
-  // Throws core::InternalError if there is none (a kit inconsistent with its game).
-  games::Move real_move(const games::Position& position, const BoxMatch& match, int slot) const;
-
- private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
-};
 
 // How one machine plays on a graph: for every node where it is to move (a side it plays,
 // the game not over), the box serving it and the node each of the box's bead slots leads to.

@@ -82,15 +82,28 @@ std::string YamlSource::where(const YAML::Mark& mark, std::string_view path) con
   return file_ + ":" + std::to_string(line) + ":" + std::to_string(column);
 }
 
-YAML::Node load_yaml_file(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  if (!in) throw core::Error(path.string() + ": cannot read the file");
+namespace {
+
+template <typename Input>
+YAML::Node parse_yaml(Input& in, const std::string& file) {
   try {
     return YAML::Load(in);
   } catch (const YAML::ParserException& e) {
-    throw core::Error(path.string() + ":" + std::to_string(e.mark.line + 1) + ":" +
+    throw core::Error(file + ":" + std::to_string(e.mark.line + 1) + ":" +
                       std::to_string(e.mark.column + 1) + ": malformed YAML: " + e.msg);
   }
+}
+
+}  // namespace
+
+YAML::Node load_yaml_file(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  if (!in) throw core::Error(path.string() + ": cannot read the file");
+  return parse_yaml(in, path.string());
+}
+
+YAML::Node parse_yaml_text(const std::string& text, const std::string& file) {
+  return parse_yaml(text, file);
 }
 
 namespace {

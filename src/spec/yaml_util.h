@@ -40,6 +40,8 @@ class YamlSource {
 // Reads and parses a YAML file. Throws core::Error "FILE:L:C: malformed YAML: ..." on a syntax
 // error and "FILE: cannot read" if it cannot be opened.
 YAML::Node load_yaml_file(const std::filesystem::path& path);
+// Parses `text` read from `file` (named in errors), as load_yaml_file does.
+YAML::Node parse_yaml_text(const std::string& text, const std::string& file);
 
 // Applies "key=value" overrides to `root` in order: dotted keys walk (and create) nested maps;
 // the value is parsed as YAML (a scalar or a flow node such as "{beads: 1}"). Records each

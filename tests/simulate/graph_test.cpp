@@ -57,7 +57,7 @@ TEST_CASE("A rotated board finds its box, and each bead maps back onto the real 
   //   . . .
   const games::Game& game = *menace().game;
   const games::Position real = game.parse("..X.O....", std::nullopt);
-  const BoxFinder finder(menace());
+  const kit::BoxFinder finder(menace());
   const auto match = finder.find(real);
   REQUIRE(match);
   const kit::Box& box = menace().boxes[static_cast<std::size_t>(match->box)];

@@ -1,0 +1,85 @@
+// matchbox track adjust FILE BOX COLOUR=N... [--machine NAME] [--note TEXT]
+// The operator counted a box and found other contents: records what it holds now (colours not
+// named keep their count).
+#include <charconv>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "cli/track_commands.h"
+#include "cli/track_session.h"
+#include "core/error.h"
+
+namespace matchbox::cli {
+namespace {
+
+struct AdjustOptions {
+  std::string file;
+  int box = 0;
+  std::vector<std::string> counts;
+  std::string machine;
+  std::string note;
+};
+
+int machine_index(const TrackSession& s, const std::string& name) {
+  if (name.empty()) return 0;
+  for (int m = 0; m < s.machine_count(); ++m)
+    if (s.machine(m).name() == name) return m;
+  std::string known = s.machine(0).name();
+  if (s.machine_count() > 1) known += " or " + s.machine(1).name();
+  throw core::Error("--machine " + name + ": this tournament's machines are " + known);
+}
+
+void run(const AdjustOptions& o) {
+  TrackSession session(tournament_path(o.file), TrackSession::Mode::kWrite);
+  if (session.ledger().unfinished())
+    throw core::Error(session.file().string() +
+                      ": a game is in play; finish it (or undo it) before counting boxes");
+  tracker::Adjust adjust;
+  adjust.machine = machine_index(session, o.machine);
+  adjust.box = o.box;
+  adjust.note = o.note;
+  for (const std::string& text : o.counts) {
+    const auto eq = text.find('=');
+    int n = -1;
+    const char* first = text.data() + (eq == std::string::npos ? 0 : eq + 1);
+    const char* last = text.data() + text.size();
+    const auto [end, err] = std::from_chars(first, last, n);
+    if (eq == std::string::npos || eq == 0 || err != std::errc() || end != last || n < 0)
+      throw core::Error("'" + text + "': expected COLOUR=N, e.g. O=3 or orange=3");
+    adjust.beads[text.substr(0, eq)] = n;
+  }
+  std::vector<std::vector<int>> before;
+  for (int m = 0; m < session.machine_count(); ++m) before.push_back(session.ledger().beads(m));
+  const int event = static_cast<int>(session.tournament().events.size()) + 1;
+  session.ledger().adjust(adjust, event);  // Refuses a box or colour the machine does not have.
+  // Store colour codes, whatever the operator typed.
+  const tracker::TrackedMachine& tm = session.machine(adjust.machine);
+  std::map<std::string, int> codes;
+  for (const auto& [bead, n] : adjust.beads)
+    codes[tm.colour(adjust.box - 1, *tm.slot_of(adjust.box - 1, bead)).code] = n;
+  adjust.beads = codes;
+  session.append({adjust, ""});
+  const auto lines = contents_changes(session, before);
+  std::cout << "Box " << o.box << " recorded as counted"
+            << (lines.empty() ? "; it holds what the books expected.\n" : ": the books now say\n");
+  for (const std::string& line : lines) std::cout << "  " << line << " (compared with before)\n";
+}
+
+}  // namespace
+
+void add_track_adjust(CLI::App& track) {
+  auto o = std::make_shared<AdjustOptions>();
+  CLI::App* cmd = track.add_subcommand(
+      "adjust", "Record a box's counted contents when they differ from the books");
+  add_tournament_file(*cmd, o->file);
+  cmd->add_option("BOX", o->box, "The box id")->required();
+  cmd->add_option("COUNTS", o->counts, "COLOUR=N for each colour counted (code or name: O=3)")
+      ->required();
+  cmd->add_option("--machine", o->machine,
+                  "Which machine's box, in a tournament of two machines (default: the first)");
+  cmd->add_option("--note", o->note, "Why (kept in the file)");
+  cmd->callback([o] { run(*o); });
+}
+
+}  // namespace matchbox::cli

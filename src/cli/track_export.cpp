@@ -1,0 +1,155 @@
+// matchbox track export FILE [--format csv|yaml] [--rows games|turns] [-o OUT]
+// The games in force, one row per game (its moves, boxes and beads as on a score sheet, so
+// `track import` reads it back) or one row per machine turn. To standard output, or written
+// atomically to OUT.
+#include <yaml-cpp/yaml.h>
+
+#include <iostream>
+#include <memory>
+
+#include "cli/machine_options.h"
+#include "cli/track_commands.h"
+#include "cli/track_session.h"
+#include "core/enum_table.h"
+#include "core/error.h"
+#include "core/locked_file.h"
+#include "spec/csv_file.h"
+
+namespace matchbox::cli {
+namespace {
+
+enum class ExportFormat { kCsv, kYaml };
+constexpr auto kExportFormats = core::make_enum_table<ExportFormat>(
+    std::pair{ExportFormat::kCsv, "csv"}, std::pair{ExportFormat::kYaml, "yaml"});
+enum class ExportRows { kGames, kTurns };
+constexpr auto kExportRows = core::make_enum_table<ExportRows>(
+    std::pair{ExportRows::kGames, "games"}, std::pair{ExportRows::kTurns, "turns"});
+
+struct ExportOptions {
+  std::string file;
+  ExportFormat format = ExportFormat::kCsv;
+  ExportRows rows = ExportRows::kGames;
+  std::string output;
+};
+
+std::string joined(const std::vector<std::string>& words) {
+  std::string out;
+  for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
+  return out;
+}
+
+// The finished games in force, numbered 1.. in play order.
+std::vector<const tracker::GameRecord*> games_in_force(const TrackSession& s) {
+  std::vector<const tracker::GameRecord*> out;
+  for (const tracker::GameEntry& g : s.ledger().games())
+    out.push_back(&std::get<tracker::GameRecord>(
+        s.tournament().events[static_cast<std::size_t>(g.event - 1)].what));
+  return out;
+}
+
+std::string machine_name(const TrackSession& s, int m) { return s.machine(m).name(); }
+
+std::string game_csv(const TrackSession& s) {
+  std::string out = spec::csv_line(
+      {"game", "first", "moves", "boxes", "beads", "result", "resigned", "changes", "played"});
+  int n = 0;
+  for (const tracker::GameRecord* g : games_in_force(s)) {
+    std::vector<std::string> boxes, beads;
+    for (const tracker::Turn& t : g->turns) {
+      boxes.push_back(std::to_string(t.box));
+      beads.push_back(t.bead.empty() ? "-" : t.bead);
+    }
+    std::string changes;
+    for (const std::string& line : tracker::describe_changes(s.ledger().machines(), *g))
+      changes += (changes.empty() ? "" : "; ") + line;
+    out += spec::csv_line({std::to_string(++n),
+                           g->machine_side == core::Player::kFirst ? "machine" : "opponent",
+                           joined(g->moves), joined(boxes), joined(beads), outcome_word(*g),
+                           g->resigned ? "yes" : "no", changes, g->played});
+  }
+  return out;
+}
+
+std::string turn_csv(const TrackSession& s) {
+  std::string out =
+      spec::csv_line({"game", "turn", "ply", "machine", "box", "bead", "board", "move"});
+  int n = 0;
+  for (const tracker::GameRecord* g : games_in_force(s)) {
+    ++n;
+    int turn = 0;
+    for (const tracker::Turn& t : g->turns) {
+      const std::string move =
+          t.ply <= static_cast<int>(g->moves.size()) ? g->moves[static_cast<std::size_t>(t.ply - 1)]
+                                                     : "(resigned)";
+      out += spec::csv_line({std::to_string(n), std::to_string(++turn), std::to_string(t.ply),
+                             machine_name(s, t.machine), std::to_string(t.box),
+                             t.bead.empty() ? "-" : t.bead, t.transform, move});
+    }
+  }
+  return out;
+}
+
+std::string export_yaml(const TrackSession& s, ExportRows rows) {
+  YAML::Emitter out;
+  out << YAML::BeginSeq;
+  int n = 0;
+  for (const tracker::GameRecord* g : games_in_force(s)) {
+    ++n;
+    if (rows == ExportRows::kTurns) {
+      int turn = 0;
+      for (const tracker::Turn& t : g->turns)
+        out << YAML::Flow << YAML::BeginMap << YAML::Key << "game" << YAML::Value << n
+            << YAML::Key << "turn" << YAML::Value << ++turn << YAML::Key << "ply" << YAML::Value
+            << t.ply << YAML::Key << "machine" << YAML::Value << machine_name(s, t.machine)
+            << YAML::Key << "box" << YAML::Value << t.box << YAML::Key << "bead" << YAML::Value
+            << (t.bead.empty() ? "-" : t.bead) << YAML::Key << "board" << YAML::Value
+            << t.transform << YAML::EndMap;
+      continue;
+    }
+    out << YAML::BeginMap << YAML::Key << "game" << YAML::Value << n;
+    out << YAML::Key << "first" << YAML::Value
+        << (g->machine_side == core::Player::kFirst ? "machine" : "opponent");
+    out << YAML::Key << "moves" << YAML::Value << YAML::Flow << g->moves;
+    out << YAML::Key << "result" << YAML::Value << result_words(*g);
+    out << YAML::Key << "changes" << YAML::Value
+        << tracker::describe_changes(s.ledger().machines(), *g);
+    out << YAML::Key << "played" << YAML::Value << g->played << YAML::EndMap;
+  }
+  out << YAML::EndSeq;
+  return std::string(out.c_str()) + "\n";
+}
+
+void run(const ExportOptions& o) {
+  const TrackSession session(tournament_path(o.file), TrackSession::Mode::kRead);
+  const std::string text = o.format == ExportFormat::kYaml ? export_yaml(session, o.rows)
+                           : o.rows == ExportRows::kGames  ? game_csv(session)
+                                                           : turn_csv(session);
+  if (o.output.empty()) {
+    std::cout << text;
+    return;
+  }
+  if (std::filesystem::exists(o.output)) {
+    core::LockedFile out = core::LockedFile::open(o.output);
+    out.replace(text);
+  } else {
+    core::LockedFile::create(o.output, text);
+  }
+  std::cout << "Wrote " << o.output << "\n";
+}
+
+}  // namespace
+
+void add_track_export(CLI::App& track) {
+  auto o = std::make_shared<ExportOptions>();
+  CLI::App* cmd = track.add_subcommand(
+      "export", "Export the games as CSV or YAML (one row per game, or per machine turn)");
+  add_tournament_file(*cmd, o->file);
+  cmd->add_option("--format", o->format, "csv or yaml")->transform(enum_words(kExportFormats));
+  cmd->add_option("--rows", o->rows, "games (one row per game, readable by `track import`) or "
+                                     "turns (one row per box opened)")
+      ->transform(enum_words(kExportRows));
+  cmd->add_option("-o,--output", o->output, "Write to this file instead of standard output");
+  cmd->callback([o] { run(*o); });
+}
+
+}  // namespace matchbox::cli

@@ -1,0 +1,94 @@
+// matchbox track new FILE --machine M [--opponent-machine M2] [--set key=value]...
+//                         [--title T] [--place P] [--operator O]
+// Starts a tournament file for a machine (and, for two physical machines playing each other,
+// the second one).
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "cli/track_commands.h"
+#include "cli/track_session.h"
+#include "core/error.h"
+#include "core/locked_file.h"
+#include "spec/machine_file.h"
+#include "spec/tournament_file.h"
+
+namespace matchbox::cli {
+namespace {
+
+struct NewOptions {
+  std::string file;
+  std::string machine;
+  std::vector<std::string> overrides;
+  std::string opponent_machine;
+  std::string title;
+  std::string place;
+  std::string operator_name;
+};
+
+// Paths are kept absolute so the tournament finds its machine file from any folder.
+std::string machine_reference(const std::string& typed) {
+  const std::filesystem::path resolved = spec::resolve_machine(typed);
+  if (typed.find('/') == std::string::npos && resolved.stem() == typed &&
+      resolved.parent_path().filename() == "games" && !std::filesystem::exists(typed))
+    return typed;  // A built-in machine, by name.
+  return std::filesystem::absolute(resolved).lexically_normal().string();
+}
+
+void run(const NewOptions& o) {
+  const std::filesystem::path path = tournament_path(o.file);
+  tracker::Tournament t;
+  t.machine.machine = machine_reference(o.machine);
+  t.machine.overrides = o.overrides;
+  const auto machine = load_tracked_machine(t.machine.machine, o.overrides);
+  t.machine.fingerprint = machine->fingerprint();
+  if (!o.opponent_machine.empty()) {
+    tracker::MachineRef ref;
+    ref.machine = machine_reference(o.opponent_machine);
+    const auto rival = load_tracked_machine(ref.machine, {});
+    ref.fingerprint = rival->fingerprint();
+    if (rival->game().name() != machine->game().name() ||
+        rival->game().params() != machine->game().params())
+      throw core::Error("--opponent-machine " + o.opponent_machine + " plays " +
+                        rival->game().title() + ", not " + machine->game().title() +
+                        " with the same parameters");
+    if (rival->name() == machine->name())
+      throw core::Error("--opponent-machine " + o.opponent_machine +
+                        " has the machine's own name; copy its file under another name");
+    t.opponent_machine = ref;
+  }
+  t.title = o.title.empty() ? machine->kit().spec.title + " tournament" : o.title;
+  t.place = o.place;
+  t.operator_name = o.operator_name;
+  t.created = now_utc();
+  std::error_code ec;
+  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
+  core::LockedFile::create(path, spec::tournament_to_yaml(t));
+  std::cout << "New tournament " << path.string() << ": " << machine->kit().spec.title << " ("
+            << machine->boxes() << " boxes, " << machine->kit().bead_count()
+            << " beads in the initial fill)";
+  if (t.opponent_machine) std::cout << " against " << o.opponent_machine;
+  std::cout << "\nPlay with: matchbox track play " << path.string() << "\n";
+}
+
+}  // namespace
+
+void add_track_new(CLI::App& track) {
+  auto o = std::make_shared<NewOptions>();
+  CLI::App* cmd = track.add_subcommand("new", "Start a tournament file for a machine");
+  add_tournament_file(*cmd, o->file);
+  cmd->add_option("--machine", o->machine,
+                  "The machine: a name from games/ (menace, her, ...) or a machine file")
+      ->required();
+  cmd->add_option("--set", o->overrides, "Override a machine-file value (as for `kit`)")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  cmd->add_option("--opponent-machine", o->opponent_machine,
+                  "A second physical machine that plays the other side (HER against HIM)");
+  cmd->add_option("--title", o->title, "A title for the tournament");
+  cmd->add_option("--place", o->place, "Where it is played");
+  cmd->add_option("--operator", o->operator_name, "Who runs the machine");
+  cmd->callback([o] { run(*o); });
+}
+
+}  // namespace matchbox::cli

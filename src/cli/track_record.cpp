@@ -1,0 +1,117 @@
+// matchbox track record FILE --moves "5 1 9 ..." [--first machine|opponent]
+//                            [--boxes "1 12 ..."] [--beads "O K ..."]
+// Records a finished game typed from a score sheet: every move of both sides on the real board.
+// The boxes and beads are inferred from the moves (and checked against --boxes / --beads when
+// given); prints the bead changes to carry out, as `track play` does.
+#include <charconv>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "cli/track_commands.h"
+#include "cli/track_record.h"
+#include "cli/track_session.h"
+#include "core/error.h"
+
+namespace matchbox::cli {
+namespace {
+
+struct RecordOptions {
+  std::string file;
+  std::string moves;
+  std::string first;
+  std::string boxes;
+  std::string beads;
+};
+
+std::vector<std::string> words(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+}  // namespace
+
+core::Player machine_side_for(const tracker::TrackedMachine& machine, const std::string& first) {
+  std::optional<core::Player> side;
+  if (first == "machine" || first == "m" || first == "M") side = core::Player::kFirst;
+  if (first == "opponent" || first == "o" || first == "O") side = core::Player::kSecond;
+  if (!first.empty() && !side)
+    throw core::Error("first '" + first + "': expected machine (M) or opponent (O)");
+  if (!side)
+    side = machine.plays(core::Player::kFirst) ? core::Player::kFirst : core::Player::kSecond;
+  if (!machine.plays(*side))
+    throw core::Error(machine.name() + " plays only the " +
+                      (*side == core::Player::kFirst ? "second" : "first") +
+                      " side, so the " + (*side == core::Player::kFirst ? "machine" : "opponent") +
+                      " cannot have moved first");
+  return *side;
+}
+
+tracker::GameRecord scored_game(const TrackSession& session, const ScoreRow& row) {
+  std::vector<int> boxes;
+  for (const std::string& w : words(row.boxes)) {
+    int id = 0;
+    const auto [end, err] = std::from_chars(w.data(), w.data() + w.size(), id);
+    if (err != std::errc() || end != w.data() + w.size() || id < 1)
+      throw core::Error("box '" + w + "': expected a box id (a number from 1)");
+    boxes.push_back(id);
+  }
+  const std::vector<std::string> moves = words(row.moves);
+  if (moves.empty()) throw core::Error("no moves given: expected every move of both sides in order");
+  const core::Player side = machine_side_for(session.machine(), row.first);
+  if (session.machine_count() > 1 && !session.machine(1).plays(core::opponent(side)))
+    throw core::Error(session.machine(1).name() + " cannot play the " +
+                      (side == core::Player::kFirst ? "second" : "first") + " side");
+  return tracker::game_from_moves(session.ledger().seating(side), side, moves, boxes,
+                                  words(row.beads));
+}
+
+void record_game(TrackSession& session, tracker::GameRecord game) {
+  const int event = static_cast<int>(session.tournament().events.size()) + 1;
+  session.ledger().settle(game, event);
+  game.played = now_utc();
+  session.tournament().events.push_back({game, ""});
+}
+
+void check_no_game_in_play(const TrackSession& session) {
+  if (session.ledger().unfinished())
+    throw core::Error(session.file().string() +
+                      ": a game is in play; finish it with `matchbox track play`, or take it "
+                      "back with `matchbox track undo`");
+}
+
+namespace {
+
+void run(const RecordOptions& o) {
+  TrackSession session(tournament_path(o.file), TrackSession::Mode::kWrite);
+  check_no_game_in_play(session);
+  tracker::GameRecord game = scored_game(session, {o.first, o.moves, o.boxes, o.beads});
+  record_game(session, game);
+  session.save();
+  const auto& stored = std::get<tracker::GameRecord>(session.tournament().events.back().what);
+  std::cout << "Game " << session.ledger().tally().games() << " recorded.\n";
+  print_game_end(std::cout, session, stored);
+}
+
+}  // namespace
+
+void add_track_record(CLI::App& track) {
+  auto o = std::make_shared<RecordOptions>();
+  CLI::App* cmd = track.add_subcommand(
+      "record", "Record a finished game from a score sheet and print the bead changes");
+  add_tournament_file(*cmd, o->file);
+  cmd->add_option("--moves", o->moves,
+                  "Every move of both sides on the real board, in order, space-separated "
+                  "(e.g. \"5 1 9 3 7\")")
+      ->required();
+  cmd->add_option("--first", o->first,
+                  "Who moved first: machine or opponent (default: the machine, unless it plays "
+                  "only the second side)");
+  cmd->add_option("--boxes", o->boxes, "The box ids written on the sheet, checked");
+  cmd->add_option("--beads", o->beads, "The bead codes written on the sheet, checked");
+  cmd->callback([o] { run(*o); });
+}
+
+}  // namespace matchbox::cli

@@ -1,0 +1,142 @@
+// matchbox track show FILE [--format text|yaml]
+// Standings, the expected contents of every box, and the boxes that are empty or nearly so.
+// --format yaml is for scripts: machine, games, tally {win, draw, loss}, resignations,
+// unfinished, boxes [{id, beads: {COLOUR NAME: N}}] (and the same for an opponent machine).
+#include <yaml-cpp/yaml.h>
+
+#include <iostream>
+#include <memory>
+
+#include "cli/machine_options.h"
+#include "cli/track_commands.h"
+#include "cli/track_session.h"
+#include "core/enum_table.h"
+
+namespace matchbox::cli {
+namespace {
+
+enum class ShowFormat { kText, kYaml };
+constexpr auto kShowFormats = core::make_enum_table<ShowFormat>(
+    std::pair{ShowFormat::kText, "text"}, std::pair{ShowFormat::kYaml, "yaml"});
+
+struct ShowOptions {
+  std::string file;
+  ShowFormat format = ShowFormat::kText;
+};
+
+// A box is nearly empty when it holds a single bead: one more confiscation resigns it.
+constexpr int kNearlyEmpty = 1;
+
+int box_total(const TrackSession& s, int m, int box) {
+  return tracker::box_beads(s.machine(m).layout(), s.ledger().beads(m), box);
+}
+
+std::string contents_text(const TrackSession& s, int m, int box) {
+  const tracker::TrackedMachine& tm = s.machine(m);
+  std::string out;
+  for (int slot = 0; slot < tm.layout().slot_count(box); ++slot) {
+    const int n = s.ledger().beads(m)[static_cast<std::size_t>(tm.layout().index(box, slot))];
+    out += (slot > 0 ? "  " : "") + tm.colour(box, slot).code + "×" + std::to_string(n);
+  }
+  return out;
+}
+
+void print_machine_text(const TrackSession& s, int m) {
+  const tracker::TrackedMachine& tm = s.machine(m);
+  std::vector<int> empty, nearly;
+  long long total = 0;
+  for (int b = 0; b < tm.boxes(); ++b) {
+    const int n = box_total(s, m, b);
+    total += n;
+    if (n == 0) empty.push_back(b + 1);
+    else if (n <= kNearlyEmpty) nearly.push_back(b + 1);
+  }
+  std::cout << "\n" << tm.kit().spec.title << " (" << tm.name() << "): " << tm.boxes()
+            << " boxes, " << total << " beads (initial fill " << tm.kit().bead_count() << ")\n";
+  const auto list = [](const std::vector<int>& ids) {
+    std::string out;
+    for (int id : ids) out += " " + std::to_string(id);
+    return ids.empty() ? std::string(" none") : out;
+  };
+  std::cout << "Empty boxes:" << list(empty) << "\n";
+  std::cout << "Boxes with one bead left:" << list(nearly) << "\n";
+  std::cout << "Expected contents (bead code × count):\n";
+  for (int b = 0; b < tm.boxes(); ++b)
+    std::cout << "  box " << b + 1 << " (ply " << tm.box(b).ply << "): " << contents_text(s, m, b)
+              << "\n";
+}
+
+void print_text(const TrackSession& s) {
+  const tracker::Tournament& t = s.tournament();
+  const tracker::Tally& tally = s.ledger().tally();
+  std::cout << t.title << " — " << s.file().string() << "\n";
+  if (!t.place.empty()) std::cout << "Place: " << t.place << "\n";
+  if (!t.operator_name.empty()) std::cout << "Operator: " << t.operator_name << "\n";
+  std::cout << "Machine: " << s.machine().name();
+  if (s.machine_count() > 1) std::cout << " against the machine " << s.machine(1).name();
+  std::cout << "\nGames: " << tally.games() << "  (" << s.machine().name() << ": " << tally.win
+            << " won, " << tally.draw << " drawn, " << tally.loss << " lost";
+  if (tally.resign > 0) std::cout << ", of them " << tally.resign << " by resigning";
+  std::cout << ")\n";
+  if (s.ledger().unfinished())
+    std::cout << "A game is in play (" << s.ledger().unfinished()->moves.size()
+              << " moves so far): `matchbox track play` resumes it.\n";
+  for (int m = 0; m < s.machine_count(); ++m) print_machine_text(s, m);
+}
+
+void emit_boxes(YAML::Emitter& out, const TrackSession& s, int m) {
+  const tracker::TrackedMachine& tm = s.machine(m);
+  out << YAML::Key << "boxes" << YAML::Value << YAML::BeginSeq;
+  for (int b = 0; b < tm.boxes(); ++b) {
+    out << YAML::Flow << YAML::BeginMap << YAML::Key << "id" << YAML::Value << b + 1;
+    out << YAML::Key << "beads" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    for (int slot = 0; slot < tm.layout().slot_count(b); ++slot)
+      out << YAML::Key << tm.colour(b, slot).name << YAML::Value
+          << s.ledger().beads(m)[static_cast<std::size_t>(tm.layout().index(b, slot))];
+    out << YAML::EndMap << YAML::EndMap;
+  }
+  out << YAML::EndSeq;
+}
+
+void print_yaml(const TrackSession& s) {
+  const tracker::Tally& tally = s.ledger().tally();
+  YAML::Emitter out;
+  out << YAML::BeginMap;
+  out << YAML::Key << "machine" << YAML::Value << s.machine().name();
+  out << YAML::Key << "title" << YAML::Value << s.tournament().title;
+  out << YAML::Key << "games" << YAML::Value << tally.games();
+  out << YAML::Key << "tally" << YAML::Value << YAML::Flow << YAML::BeginMap;
+  out << YAML::Key << "win" << YAML::Value << tally.win << YAML::Key << "draw" << YAML::Value
+      << tally.draw << YAML::Key << "loss" << YAML::Value << tally.loss << YAML::EndMap;
+  out << YAML::Key << "resignations" << YAML::Value << tally.resign;
+  out << YAML::Key << "unfinished" << YAML::Value << s.ledger().unfinished().has_value();
+  emit_boxes(out, s, 0);
+  if (s.machine_count() > 1) {
+    out << YAML::Key << "opponent_machine" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "machine" << YAML::Value << s.machine(1).name();
+    emit_boxes(out, s, 1);
+    out << YAML::EndMap;
+  }
+  out << YAML::EndMap;
+  std::cout << out.c_str() << "\n";
+}
+
+}  // namespace
+
+void add_track_show(CLI::App& track) {
+  auto o = std::make_shared<ShowOptions>();
+  CLI::App* cmd = track.add_subcommand(
+      "show", "Standings and the expected contents of every box (empty ones first)");
+  add_tournament_file(*cmd, o->file);
+  cmd->add_option("--format", o->format, "text or yaml (for scripts)")
+      ->transform(enum_words(kShowFormats));
+  cmd->callback([o] {
+    const TrackSession session(tournament_path(o->file), TrackSession::Mode::kRead);
+    if (o->format == ShowFormat::kYaml)
+      print_yaml(session);
+    else
+      print_text(session);
+  });
+}
+
+}  // namespace matchbox::cli

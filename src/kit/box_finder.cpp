@@ -1,0 +1,71 @@
+#include "kit/box_finder.h"
+
+#include <unordered_map>
+
+#include "core/error.h"
+
+namespace matchbox::kit {
+namespace {
+
+using games::Move;
+using games::Position;
+
+// The box key of a position: in an impartial game one box serves both sides.
+Position box_key(const games::Game& game, Position p) {
+  if (game.impartial()) p.to_move = games::Player::kFirst;
+  return p;
+}
+
+}  // namespace
+
+const Move* find_real_move(const games::Game& game, std::span<const Move> moves, int t,
+                           const Move& printed) {
+  const games::Transform& transform = game.symmetries().at(static_cast<std::size_t>(t));
+  for (const Move& m : moves)
+    if ((t == 0 ? m : game.transform(m, transform)) == printed) return &m;
+  return nullptr;
+}
+
+struct BoxFinder::Impl {
+  const Kit* kit;
+  std::unordered_map<Position, int, core::PositionHash> boxes;
+
+  const games::Game& game() const { return *kit->game; }
+};
+
+BoxFinder::BoxFinder(const Kit& kit) : impl_(std::make_unique<Impl>()) {
+  impl_->kit = &kit;
+  for (std::size_t b = 0; b < kit.boxes.size(); ++b) {
+    const bool fresh =
+        impl_->boxes.emplace(box_key(*kit.game, kit.boxes[b].position), static_cast<int>(b)).second;
+    MATCHBOX_CHECK(fresh);
+  }
+}
+
+BoxFinder::~BoxFinder() = default;
+BoxFinder::BoxFinder(BoxFinder&&) noexcept = default;
+
+std::optional<BoxMatch> BoxFinder::find(const Position& position) const {
+  const games::Game& game = impl_->game();
+  const auto& transforms = game.symmetries();
+  for (std::size_t t = 0; t < transforms.size(); ++t) {
+    const Position image = t == 0 ? position : game.transform(position, transforms[t]);
+    auto it = impl_->boxes.find(box_key(game, image));
+    if (it != impl_->boxes.end()) return BoxMatch{it->second, static_cast<int>(t)};
+  }
+  return std::nullopt;
+}
+
+Move BoxFinder::real_move(const Position& position, const BoxMatch& match, int slot) const {
+  const games::Game& game = impl_->game();
+  const Move& printed = impl_->kit->boxes.at(static_cast<std::size_t>(match.box))
+                            .slots.at(static_cast<std::size_t>(slot))
+                            .move;
+  const std::vector<Move> moves = game.legal_moves(position);
+  if (const Move* m = find_real_move(game, moves, match.transform, printed)) return *m;
+  throw core::InternalError("box " + std::to_string(match.box + 1) + " slot " +
+                            std::to_string(slot + 1) + " stands for no legal move of " +
+                            game.to_string(position));
+}
+
+}  // namespace matchbox::kit

@@ -1,0 +1,83 @@
+#include "spec/csv_file.h"
+
+#include <csv.h>
+
+#include "core/error.h"
+
+namespace matchbox::spec {
+namespace {
+
+struct Collector {
+  std::vector<CsvRow> rows;
+  CsvRow current;
+  int line = 1;        // Line being fed.
+  int row_start = 1;   // Line where the current row started.
+  bool in_row = false;
+};
+
+void on_field(void* data, std::size_t size, void* self) {
+  auto& c = *static_cast<Collector*>(self);
+  if (!c.in_row) {
+    c.in_row = true;
+    c.current.line = c.row_start;
+  }
+  c.current.fields.emplace_back(static_cast<const char*>(data), data == nullptr ? 0 : size);
+}
+
+void on_row(int, void* self) {
+  auto& c = *static_cast<Collector*>(self);
+  const bool blank = c.current.fields.size() == 1 && c.current.fields.front().empty();
+  if (!c.current.fields.empty() && !blank) c.rows.push_back(std::move(c.current));
+  c.current = {};
+  c.in_row = false;
+}
+
+}  // namespace
+
+std::vector<CsvRow> parse_csv(const std::string& text, const std::string& file) {
+  if (text.size() > kMaxCsvBytes)
+    throw core::Error(file + ": " + std::to_string(text.size()) + " bytes, more than the " +
+                      std::to_string(kMaxCsvBytes) + " bytes a CSV file may have here");
+  csv_parser parser;
+  if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0)
+    throw core::Error(file + ": cannot start the CSV reader");
+  Collector c;
+  const auto fail = [&](int line) {
+    const std::string why = csv_strerror(csv_error(&parser));
+    csv_free(&parser);
+    throw core::Error(file + ":" + std::to_string(line) + ": malformed CSV: " + why +
+                      " (a field with commas or quotes must be quoted, \"like \"\"this\"\"\")");
+  };
+  // Fed line by line, so rows and errors know their line.
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    end = end == std::string::npos ? text.size() : end + 1;
+    if (!c.in_row) c.row_start = c.line;
+    const std::size_t n = end - start;
+    if (csv_parse(&parser, text.data() + start, n, on_field, on_row, &c) != n) fail(c.line);
+    ++c.line;
+    start = end;
+  }
+  if (csv_fini(&parser, on_field, on_row, &c) != 0) fail(c.row_start);
+  csv_free(&parser);
+  return c.rows;
+}
+
+std::string csv_line(const std::vector<std::string>& fields) {
+  std::string out;
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    if (i > 0) out += ',';
+    const std::string& f = fields[i];
+    if (f.find_first_of(",\"\r\n") == std::string::npos) {
+      out += f;
+      continue;
+    }
+    std::string quoted(f.size() * 2 + 2, '\0');
+    quoted.resize(csv_write(quoted.data(), quoted.size(), f.data(), f.size()));
+    out += quoted;
+  }
+  return out + "\n";
+}
+
+}  // namespace matchbox::spec

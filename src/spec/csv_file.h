@@ -1,0 +1,25 @@
+// CSV (RFC 4180) for score-sheet rows (`track import`) and exports (`track export`), read and
+// written with libcsv (Robert Gamble's CSV library) in strict mode.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace matchbox::spec {
+
+struct CsvRow {
+  int line = 0;  // 1-based line where the row starts.
+  std::vector<std::string> fields;
+};
+
+// Largest CSV file read (bytes).
+inline constexpr std::size_t kMaxCsvBytes = 16u << 20;
+
+// Every row of `text` (blank lines skipped). Throws core::Error "FILE:LINE: malformed CSV: ..."
+// (a stray quote, an unterminated field) or "FILE: N bytes, more than ...".
+std::vector<CsvRow> parse_csv(const std::string& text, const std::string& file);
+
+// One CSV line ending in "\n"; fields quoted only where they must be.
+std::string csv_line(const std::vector<std::string>& fields);
+
+}  // namespace matchbox::spec

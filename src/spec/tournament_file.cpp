@@ -1,0 +1,310 @@
+#include "spec/tournament_file.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <memory>
+
+#include "core/enum_table.h"
+#include "core/error.h"
+#include "spec/yaml_util.h"
+
+namespace matchbox::spec {
+namespace {
+
+using tracker::Change;
+using tracker::Event;
+using tracker::GameRecord;
+using tracker::Turn;
+
+constexpr auto kFirst = core::make_enum_table<bool>(std::pair{true, "machine"},
+                                                    std::pair{false, "opponent"});
+enum class Result { kWin, kDraw, kLoss, kUnfinished };
+constexpr auto kResults = core::make_enum_table<Result>(
+    std::pair{Result::kWin, "win"}, std::pair{Result::kDraw, "draw"},
+    std::pair{Result::kLoss, "loss"}, std::pair{Result::kUnfinished, "unfinished"});
+constexpr auto kChangeKinds = core::make_enum_table<Change::Kind>(
+    std::pair{Change::Kind::kAdd, "add"}, std::pair{Change::Kind::kConfiscate, "confiscate"},
+    std::pair{Change::Kind::kRefill, "refill"});
+
+// Names of the machines: turns and changes of machine 1 name it ("machine: him").
+struct Names {
+  std::string machine0;
+  std::string machine1;  // Empty if there is none.
+};
+
+std::string machine_name(const tracker::MachineRef& ref) {
+  std::string name = ref.machine;
+  const auto slash = name.find_last_of('/');
+  if (slash != std::string::npos) name = name.substr(slash + 1);
+  const auto dot = name.find_last_of('.');
+  if (dot != std::string::npos && dot > 0) name = name.substr(0, dot);
+  return name;
+}
+
+int decode_machine_index(const YamlField& field, const Names& names) {
+  if (!field.present()) return 0;
+  const std::string name = field.as_string();
+  if (name == names.machine0 && (names.machine1.empty() || name != names.machine1)) return 0;
+  if (!names.machine1.empty() && name == names.machine1) return 1;
+  field.fail_expected("the name of one of this tournament's machines (" + names.machine0 +
+                      (names.machine1.empty() ? "" : " or " + names.machine1) + ")");
+}
+
+int positive(const YamlField& field) {
+  const int v = field.as_int();
+  if (v < 1) field.fail_expected("a number of at least 1");
+  return v;
+}
+
+tracker::MachineRef decode_ref(const YamlField& field) {
+  field.check_keys({"file", "set", "fingerprint"});
+  field["file"].require("the machine file the tournament was made with");
+  field["fingerprint"].require("the fingerprint of the machine's kit");
+  tracker::MachineRef ref;
+  ref.machine = field["file"].as_string();
+  if (ref.machine.empty()) field["file"].fail_expected("a machine name or path");
+  if (field["set"].present())
+    for (const YamlField& item : field["set"].items()) ref.overrides.push_back(item.as_string());
+  ref.fingerprint = field["fingerprint"].as_string();
+  if (ref.fingerprint.size() != 16 ||
+      ref.fingerprint.find_first_not_of("0123456789abcdef") != std::string::npos)
+    field["fingerprint"].fail_expected("16 hexadecimal digits");
+  return ref;
+}
+
+Turn decode_turn(const YamlField& field, const Names& names) {
+  field.check_keys({"machine", "ply", "box", "bead", "empty", "board"});
+  field["ply"].require("the ply of the move");
+  field["box"].require("the box id");
+  Turn turn;
+  turn.machine = decode_machine_index(field["machine"], names);
+  turn.ply = positive(field["ply"]);
+  turn.box = positive(field["box"]);
+  const bool empty = field["empty"].present() && field["empty"].as_bool();
+  if (empty == field["bead"].present())
+    field.fail("expected either a bead (its colour code) or empty: true");
+  if (!empty) {
+    turn.bead = field["bead"].as_string();
+    if (turn.bead.empty()) field["bead"].fail_expected("a bead colour code");
+  }
+  turn.transform = field["board"].as_string();
+  return turn;
+}
+
+Change decode_change(const YamlField& field, const Names& names) {
+  field.check_keys({"machine", "box", "bead", "add", "confiscate", "refill"});
+  field["box"].require("the box id");
+  field["bead"].require("the bead colour code");
+  Change change;
+  change.machine = decode_machine_index(field["machine"], names);
+  change.box = positive(field["box"]);
+  change.bead = field["bead"].as_string();
+  int kinds = 0;
+  for (Change::Kind kind : {Change::Kind::kAdd, Change::Kind::kConfiscate, Change::Kind::kRefill}) {
+    const YamlField amount = field[std::string(kChangeKinds.name(kind))];
+    if (!amount.present()) continue;
+    ++kinds;
+    change.kind = kind;
+    change.delta = kind == Change::Kind::kConfiscate ? -positive(amount) : positive(amount);
+  }
+  if (kinds != 1) field.fail("expected exactly one of add, confiscate or refill");
+  return change;
+}
+
+GameRecord decode_game(const YamlField& field, const Names& names) {
+  field.check_keys({"first", "moves", "turns", "result", "resigned", "changes", "played"});
+  field["first"].require("machine or opponent");
+  field["moves"].require("the list of moves");
+  field["result"].require("win, draw, loss or unfinished");
+  GameRecord game;
+  const bool machine_first = field["first"].as_enum(kFirst);
+  game.machine_side = machine_first ? core::Player::kFirst : core::Player::kSecond;
+  for (const YamlField& m : field["moves"].items()) {
+    if (!m.is_scalar() || m.as_string().empty()) m.fail_expected("a move in the game's notation");
+    game.moves.push_back(m.as_string());
+  }
+  if (field["turns"].present())
+    for (const YamlField& t : field["turns"].items()) game.turns.push_back(decode_turn(t, names));
+  switch (field["result"].as_enum(kResults)) {
+    case Result::kWin:
+      game.outcome = core::Outcome::kWin;
+      break;
+    case Result::kDraw:
+      game.outcome = core::Outcome::kDraw;
+      break;
+    case Result::kLoss:
+      game.outcome = core::Outcome::kLoss;
+      break;
+    case Result::kUnfinished:
+      break;
+  }
+  game.resigned = field["resigned"].present() && field["resigned"].as_bool();
+  if (field["changes"].present())
+    for (const YamlField& c : field["changes"].items())
+      game.changes.push_back(decode_change(c, names));
+  game.played = field["played"].as_string();
+  return game;
+}
+
+tracker::Adjust decode_adjust(const YamlField& field, const Names& names) {
+  field.check_keys({"machine", "box", "beads", "note"});
+  field["box"].require("the box id");
+  field["beads"].require("the counted beads, {CODE: N, ...}");
+  tracker::Adjust adjust;
+  adjust.machine = decode_machine_index(field["machine"], names);
+  adjust.box = positive(field["box"]);
+  if (!field["beads"].is_map()) field["beads"].fail_expected("a map {CODE: N, ...}");
+  for (const YamlField& entry : field["beads"].entries()) {
+    const int n = entry.as_int();
+    if (n < 0) entry.fail_expected("a count of 0 or more");
+    adjust.beads[entry.key()] = n;
+  }
+  adjust.note = field["note"].as_string();
+  return adjust;
+}
+
+Event decode_event(const YamlField& field, const Names& names) {
+  field.check_keys({"game", "adjust", "undo"});
+  const auto entries = field.entries();
+  if (entries.size() != 1) field.fail_expected("one of game, adjust or undo");
+  Event event;
+  event.where = field.where();
+  const YamlField& body = entries.front();
+  if (body.key() == "game")
+    event.what = decode_game(body, names);
+  else if (body.key() == "adjust")
+    event.what = decode_adjust(body, names);
+  else
+    event.what = tracker::Undo{positive(body)};
+  return event;
+}
+
+void emit_ref(YAML::Emitter& out, const char* key, const tracker::MachineRef& ref) {
+  out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginMap;
+  out << YAML::Key << "file" << YAML::Value << ref.machine;
+  out << YAML::Key << "set" << YAML::Value << YAML::Flow << ref.overrides;
+  out << YAML::Key << "fingerprint" << YAML::Value << ref.fingerprint;
+  out << YAML::EndMap;
+}
+
+void emit_machine(YAML::Emitter& out, int machine, const Names& names) {
+  if (machine == 1) out << YAML::Key << "machine" << YAML::Value << names.machine1;
+}
+
+void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
+  out << YAML::Key << "game" << YAML::Value << YAML::BeginMap;
+  out << YAML::Key << "first" << YAML::Value
+      << std::string(kFirst.name(game.machine_side == core::Player::kFirst));
+  out << YAML::Key << "moves" << YAML::Value << YAML::Flow << game.moves;
+  out << YAML::Key << "turns" << YAML::Value << YAML::BeginSeq;
+  for (const Turn& t : game.turns) {
+    out << YAML::Flow << YAML::BeginMap;
+    emit_machine(out, t.machine, names);
+    out << YAML::Key << "ply" << YAML::Value << t.ply << YAML::Key << "box" << YAML::Value << t.box;
+    if (t.bead.empty())
+      out << YAML::Key << "empty" << YAML::Value << true;
+    else
+      out << YAML::Key << "bead" << YAML::Value << t.bead;
+    out << YAML::Key << "board" << YAML::Value << t.transform << YAML::EndMap;
+  }
+  out << YAML::EndSeq;
+  const Result result = !game.outcome                          ? Result::kUnfinished
+                        : *game.outcome == core::Outcome::kWin  ? Result::kWin
+                        : *game.outcome == core::Outcome::kDraw ? Result::kDraw
+                                                                : Result::kLoss;
+  out << YAML::Key << "result" << YAML::Value << std::string(kResults.name(result));
+  if (game.resigned) out << YAML::Key << "resigned" << YAML::Value << true;
+  if (game.outcome) {
+    out << YAML::Key << "changes" << YAML::Value << YAML::BeginSeq;
+    for (const Change& c : game.changes) {
+      out << YAML::Flow << YAML::BeginMap;
+      emit_machine(out, c.machine, names);
+      out << YAML::Key << "box" << YAML::Value << c.box << YAML::Key << "bead" << YAML::Value
+          << c.bead << YAML::Key << std::string(kChangeKinds.name(c.kind)) << YAML::Value
+          << (c.delta < 0 ? -c.delta : c.delta) << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+  }
+  if (!game.played.empty()) out << YAML::Key << "played" << YAML::Value << game.played;
+  out << YAML::EndMap;
+}
+
+Names names_of(const tracker::Tournament& t) {
+  return {machine_name(t.machine),
+          t.opponent_machine ? machine_name(*t.opponent_machine) : std::string()};
+}
+
+}  // namespace
+
+tracker::Tournament parse_tournament(const std::string& text, const std::string& file) {
+  if (text.size() > kMaxTournamentBytes)
+    throw core::Error(file + ": " + std::to_string(text.size()) +
+                      " bytes, more than the largest tournament file read (" +
+                      std::to_string(kMaxTournamentBytes) + " bytes)");
+  if (text.empty()) throw core::Error(file + ": empty file, not a matchbox tournament file");
+  const auto source = std::make_shared<YamlSource>(file);
+  const YamlField root(parse_yaml_text(text, file), source);
+  if (!root.is_map() || !root["format"].present() || !root["events"].present())
+    throw core::Error(file + ": not a matchbox tournament file (expected the keys format, "
+                             "machine and events)");
+  const int format = root["format"].as_int();
+  if (format > tracker::kTournamentFormat)
+    throw core::Error(file + ": written by a newer matchbox (format " + std::to_string(format) +
+                      "; this one reads format " + std::to_string(tracker::kTournamentFormat) +
+                      "); update matchbox to read it");
+  if (format < 1) root["format"].fail_expected("1");
+  root.check_keys({"format", "machine", "opponent_machine", "title", "place", "operator",
+                   "created", "events"});
+  root["machine"].require("{file, set, fingerprint}");
+  tracker::Tournament t;
+  t.format = format;
+  t.machine = decode_ref(root["machine"]);
+  if (root["opponent_machine"].present()) t.opponent_machine = decode_ref(root["opponent_machine"]);
+  t.title = root["title"].as_string();
+  t.place = root["place"].as_string();
+  t.operator_name = root["operator"].as_string();
+  t.created = root["created"].as_string();
+  const Names names = names_of(t);
+  if (!names.machine1.empty() && names.machine1 == names.machine0)
+    root["opponent_machine"].fail("has the same name as the machine; copy its file under another name");
+  for (const YamlField& item : root["events"].items())
+    t.events.push_back(decode_event(item, names));
+  return t;
+}
+
+std::string tournament_to_yaml(const tracker::Tournament& t) {
+  const Names names = names_of(t);
+  YAML::Emitter out;
+  out << YAML::Comment(
+      "matchbox tournament file: every game of a matchbox machine, replayed to know what each "
+      "box holds. Change it with `matchbox track ...`; see docs/tournaments.md");
+  out << YAML::BeginMap;
+  out << YAML::Key << "format" << YAML::Value << t.format;
+  emit_ref(out, "machine", t.machine);
+  if (t.opponent_machine) emit_ref(out, "opponent_machine", *t.opponent_machine);
+  out << YAML::Key << "title" << YAML::Value << YAML::DoubleQuoted << t.title;
+  out << YAML::Key << "place" << YAML::Value << YAML::DoubleQuoted << t.place;
+  out << YAML::Key << "operator" << YAML::Value << YAML::DoubleQuoted << t.operator_name;
+  out << YAML::Key << "created" << YAML::Value << t.created;
+  out << YAML::Key << "events" << YAML::Value << YAML::BeginSeq;
+  for (const Event& e : t.events) {
+    out << YAML::BeginMap;
+    if (const auto* game = std::get_if<GameRecord>(&e.what)) {
+      emit_game(out, *game, names);
+    } else if (const auto* adjust = std::get_if<tracker::Adjust>(&e.what)) {
+      out << YAML::Key << "adjust" << YAML::Value << YAML::Flow << YAML::BeginMap;
+      emit_machine(out, adjust->machine, names);
+      out << YAML::Key << "box" << YAML::Value << adjust->box;
+      out << YAML::Key << "beads" << YAML::Value << YAML::Flow << adjust->beads;
+      if (!adjust->note.empty()) out << YAML::Key << "note" << YAML::Value << adjust->note;
+      out << YAML::EndMap;
+    } else {
+      out << YAML::Key << "undo" << YAML::Value << std::get<tracker::Undo>(e.what).event;
+    }
+    out << YAML::EndMap;
+  }
+  out << YAML::EndSeq << YAML::EndMap;
+  return std::string(out.c_str()) + "\n";
+}
+
+}  // namespace matchbox::spec

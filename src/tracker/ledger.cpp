@@ -1,0 +1,187 @@
+#include "tracker/ledger.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+
+#include "core/error.h"
+
+namespace matchbox::tracker {
+namespace {
+
+// Largest count an adjust may give one colour of one box.
+constexpr int kMaxCountedBeads = 100000;
+
+Change::Kind kind_of(BeadChange::Kind k) {
+  switch (k) {
+    case BeadChange::Kind::kAdd:
+      return Change::Kind::kAdd;
+    case BeadChange::Kind::kConfiscate:
+      return Change::Kind::kConfiscate;
+    case BeadChange::Kind::kRefill:
+      break;
+  }
+  return Change::Kind::kRefill;
+}
+
+std::string where_of(const Event& e, int n) {
+  return (e.where.empty() ? std::string() : e.where + ": ") + "event " + std::to_string(n);
+}
+
+}  // namespace
+
+Ledger::Ledger(std::vector<const TrackedMachine*> machines) : machines_(std::move(machines)) {
+  for (const TrackedMachine* m : machines_) beads_.push_back(m->layout().initial);
+}
+
+int Ledger::undoable() const { return effective_.empty() ? 0 : effective_.back(); }
+
+Seating Ledger::seating(core::Player machine_side) const {
+  Seating s;
+  s.machine_of_side[static_cast<std::size_t>(machine_side)] = 0;
+  s.machine_of_side[static_cast<std::size_t>(core::opponent(machine_side))] =
+      machines_.size() > 1 ? 1 : -1;
+  s.machines = machines_;
+  for (const auto& b : beads_) s.beads.push_back(&b);
+  return s;
+}
+
+void Ledger::replay(const Tournament& tournament) {
+  const auto& events = tournament.events;
+  // Pass 1: which events are in force (undo takes back the latest one still in force).
+  std::vector<int> stack;
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const int n = static_cast<int>(i) + 1;
+    const Event& e = events[i];
+    if (const auto* undo = std::get_if<Undo>(&e.what)) {
+      if (stack.empty() || stack.back() != undo->event)
+        throw core::Error(where_of(e, n) + ": undo of event " + std::to_string(undo->event) +
+                          ", but the latest event in force is " +
+                          (stack.empty() ? std::string("none") : std::to_string(stack.back())));
+      stack.pop_back();
+      continue;
+    }
+    if (!stack.empty()) {
+      const auto* previous = std::get_if<GameRecord>(&events[stack.back() - 1].what);
+      if (previous != nullptr && !previous->outcome)
+        throw core::Error(where_of(e, n) + ": follows an unfinished game (event " +
+                          std::to_string(stack.back()) + ")");
+    }
+    stack.push_back(n);
+  }
+  // Pass 2: replay the events in force from the initial fill.
+  for (int n : stack) {
+    const Event& e = events[static_cast<std::size_t>(n - 1)];
+    try {
+      if (const auto* adjust = std::get_if<Adjust>(&e.what)) {
+        this->adjust(*adjust, n);
+        continue;
+      }
+      const GameRecord& game = std::get<GameRecord>(e.what);
+      const Referee referee = replay_game(seating(game.machine_side), game);
+      if (!game.outcome) {
+        unfinished_ = referee.record();
+        unfinished_->played = game.played;
+        effective_.push_back(n);
+        continue;
+      }
+      GameRecord replayed = referee.record();
+      settle(replayed, n);
+      if (replayed.changes != game.changes)
+        throw core::Error(
+            "the bead changes recorded are not what the machine's learning rule gives for this "
+            "game (the machine file's rules changed?)");
+    } catch (const core::Error& error) {
+      throw core::Error(where_of(e, n) + ": " + error.what());
+    }
+  }
+}
+
+void Ledger::settle(GameRecord& game, int event) {
+  MATCHBOX_CHECK(game.outcome.has_value());
+  game.changes.clear();
+  for (std::size_t m = 0; m < machines_.size(); ++m) {
+    const TrackedMachine& tm = *machines_[m];
+    const int mi = static_cast<int>(m);
+    std::vector<Draw> draws;
+    for (const Turn& turn : game.turns) {
+      if (turn.machine != mi || turn.bead.empty()) continue;
+      const auto slot = tm.slot_of(turn.box - 1, turn.bead);
+      MATCHBOX_CHECK(slot.has_value());
+      draws.push_back({turn.box - 1, *slot});
+    }
+    const core::Outcome o = m == 0 ? *game.outcome : core::reverse(*game.outcome);
+    std::vector<BeadChange> changes;
+    reinforce(tm.kit().spec.reinforcement, tm.layout(), beads_[m], draws, o, &changes);
+    for (const BeadChange& c : changes)
+      game.changes.push_back(
+          {mi, c.box + 1, tm.colour(c.box, c.slot).code, c.delta, kind_of(c.kind)});
+  }
+  book(game, event);
+}
+
+void Ledger::book(const GameRecord& game, int event) {
+  const core::Outcome o = *game.outcome;
+  if (o == core::Outcome::kWin) ++tally_.win;
+  if (o == core::Outcome::kDraw) ++tally_.draw;
+  if (o == core::Outcome::kLoss) ++tally_.loss;
+  if (game.resigned && o == core::Outcome::kLoss) ++tally_.resign;
+  GameEntry entry{event, o, game.resigned, game.machine_side, 0};
+  if (machines_[0]->boxes() > 0) entry.first_box_beads = box_beads(machines_[0]->layout(), beads_[0], 0);
+  games_.push_back(entry);
+  effective_.push_back(event);
+  unfinished_.reset();
+}
+
+void Ledger::adjust(const Adjust& a, int event) {
+  if (a.machine < 0 || a.machine >= static_cast<int>(machines_.size()))
+    throw core::Error("adjust names machine " + std::to_string(a.machine + 1) +
+                      ", which this tournament does not have");
+  const TrackedMachine& tm = *machines_[static_cast<std::size_t>(a.machine)];
+  if (a.box < 1 || a.box > tm.boxes())
+    throw core::Error("box " + std::to_string(a.box) + ": " + tm.name() + " has boxes 1 to " +
+                      std::to_string(tm.boxes()));
+  if (a.beads.empty()) throw core::Error("adjust of box " + std::to_string(a.box) + " names no colour");
+  std::vector<int> beads = beads_[static_cast<std::size_t>(a.machine)];
+  for (const auto& [bead, count] : a.beads) {
+    const auto slot = tm.slot_of(a.box - 1, bead);
+    if (!slot)
+      throw core::Error("box " + std::to_string(a.box) + " has no colour '" + bead +
+                        "'; its colours are " + tm.colour_list(a.box - 1));
+    if (count < 0 || count > kMaxCountedBeads)
+      throw core::Error("box " + std::to_string(a.box) + " " + bead + "=" +
+                        std::to_string(count) + ": expected a count from 0 to " +
+                        std::to_string(kMaxCountedBeads));
+    beads[static_cast<std::size_t>(tm.layout().index(a.box - 1, *slot))] = count;
+  }
+  beads_[static_cast<std::size_t>(a.machine)] = std::move(beads);
+  effective_.push_back(event);
+}
+
+std::vector<std::string> describe_changes(const std::vector<const TrackedMachine*>& machines,
+                                          const GameRecord& game) {
+  std::vector<std::string> lines;
+  for (const Change& c : game.changes) {
+    const TrackedMachine& tm = *machines.at(static_cast<std::size_t>(c.machine));
+    const auto slot = tm.slot_of(c.box - 1, c.bead);
+    MATCHBOX_CHECK(slot.has_value());
+    const kit::Colour& colour = tm.colour(c.box - 1, *slot);
+    const std::string what = std::to_string(std::abs(c.delta)) + " " + colour.name + " (" +
+                             colour.code + ")";
+    const std::string head =
+        (machines.size() > 1 ? tm.name() + " " : std::string()) + "box " + std::to_string(c.box);
+    const std::string verb = c.kind == Change::Kind::kAdd          ? "add "
+                             : c.kind == Change::Kind::kConfiscate ? "confiscate "
+                                                                   : "refill with ";
+    // Refills of one box share one line.
+    if (c.kind == Change::Kind::kRefill && !lines.empty() &&
+        lines.back().rfind(head + ": refill with ", 0) == 0) {
+      lines.back() += ", " + what;
+      continue;
+    }
+    lines.push_back(head + ": " + verb + what);
+  }
+  return lines;
+}
+
+}  // namespace matchbox::tracker

@@ -1,0 +1,84 @@
+// The tournament's books (SPEC §6): replays a tournament's events from the initial fill, so the
+// contents of every box, the standings and the learning curve are derived, never stored. Each
+// game is replayed through a Referee and audited: its moves must be legal, its boxes, beads and
+// result must be what the moves give, and its recorded bead changes must be what the machine's
+// learning rule (tracker/reinforcement.h, the same code the simulator runs) does.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "tracker/machine.h"
+#include "tracker/referee.h"
+#include "tracker/tournament.h"
+
+namespace matchbox::tracker {
+
+// Wins, draws and losses of machine 0 (resignations are losses, and also counted apart).
+struct Tally {
+  int win = 0;
+  int draw = 0;
+  int loss = 0;
+  int resign = 0;  // Of machine 0.
+  int games() const { return win + draw + loss; }
+};
+
+// One finished game in the standings, in play order.
+struct GameEntry {
+  int event = 0;                   // 1-based event number.
+  core::Outcome outcome = core::Outcome::kDraw;  // For machine 0.
+  bool resigned = false;           // Someone resigned at an empty box.
+  core::Player machine_side = core::Player::kFirst;
+  long long first_box_beads = 0;   // Beads in machine 0's box 1 after the game's changes.
+};
+
+class Ledger {
+ public:
+  // `machines`: machine 0 and, for a two-machine tournament, machine 1. They must outlive the
+  // ledger.
+  explicit Ledger(std::vector<const TrackedMachine*> machines);
+
+  // Replays every event of `tournament` (taken-back events skipped). Throws core::Error
+  // "WHERE: event N: WHAT" for the first event that does not replay exactly.
+  void replay(const Tournament& tournament);
+
+  const std::vector<const TrackedMachine*>& machines() const { return machines_; }
+  // Current bead counts of machine `m`, laid out by its BeadLayout.
+  const std::vector<int>& beads(int m) const { return beads_.at(static_cast<std::size_t>(m)); }
+  const Tally& tally() const { return tally_; }
+  const std::vector<GameEntry>& games() const { return games_; }
+  // The game in play (the last event, unfinished), if any.
+  const std::optional<GameRecord>& unfinished() const { return unfinished_; }
+  // The event number (1-based) an `undo` would take back now, or 0 if there is none.
+  int undoable() const;
+
+  // Who sits where in a game in which machine 0 plays `machine_side`.
+  Seating seating(core::Player machine_side) const;
+
+  // Applies the learning rules after the finished game `game` (its result set), fills
+  // game.changes and books the game. `event` is its event number.
+  void settle(GameRecord& game, int event);
+  // Books an adjust (the counted contents of one box), event number `event`. Throws
+  // core::Error for a box or colour the machine does not have, or a count out of range; the
+  // contents are then unchanged.
+  void adjust(const Adjust& adjust, int event);
+
+ private:
+  void book(const GameRecord& game, int event);
+
+  std::vector<const TrackedMachine*> machines_;
+  std::vector<std::vector<int>> beads_;
+  Tally tally_;
+  std::vector<GameEntry> games_;
+  std::optional<GameRecord> unfinished_;
+  std::vector<int> effective_;  // Event numbers of games and adjusts in force, in order.
+};
+
+// The bead changes of `game` in words, one line per box ("box 137: add 3 orange (O)",
+// "box 12: confiscate 1 blue (B)", "box 1: refill: 4 orange (O), 4 blue (B)"), prefixed by the
+// machine's name when `machines` has two.
+std::vector<std::string> describe_changes(const std::vector<const TrackedMachine*>& machines,
+                                          const GameRecord& game);
+
+}  // namespace matchbox::tracker

@@ -1,0 +1,89 @@
+#include "tracker/machine.h"
+
+#include <cctype>
+#include <cstdint>
+#include <cstdio>
+
+namespace matchbox::tracker {
+namespace {
+
+std::string lower_trimmed(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  std::string out;
+  for (char c : s) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::string rule_text(const spec::OutcomeRule& r) {
+  return std::to_string(r.beads) + (r.all_of_colour ? "all" : "") +
+         (r.boxes == spec::UpdatedBoxes::kLast ? "last" : "every") + (r.keep_last ? "keep" : "");
+}
+
+}  // namespace
+
+TrackedMachine::TrackedMachine(kit::Kit kit)
+    : kit_(std::move(kit)),
+      layout_(bead_layout(kit_)),
+      finder_(kit_),
+      fingerprint_(tracker::fingerprint(kit_)) {}
+
+const kit::Colour& TrackedMachine::colour(int box, int slot) const {
+  return kit_.palette.colours.at(
+      static_cast<std::size_t>(this->box(box).slots.at(static_cast<std::size_t>(slot)).colour));
+}
+
+std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead) const {
+  const std::string want = lower_trimmed(bead);
+  if (want.empty()) return std::nullopt;
+  for (int s = 0; s < layout_.slot_count(box); ++s) {
+    const kit::Colour& c = colour(box, s);
+    if (lower_trimmed(c.code) == want || lower_trimmed(c.name) == want) return s;
+  }
+  return std::nullopt;
+}
+
+std::string TrackedMachine::colour_list(int box) const {
+  std::string out;
+  for (int s = 0; s < layout_.slot_count(box); ++s) {
+    const kit::Colour& c = colour(box, s);
+    out += (s > 0 ? ", " : "") + c.name + " (" + c.code + ")";
+  }
+  return out;
+}
+
+bool TrackedMachine::plays(core::Player side) const {
+  switch (kit_.spec.plays) {
+    case spec::Plays::kFirst:
+      return side == core::Player::kFirst;
+    case spec::Plays::kSecond:
+      return side == core::Player::kSecond;
+    case spec::Plays::kBoth:
+      break;
+  }
+  return true;
+}
+
+std::string fingerprint(const kit::Kit& kit) {
+  const games::Game& game = *kit.game;
+  std::string text = game.name() + "\n";
+  for (const auto& [key, value] : game.params()) text += key + "=" + value + "\n";
+  text += std::string(spec::kPlays.name(kit.spec.plays)) + "\n";
+  for (const kit::Box& box : kit.boxes) {
+    text += std::to_string(box.id) + " " + game.to_string(box.position) + ":";
+    for (const kit::BeadSlot& slot : box.slots)
+      text += " " + slot.notation + "/" + kit.palette.colours.at(slot.colour).code + "/" +
+              std::to_string(slot.beads);
+    text += "\n";
+  }
+  const spec::Reinforcement& r = kit.spec.reinforcement;
+  text += rule_text(r.win) + " " + rule_text(r.draw) + " " + rule_text(r.loss) + " " +
+          std::string(spec::kRefills.name(r.refill)) + "\n";
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ULL;
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+  return hex;
+}
+
+}  // namespace matchbox::tracker

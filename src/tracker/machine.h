@@ -1,0 +1,54 @@
+// A machine as the tracker keeps its books (SPEC §6): the kit, where each box's beads sit in a
+// flat vector of counts (tracker/reinforcement.h), how real positions find their boxes, and the
+// kit's fingerprint.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kit/box_finder.h"
+#include "kit/kit.h"
+#include "tracker/reinforcement.h"
+
+namespace matchbox::tracker {
+
+class TrackedMachine {
+ public:
+  explicit TrackedMachine(kit::Kit kit);
+  TrackedMachine(const TrackedMachine&) = delete;
+  TrackedMachine& operator=(const TrackedMachine&) = delete;
+
+  const kit::Kit& kit() const { return kit_; }
+  const games::Game& game() const { return *kit_.game; }
+  const BeadLayout& layout() const { return layout_; }
+  const kit::BoxFinder& finder() const { return finder_; }
+  const std::string& name() const { return kit_.spec.name; }
+  const std::string& fingerprint() const { return fingerprint_; }
+  int boxes() const { return layout_.boxes(); }
+  const kit::Box& box(int index) const { return kit_.boxes.at(static_cast<std::size_t>(index)); }
+  const kit::Colour& colour(int box, int slot) const;
+  // The slot of box `box` (index) whose colour is `bead`: its code or its name, in any case,
+  // spaces around it ignored; nullopt if the box has no such colour.
+  std::optional<int> slot_of(int box, std::string_view bead) const;
+  // "orange (O), blue (B)" — the colours of box `box`, for messages.
+  std::string colour_list(int box) const;
+  // Does the machine move for `side`?
+  bool plays(core::Player side) const;
+
+ private:
+  kit::Kit kit_;
+  BeadLayout layout_;
+  kit::BoxFinder finder_;
+  std::string fingerprint_;
+};
+
+// The fingerprint of a kit: 16 hex digits of a 64-bit FNV-1a hash over everything the books
+// depend on — the game and its parameters, the sides played, every box (id, printed position,
+// slots with move, colour code and initial beads) and the learning rules — and nothing else, so
+// that editing a machine file's title or comments keeps its tournaments, while a different
+// kit is refused.
+std::string fingerprint(const kit::Kit& kit);
+
+}  // namespace matchbox::tracker

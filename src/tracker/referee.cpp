@@ -1,0 +1,281 @@
+#include "tracker/referee.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/error.h"
+#include "symmetry/canonical.h"
+
+namespace matchbox::tracker {
+namespace {
+
+// Lower case without spaces: how typed moves are compared.
+std::string squeezed(std::string_view s) {
+  std::string out;
+  for (char c : s)
+    if (!std::isspace(static_cast<unsigned char>(c)))
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::string bead_text(const kit::Colour& c) { return c.name + " (" + c.code + ")"; }
+
+}  // namespace
+
+Referee::Referee(const Seating& seating, core::Player machine_side)
+    : seating_(&seating), position_(seating.machines.at(0)->game().initial_position()) {
+  record_.machine_side = machine_side;
+  finish_if_over();
+}
+
+const games::Game& Referee::game() const { return machine(0).game(); }
+
+int Referee::mover() const {
+  if (over()) return -1;
+  return seating_->machine_of_side[static_cast<std::size_t>(position_.to_move)];
+}
+
+std::optional<BoxTurn> Referee::box_turn() const {
+  const int m = mover();
+  if (m < 0) return std::nullopt;
+  const TrackedMachine& tm = machine(m);
+  const auto match = tm.finder().find(position_);
+  if (!match) return std::nullopt;
+  BoxTurn turn;
+  turn.machine = m;
+  turn.match = *match;
+  turn.box = &tm.box(match->box);
+  turn.transform = game().symmetries().at(static_cast<std::size_t>(match->transform)).name;
+  const std::vector<int>& beads = *seating_->beads.at(static_cast<std::size_t>(m));
+  int total = 0;
+  for (int s = 0; s < tm.layout().slot_count(match->box); ++s) {
+    BeadOption option;
+    option.slot = s;
+    option.code = tm.colour(match->box, s).code;
+    option.colour = tm.colour(match->box, s).name;
+    option.beads = beads.at(static_cast<std::size_t>(tm.layout().index(match->box, s)));
+    option.real_move = tm.finder().real_move(position_, *match, s);
+    option.notation = game().move_notation(position_, option.real_move);
+    total += option.beads;
+    turn.options.push_back(std::move(option));
+  }
+  turn.empty = total == 0;
+  return turn;
+}
+
+std::vector<std::string> Referee::legal_notations() const {
+  std::vector<std::string> out;
+  for (const games::Move& m : game().legal_moves(position_))
+    out.push_back(game().move_notation(position_, m));
+  return out;
+}
+
+std::string Referee::draw(std::string_view bead) {
+  const auto turn = box_turn();
+  if (!turn) throw core::Error("no machine is drawing a bead now");
+  const TrackedMachine& tm = machine(turn->machine);
+  const int box_id = turn->box->id;
+  const auto slot = tm.slot_of(turn->match.box, bead);
+  if (!slot)
+    throw core::Error("box " + std::to_string(box_id) + " holds no '" + std::string(bead) +
+                      "' beads; its colours are " + tm.colour_list(turn->match.box));
+  const BeadOption& option = turn->options[static_cast<std::size_t>(*slot)];
+  if (option.beads == 0)
+    throw core::Error("box " + std::to_string(box_id) + " should hold no " +
+                      bead_text(tm.colour(turn->match.box, *slot)) +
+                      " beads by the tracked contents; count the box and record what it holds "
+                      "with `matchbox track adjust`");
+  record_.turns.push_back({turn->machine, ply(), box_id, option.code, turn->transform});
+  const std::string notation = option.notation;
+  apply(option.real_move);
+  return notation;
+}
+
+std::string Referee::play_forced() {
+  const int m = mover();
+  if (m < 0 || box_turn()) throw core::Error("no machine is to play a forced move now");
+  const std::vector<games::Move> moves = game().legal_moves(position_);
+  if (moves.size() != 1 && symmetry::equivalent_move_classes(game(), position_).size() != 1)
+    throw core::InternalError(machine(m).name() + " has no box for " +
+                              game().to_string(position_) + " yet several moves there");
+  const std::string notation = game().move_notation(position_, moves.front());
+  apply(moves.front());
+  return notation;
+}
+
+void Referee::resign() {
+  const auto turn = box_turn();
+  if (!turn || !turn->empty) throw core::Error("the machine can resign only at an empty box");
+  record_.turns.push_back({turn->machine, ply(), turn->box->id, "", turn->transform});
+  record_.resigned = true;
+  record_.outcome = position_.to_move == record_.machine_side ? core::Outcome::kLoss
+                                                              : core::Outcome::kWin;
+}
+
+std::string Referee::play(std::string_view notation) {
+  if (over()) throw core::Error("the game is over; no more moves");
+  const std::string want = squeezed(notation);
+  const std::vector<games::Move> moves = game().legal_moves(position_);
+  const games::Move* move = nullptr;
+  for (const games::Move& m : moves)
+    if (squeezed(game().move_notation(position_, m)) == want) move = &m;
+  if (move == nullptr) {
+    std::string legal;
+    for (const std::string& n : legal_notations()) legal += (legal.empty() ? "" : " ") + n;
+    throw core::Error("'" + std::string(notation) + "' is not a legal move in " +
+                      game().to_string(position_) + "; the legal moves are: " + legal);
+  }
+  const auto turn = box_turn();
+  if (!turn) {
+    const std::string n = game().move_notation(position_, *move);
+    apply(*move);
+    return n;
+  }
+  if (turn->empty)
+    throw core::Error("box " + std::to_string(turn->box->id) +
+                      " is empty by the tracked contents, so the machine resigned there instead "
+                      "of playing " + std::string(notation));
+  const games::Transform& t = game().symmetries().at(static_cast<std::size_t>(turn->match.transform));
+  const games::Move printed = turn->match.transform == 0 ? *move : game().transform(*move, t);
+  for (const kit::BeadSlot& slot : turn->box->slots) {
+    if (std::find(slot.equivalents.begin(), slot.equivalents.end(), printed) ==
+        slot.equivalents.end())
+      continue;
+    const auto index = static_cast<std::size_t>(&slot - turn->box->slots.data());
+    const BeadOption& option = turn->options[index];
+    if (option.beads == 0)
+      throw core::Error(game().move_notation(position_, *move) + " is the " +
+                        bead_text(machine(turn->machine).colour(turn->match.box,
+                                                                static_cast<int>(index))) +
+                        " bead of box " + std::to_string(turn->box->id) +
+                        ", which should hold none by the tracked contents; count the box and "
+                        "record what it holds with `matchbox track adjust`");
+    record_.turns.push_back({turn->machine, ply(), turn->box->id, option.code, turn->transform});
+    const std::string n = game().move_notation(position_, *move);
+    apply(*move);
+    return n;
+  }
+  throw core::InternalError("box " + std::to_string(turn->box->id) + " has no slot for " +
+                            std::string(notation));
+}
+
+std::vector<Draw> Referee::draws(int m) const {
+  std::vector<Draw> out;
+  const TrackedMachine& tm = machine(m);
+  for (const Turn& turn : record_.turns) {
+    if (turn.machine != m || turn.bead.empty()) continue;
+    const auto slot = tm.slot_of(turn.box - 1, turn.bead);
+    MATCHBOX_CHECK(slot.has_value());
+    out.push_back({turn.box - 1, *slot});
+  }
+  return out;
+}
+
+void Referee::apply(const games::Move& move) {
+  record_.moves.push_back(game().move_notation(position_, move));
+  position_ = game().apply(position_, move);
+  finish_if_over();
+}
+
+void Referee::finish_if_over() {
+  if (const auto o = game().outcome(position_)) {
+    record_.outcome = position_.to_move == record_.machine_side ? *o : core::reverse(*o);
+  } else if (game().positions_repeat() &&
+             static_cast<int>(record_.moves.size()) >= game().max_plies()) {
+    record_.outcome = core::Outcome::kDraw;  // The referee's limit.
+  }
+}
+
+Referee replay_game(const Seating& seating, const GameRecord& record) {
+  Referee referee(seating, record.machine_side);
+  for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    try {
+      referee.play(record.moves[i]);
+    } catch (const core::Error& e) {
+      throw core::Error("move " + std::to_string(i + 1) + " (" + record.moves[i] + "): " +
+                        e.what());
+    }
+  }
+  if (record.resigned && !referee.over()) referee.resign();
+  const std::vector<Turn>& got = referee.record().turns;
+  for (std::size_t i = 0; i < std::max(got.size(), record.turns.size()); ++i) {
+    const std::string n = "turn " + std::to_string(i + 1) + ": ";
+    if (i >= record.turns.size())
+      throw core::Error(n + "the moves open box " + std::to_string(got[i].box) +
+                        ", which the record does not list");
+    const Turn& want = record.turns[i];
+    if (i >= got.size())
+      throw core::Error(n + "the record lists box " + std::to_string(want.box) +
+                        ", which the moves never reach");
+    if (want.machine != got[i].machine || want.box != got[i].box)
+      throw core::Error(n + "the board is box " + std::to_string(got[i].box) + ", not box " +
+                        std::to_string(want.box));
+    if (squeezed(want.bead) != squeezed(got[i].bead))
+      throw core::Error(n + "the move played is the " +
+                        (got[i].bead.empty() ? std::string("empty box") : got[i].bead + " bead") +
+                        " of box " + std::to_string(got[i].box) + ", not " +
+                        (want.bead.empty() ? std::string("an empty box") : want.bead));
+    if (!want.transform.empty() && want.transform != got[i].transform)
+      throw core::Error(n + "box " + std::to_string(got[i].box) + " is the board seen '" +
+                        got[i].transform + "', not '" + want.transform + "'");
+  }
+  if (record.outcome && referee.record().outcome != record.outcome)
+    throw core::Error(referee.over() ? "the moves give another result than the one recorded"
+                                     : "the moves do not end the game, yet a result is recorded");
+  if (!record.outcome && referee.over())
+    throw core::Error("the moves end the game, yet no result is recorded");
+  return referee;
+}
+
+GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
+                           const std::vector<std::string>& moves, const std::vector<int>& boxes,
+                           const std::vector<std::string>& beads) {
+  GameRecord wanted;
+  wanted.machine_side = machine_side;
+  wanted.moves = moves;
+  Referee referee(seating, machine_side);
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (referee.over())
+      throw core::Error("the game is over after move " + std::to_string(i) + ", yet " +
+                        std::to_string(moves.size() - i) + " more move(s) follow: " + moves[i]);
+    try {
+      referee.play(moves[i]);
+    } catch (const core::Error& e) {
+      throw core::Error("move " + std::to_string(i + 1) + " (" + moves[i] + "): " + e.what());
+    }
+  }
+  if (!referee.over()) {
+    const auto turn = referee.box_turn();
+    if (!turn || !turn->empty) {
+      std::string legal;
+      for (const std::string& n : referee.legal_notations()) legal += (legal.empty() ? "" : " ") + n;
+      throw core::Error("the game is not over after " + std::to_string(moves.size()) +
+                        " moves; the next move would be one of: " + legal);
+    }
+    referee.resign();
+  }
+  const std::vector<Turn>& turns = referee.record().turns;
+  for (const auto& [given, what] : {std::pair{boxes.size(), "boxes"}, std::pair{beads.size(), "beads"}})
+    if (given != 0 && given != turns.size())
+      throw core::Error(std::to_string(given) + " " + what + " given, but the moves open " +
+                        std::to_string(turns.size()) + " box(es)");
+  for (std::size_t i = 0; i < turns.size(); ++i) {
+    const std::string n = "turn " + std::to_string(i + 1) + ": ";
+    if (!boxes.empty() && boxes[i] != turns[i].box)
+      throw core::Error(n + "the board is box " + std::to_string(turns[i].box) + ", not box " +
+                        std::to_string(boxes[i]));
+    if (beads.empty()) continue;
+    const TrackedMachine& tm = *seating.machines.at(static_cast<std::size_t>(turns[i].machine));
+    const bool empty_given = beads[i] == "-" || squeezed(beads[i]) == "empty";
+    if (turns[i].bead.empty() ? !empty_given
+                              : tm.slot_of(turns[i].box - 1, beads[i]) !=
+                                    tm.slot_of(turns[i].box - 1, turns[i].bead))
+      throw core::Error(n + "the move played from box " + std::to_string(turns[i].box) +
+                        " is " + (turns[i].bead.empty() ? "none (the box is empty)"
+                                                        : "the " + turns[i].bead + " bead") +
+                        ", not " + beads[i]);
+  }
+  return referee.record();
+}
+
+}  // namespace matchbox::tracker

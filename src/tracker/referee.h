@@ -1,0 +1,112 @@
+// The referee of one tracked game (SPEC §6): follows the real board move by move, names the box
+// each machine turn opens and how the real board maps onto its picture, turns a drawn bead into
+// the real move it stands for, refuses illegal moves and beads a box does not hold, and ends
+// the game by the game's own rules (a win, a draw, a loss, the referee's ply limit for games
+// whose positions repeat, or a resignation at an empty box).
+//
+// The referee never changes bead counts: a drawn bead waits beside its box until the game is
+// over (tracker/reinforcement.h), and tracker/ledger.h then applies the learning rules.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tracker/machine.h"
+#include "tracker/tournament.h"
+
+namespace matchbox::tracker {
+
+// Who plays a game: per side (index = core::Player), the machine index (0 or 1) or -1 for a
+// person; and each machine with its current bead counts.
+struct Seating {
+  std::array<int, 2> machine_of_side = {-1, -1};
+  std::vector<const TrackedMachine*> machines;
+  std::vector<const std::vector<int>*> beads;
+};
+
+// One bead the open box holds (or held: a colour with 0 beads is listed with beads == 0).
+struct BeadOption {
+  int slot = 0;
+  std::string code;
+  std::string colour;
+  int beads = 0;            // In the tracked contents.
+  games::Move real_move;    // The move it stands for on the real board.
+  std::string notation;     // Of real_move.
+};
+
+// A machine's turn at a box.
+struct BoxTurn {
+  int machine = 0;
+  kit::BoxMatch match;          // Box index and transform.
+  const kit::Box* box = nullptr;
+  std::string transform;        // The transform's name ("as printed", "rotate 90° clockwise").
+  std::vector<BeadOption> options;
+  bool empty = false;           // No beads at all: the machine resigns.
+};
+
+class Referee {
+ public:
+  // A new game in which machine 0 plays `machine_side`. `seating` must outlive the referee.
+  Referee(const Seating& seating, core::Player machine_side);
+
+  const games::Game& game() const;
+  const games::Position& position() const { return position_; }
+  int ply() const { return static_cast<int>(record_.moves.size()) + 1; }  // The next move's ply.
+  bool over() const { return record_.outcome.has_value(); }
+  // The machine (0 or 1) to move, or -1 for a person (or when the game is over).
+  int mover() const;
+  // The box the machine to move opens; nullopt if a person is to move, the game is over, or the
+  // machine has no box here (one move only: play_forced()).
+  std::optional<BoxTurn> box_turn() const;
+  // The notations of the legal moves, sorted as the game sorts its moves.
+  std::vector<std::string> legal_notations() const;
+
+  // The machine to move drew `bead` (colour code or name, any case) from its box and plays the
+  // move it stands for. Returns that move's notation. Throws core::Error if no machine is to
+  // move at a box, or the box has no bead of that colour (listing the colours it holds).
+  std::string draw(std::string_view bead);
+  // The machine to move has no box here (one move only) and plays it. Returns its notation.
+  std::string play_forced();
+  // The machine to move found its box empty and resigns: a loss for it.
+  void resign();
+  // Whoever is to move plays `notation` (any case, spaces ignored). For a machine, the box and
+  // bead are inferred from the move and recorded. Returns the move's notation. Throws
+  // core::Error for an illegal move (listing the legal ones), or a machine move whose bead the
+  // tracked box does not hold.
+  std::string play(std::string_view notation);
+
+  // The record so far: moves, turns and, once over, the outcome for machine 0.
+  const GameRecord& record() const { return record_; }
+  // The beads machine `machine` drew, in play order, for tracker::reinforce().
+  std::vector<Draw> draws(int machine) const;
+
+ private:
+  void apply(const games::Move& move);
+  void finish_if_over();
+  const TrackedMachine& machine(int m) const { return *seating_->machines[static_cast<std::size_t>(m)]; }
+
+  const Seating* seating_;
+  games::Position position_;
+  GameRecord record_;
+};
+
+// Plays `record`'s moves through a new referee and checks its turns (boxes, beads, transforms)
+// and its outcome against the replayed game. Returns the referee. Throws core::Error
+// "turn N: ..." for the first disagreement. An unfinished record gives an unfinished game.
+Referee replay_game(const Seating& seating, const GameRecord& record);
+
+// A finished game typed from a score sheet (SPEC §6): every move of both sides in order; the
+// boxes and beads are inferred. A game that stops at a machine turn whose box is empty by the
+// tracked contents is a resignation. When `boxes` / `beads` are not empty they are the ids and
+// colour codes written on the sheet for each box opened, and are checked. Throws core::Error
+// "move N (X): ..." for an illegal move, "turn N: the board is box 37, not box 36" for a
+// mismatch, and "the game is not over after N moves ..." for a row that stops too early.
+GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
+                           const std::vector<std::string>& moves, const std::vector<int>& boxes,
+                           const std::vector<std::string>& beads);
+
+}  // namespace matchbox::tracker
