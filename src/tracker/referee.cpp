@@ -112,51 +112,61 @@ void Referee::resign() {
                                                               : core::Outcome::kWin;
 }
 
-std::string Referee::play(std::string_view notation) {
+int Referee::slot_of_move(const BoxTurn& turn, const games::Move& move) const {
+  const games::Transform& t = game().symmetries().at(static_cast<std::size_t>(turn.match.transform));
+  const games::Move printed = turn.match.transform == 0 ? move : game().transform(move, t);
+  for (std::size_t s = 0; s < turn.box->slots.size(); ++s) {
+    const auto& eq = turn.box->slots[s].equivalents;
+    if (std::find(eq.begin(), eq.end(), printed) != eq.end()) return static_cast<int>(s);
+  }
+  throw core::InternalError("box " + std::to_string(turn.box->id) + " has no slot for " +
+                            game().move_notation(position_, move));
+}
+
+std::string Referee::play(std::string_view notation, std::string_view bead) {
   if (over()) throw core::Error("the game is over; no more moves");
   const std::string want = squeezed(notation);
-  const std::vector<games::Move> moves = game().legal_moves(position_);
-  const games::Move* move = nullptr;
-  for (const games::Move& m : moves)
-    if (squeezed(game().move_notation(position_, m)) == want) move = &m;
-  if (move == nullptr) {
-    std::string legal;
-    for (const std::string& n : legal_notations()) legal += (legal.empty() ? "" : " ") + n;
+  std::vector<games::Move> candidates;
+  for (const games::Move& m : game().legal_moves(position_))
+    if (squeezed(game().move_notation(position_, m)) == want) candidates.push_back(m);
+  if (candidates.empty()) {
+    std::vector<std::string> legal = legal_notations();
+    legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
+    std::string list;
+    for (const std::string& n : legal) list += (list.empty() ? "" : " ") + n;
     throw core::Error("'" + std::string(notation) + "' is not a legal move in " +
-                      game().to_string(position_) + "; the legal moves are: " + legal);
+                      game().to_string(position_) + "; the legal moves are: " + list);
   }
   const auto turn = box_turn();
   if (!turn) {
-    const std::string n = game().move_notation(position_, *move);
-    apply(*move);
-    return n;
+    apply(candidates.front());
+    return record_.moves.back();
   }
+  const std::string box = "box " + std::to_string(turn->box->id);
   if (turn->empty)
-    throw core::Error("box " + std::to_string(turn->box->id) +
-                      " is empty by the tracked contents, so the machine resigned there instead "
-                      "of playing " + std::string(notation));
-  const games::Transform& t = game().symmetries().at(static_cast<std::size_t>(turn->match.transform));
-  const games::Move printed = turn->match.transform == 0 ? *move : game().transform(*move, t);
-  for (const kit::BeadSlot& slot : turn->box->slots) {
-    if (std::find(slot.equivalents.begin(), slot.equivalents.end(), printed) ==
-        slot.equivalents.end())
-      continue;
-    const auto index = static_cast<std::size_t>(&slot - turn->box->slots.data());
-    const BeadOption& option = turn->options[index];
-    if (option.beads == 0)
-      throw core::Error(game().move_notation(position_, *move) + " is the " +
-                        bead_text(machine(turn->machine).colour(turn->match.box,
-                                                                static_cast<int>(index))) +
-                        " bead of box " + std::to_string(turn->box->id) +
-                        ", which should hold none by the tracked contents; count the box and "
-                        "record what it holds with `matchbox track adjust`");
-    record_.turns.push_back({turn->machine, ply(), turn->box->id, option.code, turn->transform});
-    const std::string n = game().move_notation(position_, *move);
-    apply(*move);
-    return n;
+    throw core::Error(box + " is empty by the tracked contents, so the machine resigned there "
+                      "instead of playing " + std::string(notation));
+  const TrackedMachine& tm = machine(turn->machine);
+  std::vector<int> slots;
+  for (const games::Move& m : candidates) slots.push_back(slot_of_move(*turn, m));
+  const auto hinted = bead.empty() ? std::nullopt : tm.slot_of(turn->match.box, bead);
+  std::size_t pick = 0;
+  std::string colours;
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    if (hinted && slots[i] == *hinted) pick = i;
+    colours += (i > 0 ? " or " : "") + bead_text(tm.colour(turn->match.box, slots[i]));
   }
-  throw core::InternalError("box " + std::to_string(turn->box->id) + " has no slot for " +
-                            std::string(notation));
+  if (!hinted && std::any_of(slots.begin(), slots.end(), [&](int s) { return s != slots[0]; }))
+    throw core::Error(std::string(notation) + " stands for several beads of " + box + " (" +
+                      colours + "): say which bead was drawn");
+  const BeadOption& option = turn->options[static_cast<std::size_t>(slots[pick])];
+  if (option.beads == 0)
+    throw core::Error(option.notation + " is the " + option.colour + " (" + option.code +
+                      ") bead of " + box + ", which should hold none by the tracked contents; "
+                      "count the box and record what it holds with `matchbox track adjust`");
+  record_.turns.push_back({turn->machine, ply(), turn->box->id, option.code, turn->transform});
+  apply(candidates[pick]);
+  return record_.moves.back();
 }
 
 std::vector<Draw> Referee::draws(int m) const {
@@ -189,8 +199,9 @@ void Referee::finish_if_over() {
 Referee replay_game(const Seating& seating, const GameRecord& record) {
   Referee referee(seating, record.machine_side);
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    const std::size_t turn = referee.record().turns.size();
     try {
-      referee.play(record.moves[i]);
+      referee.play(record.moves[i], turn < record.turns.size() ? record.turns[turn].bead : "");
     } catch (const core::Error& e) {
       throw core::Error("move " + std::to_string(i + 1) + " (" + record.moves[i] + "): " +
                         e.what());
@@ -238,8 +249,9 @@ GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
     if (referee.over())
       throw core::Error("the game is over after move " + std::to_string(i) + ", yet " +
                         std::to_string(moves.size() - i) + " more move(s) follow: " + moves[i]);
+    const std::size_t turn = referee.record().turns.size();
     try {
-      referee.play(moves[i]);
+      referee.play(moves[i], turn < beads.size() && referee.box_turn() ? beads[turn] : "");
     } catch (const core::Error& e) {
       throw core::Error("move " + std::to_string(i + 1) + " (" + moves[i] + "): " + e.what());
     }

@@ -74,10 +74,12 @@ class Referee {
   // The machine to move found its box empty and resigns: a loss for it.
   void resign();
   // Whoever is to move plays `notation` (any case, spaces ignored). For a machine, the box and
-  // bead are inferred from the move and recorded. Returns the move's notation. Throws
-  // core::Error for an illegal move (listing the legal ones), or a machine move whose bead the
-  // tracked box does not hold.
-  std::string play(std::string_view notation);
+  // bead are inferred from the move and recorded; `bead` (a colour code or name, or "") picks
+  // the bead where one notation stands for several (NIMBLE: "1/3" from either of two piles of
+  // 3 are two beads). Returns the move's notation. Throws core::Error for an illegal move
+  // (listing the legal ones), a machine move whose bead the tracked box does not hold, or a
+  // notation that stands for several beads when `bead` does not say which.
+  std::string play(std::string_view notation, std::string_view bead = "");
 
   // The record so far: moves, turns and, once over, the outcome for machine 0.
   const GameRecord& record() const { return record_; }
@@ -86,6 +88,8 @@ class Referee {
 
  private:
   void apply(const games::Move& move);
+  // The slot of the open box that `move` (a real legal move) stands for.
+  int slot_of_move(const BoxTurn& turn, const games::Move& move) const;
   void finish_if_over();
   const TrackedMachine& machine(int m) const { return *seating_->machines[static_cast<std::size_t>(m)]; }
 

@@ -1,0 +1,206 @@
+// The tracker's verbs as a user meets them (SPEC §6): new, record, show, undo, adjust, export and
+// import, for a machine of every game. Every scripted game is checked the same way: the box
+// contents `show --format yaml` reports equal the initial fill (`boxes --format yaml`) plus the
+// bead changes the tournament file records, and those changes follow the machine's own rule.
+#include <yaml-cpp/yaml.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <unistd.h>
+
+#include "cli/run_command.h"
+#include "read_bytes.h"
+#include "spec/tournament_file.h"
+
+namespace matchbox::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh folder for one test's tournament files.
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("matchbox-track-" + name + "-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+// (box id, colour name) -> beads.
+using Contents = std::map<std::pair<int, std::string>, int>;
+
+Contents initial_fill(const std::string& machine) {
+  const CommandResult r = run_matchbox("boxes " + machine + " --format yaml");
+  REQUIRE(r.exit_code == 0);
+  Contents out;
+  for (const YAML::Node& box : YAML::Load(r.out)["boxes"])
+    for (const YAML::Node& move : box["moves"])
+      out[{box["id"].as<int>(), move["colour"].as<std::string>()}] = move["beads"].as<int>();
+  return out;
+}
+
+Contents shown(const fs::path& file) {
+  const CommandResult r = run_matchbox("track show " + file.string() + " --format yaml");
+  REQUIRE(r.exit_code == 0);
+  Contents out;
+  for (const YAML::Node& box : YAML::Load(r.out)["boxes"])
+    for (const auto& bead : box["beads"])
+      out[{box["id"].as<int>(), bead.first.as<std::string>()}] = bead.second.as<int>();
+  return out;
+}
+
+// Colour code -> colour name, from the palette the machines use.
+std::string colour_name(const std::string& code) {
+  static const std::map<std::string, std::string> names = {
+      {"K", "black"}, {"O", "orange"},     {"S", "sky blue"},       {"G", "bluish green"},
+      {"Y", "yellow"}, {"B", "blue"},      {"V", "vermillion"},     {"P", "reddish purple"},
+      {"W", "white"}};
+  return names.at(code);
+}
+
+// Every change the file records, in order.
+std::vector<tracker::Change> recorded_changes(const fs::path& file) {
+  const tracker::Tournament t = spec::parse_tournament(read_bytes(file), file.string());
+  std::vector<tracker::Change> out;
+  for (const tracker::Event& e : t.events)
+    if (const auto* g = std::get_if<tracker::GameRecord>(&e.what))
+      out.insert(out.end(), g->changes.begin(), g->changes.end());
+  return out;
+}
+
+// show's contents == initial fill + recorded changes.
+void check_books(const std::string& machine, const fs::path& file) {
+  Contents expected = initial_fill(machine);
+  for (const tracker::Change& c : recorded_changes(file)) {
+    if (c.kind == tracker::Change::Kind::kRefill)
+      expected[{c.box, colour_name(c.bead)}] = c.delta;
+    else
+      expected[{c.box, colour_name(c.bead)}] += c.delta;
+  }
+  CHECK(shown(file) == expected);
+}
+
+CommandResult track(const std::string& args) { return run_matchbox("track " + args); }
+
+TEST_CASE("MENACE: a recorded win adds 3 beads of the drawn colour in every box used",
+          "[track]") {
+  const fs::path file = fresh_dir("menace") / "m.yaml";
+  REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
+  // X (the machine) wins on the diagonal 1-5-9... played as 1 5 9 3 7 2 8:
+  //   X O O
+  //   . O .   X completes the bottom row 7-8-9 at ply 7.
+  //   X X X
+  const CommandResult r = track("record " + file.string() + " --moves \"1 5 9 3 7 2 8\"");
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("Result for menace: win") &&
+                        Catch::Contains("box 1: add 3 black (K)"));
+  const auto changes = recorded_changes(file);
+  REQUIRE(changes.size() == 4);  // Boxes at plies 1, 3, 5, 7.
+  for (const auto& c : changes) CHECK(c.delta == 3);
+  check_books("menace", file);
+}
+
+TEST_CASE("MENACE: a draw adds 1, a loss confiscates 1, and the boxes are checked", "[track]") {
+  const fs::path file = fresh_dir("menace2") / "m.yaml";
+  REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
+  // Draw: X 5 9 2 4 3; O 1 8 6 7.
+  //   O X X
+  //   X X O
+  //   O O X
+  const CommandResult draw = track("record " + file.string() + " --moves \"5 1 9 8 2 6 4 7 3\"");
+  REQUIRE(draw.exit_code == 0);
+  CHECK_THAT(draw.out, Catch::Contains("Result for menace: draw"));
+  // Loss: O completes 2-5-8 at ply 6.
+  const CommandResult loss = track("record " + file.string() + " --moves \"1 5 9 2 3 8\"");
+  REQUIRE(loss.exit_code == 0);
+  CHECK_THAT(loss.out, Catch::Contains("Result for menace: loss") &&
+                           Catch::Contains("confiscate 1"));
+  check_books("menace", file);
+  // The sheet's boxes are checked against the board.
+  const std::string before = read_bytes(file);
+  const CommandResult wrong =
+      track("record " + file.string() + " --moves \"1 5 9 2 3 8\" --boxes \"1 9 100\"");
+  CHECK(wrong.exit_code == 1);
+  CHECK_THAT(wrong.err, Catch::Contains("turn 2: the board is box 8, not box 9"));
+  CHECK(read_bytes(file) == before);
+}
+
+TEST_CASE("HER: a loss confiscates only the last move's bead; a win changes nothing",
+          "[track]") {
+  const fs::path file = fresh_dir("her") / "h.yaml";
+  REQUIRE(track("new " + file.string() + " --machine her").exit_code == 0);
+  // White reaches the far row with b2-b3 at ply 5:
+  //   B B B      . B B
+  //   . . .  ->  B W .   (after c1-c2 b3xc2 b1-b2 a3-a2)
+  //   W W W      W . .
+  const CommandResult loss = track("record " + file.string() + " --moves \"c1-c2 b3xc2 b1-b2 a3-a2 b2-b3\"");
+  REQUIRE(loss.exit_code == 0);
+  REQUIRE(recorded_changes(file).size() == 1);
+  CHECK(recorded_changes(file).front().delta == -1);
+  CHECK(recorded_changes(file).front().box > 2);  // The ply-4 box, not the first one.
+  // Black's pawn reaches White's back row with a2-a1.
+  const CommandResult win = track("record " + file.string() + " --moves \"a1-a2 b3xa2 b1-b2 a2-a1\"");
+  REQUIRE(win.exit_code == 0);
+  CHECK_THAT(win.out, Catch::Contains("Result for her: win") && Catch::Contains("No beads change."));
+  check_books("her", file);
+}
+
+TEST_CASE("NIMBLE and mini-checkers keep their books by their own rules", "[track]") {
+  const fs::path dir = fresh_dir("others");
+  const fs::path nim = dir / "n.yaml";
+  REQUIRE(track("new " + nim.string() + " --machine nimble").exit_code == 0);
+  // 3-3-3: the machine takes a whole pile twice, the opponent takes 3 then must take the last.
+  const CommandResult ambiguous = track("record " + nim.string() + " --moves \"3/3 3/3 2/3 1/1\"");
+  CHECK(ambiguous.exit_code == 1);
+  CHECK_THAT(ambiguous.err, Catch::Contains("stands for several beads of box 1"));
+  REQUIRE(track("record " + nim.string() + " --moves \"3/3 3/3 2/3 1/1\" --beads \"S O\"")
+              .exit_code == 0);
+  check_books("nimble", nim);
+
+  const fs::path mc = dir / "c.yaml";
+  REQUIRE(track("new " + mc.string() + " --machine minicheckers").exit_code == 0);
+  const CommandResult err = track("record " + mc.string() + " --moves \"1-9\"");
+  CHECK(err.exit_code == 1);
+  CHECK_THAT(err.err, Catch::Contains("the legal moves are"));
+}
+
+TEST_CASE("undo restores the contents exactly; adjust sets a counted box", "[track]") {
+  const fs::path file = fresh_dir("undo") / "u.yaml";
+  REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
+  const Contents fresh = shown(file);
+  REQUIRE(track("record " + file.string() + " --moves \"1 5 9 3 7 2 8\"").exit_code == 0);
+  const CommandResult undo = track("undo " + file.string());
+  REQUIRE(undo.exit_code == 0);
+  CHECK_THAT(undo.out, Catch::Contains("box 1: take out 3 black (K)"));
+  CHECK(shown(file) == fresh);
+  CHECK(track("undo " + file.string()).exit_code == 1);  // Nothing left to undo.
+
+  const CommandResult adjust = track("adjust " + file.string() + " 1 k=2 orange=0");
+  REQUIRE(adjust.exit_code == 0);
+  Contents expected = fresh;
+  expected[{1, "black"}] = 2;
+  expected[{1, "orange"}] = 0;
+  CHECK(shown(file) == expected);
+  CHECK(track("adjust " + file.string() + " 1 Z=2").exit_code == 1);
+}
+
+TEST_CASE("export of the games reads back through import into an equal tournament", "[track]") {
+  const fs::path dir = fresh_dir("export");
+  const fs::path a = dir / "a.yaml", b = dir / "b.yaml", rows = dir / "rows.csv";
+  REQUIRE(track("new " + a.string() + " --machine menace").exit_code == 0);
+  REQUIRE(track("new " + b.string() + " --machine menace").exit_code == 0);
+  for (const char* moves : {"1 5 9 3 7 2 8", "5 1 9 8 2 6 4 7 3", "1 5 9 2 3 8"})
+    REQUIRE(track("record " + a.string() + " --moves \"" + moves + "\"").exit_code == 0);
+  REQUIRE(track("export " + a.string() + " -o " + rows.string()).exit_code == 0);
+  const CommandResult imported = track("import " + b.string() + " " + rows.string());
+  REQUIRE(imported.exit_code == 0);
+  CHECK_THAT(imported.out, Catch::Contains("Imported 3 games"));
+  CHECK(shown(a) == shown(b));
+  const CommandResult turns = track("export " + a.string() + " --rows turns");
+  CHECK_THAT(turns.out, Catch::StartsWith("game,turn,ply,machine,box,bead,board,move\n1,1,1,menace,1,K,as printed,1\n"));
+}
+
+}  // namespace
+}  // namespace matchbox::testing
