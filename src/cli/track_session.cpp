@@ -92,7 +92,9 @@ std::string now_utc() {
 }
 
 void add_tournament_file(CLI::App& cmd, std::string& file) {
-  cmd.add_option("FILE", file, "The tournament file (YAML), e.g. output/tournaments/festival.yaml")
+  cmd.add_option("FILE", file,
+                 "The tournament file (YAML); a bare name such as festival means "
+                 "output/tournaments/festival.yaml")
       ->required();
 }
 

@@ -126,7 +126,7 @@ void print_yaml(const TrackSession& s) {
 void add_track_show(CLI::App& track) {
   auto o = std::make_shared<ShowOptions>();
   CLI::App* cmd = track.add_subcommand(
-      "show", "Standings and the expected contents of every box (empty ones first)");
+      "show", "Standings, empty and nearly empty boxes, and the expected contents of every box");
   add_tournament_file(*cmd, o->file);
   cmd->add_option("--format", o->format, "text or yaml (for scripts)")
       ->transform(enum_words(kShowFormats));
