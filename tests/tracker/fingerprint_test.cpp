@@ -22,7 +22,7 @@ TEST_CASE("A kit's fingerprint follows its boxes, beads and rules, not its words
   CHECK(fingerprint_of({"title=Our MENACE", "description=A class kit."}) == menace);
   CHECK(fingerprint_of({"initial_beads=2"}) != menace);
   CHECK(fingerprint_of({"reinforcement.win.beads=2"}) != menace);
-  CHECK(fingerprint_of({"forced=keep"}) != menace);
+  CHECK(fingerprint_of({"forced=keep", "initial_beads.9=1"}) != menace);
   CHECK(fingerprint_of({"palette=tol-muted"}) != menace);
 }
 
