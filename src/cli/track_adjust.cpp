@@ -49,21 +49,26 @@ void run(const AdjustOptions& o) {
       throw core::Error("'" + text + "': expected COLOUR=N, e.g. O=3 or orange=3");
     adjust.beads[text.substr(0, eq)] = n;
   }
-  std::vector<std::vector<int>> before;
-  for (int m = 0; m < session.machine_count(); ++m) before.push_back(session.ledger().beads(m));
+  const std::vector<int> before = session.ledger().beads(adjust.machine);
   const int event = static_cast<int>(session.tournament().events.size()) + 1;
   session.ledger().adjust(adjust, event);  // Refuses a box or colour the machine does not have.
   // Store colour codes, whatever the operator typed.
   const tracker::TrackedMachine& tm = session.machine(adjust.machine);
+  const int box = adjust.box - 1;
   std::map<std::string, int> codes;
   for (const auto& [bead, n] : adjust.beads)
-    codes[tm.colour(adjust.box - 1, *tm.slot_of(adjust.box - 1, bead)).code] = n;
+    codes[tm.colour(box, *tm.slot_of(box, bead)).code] = n;
   adjust.beads = codes;
   session.append({adjust, ""});
-  const auto lines = contents_changes(session, before);
-  std::cout << "Box " << o.box << " recorded as counted"
-            << (lines.empty() ? "; it holds what the books expected.\n" : ": the books now say\n");
-  for (const std::string& line : lines) std::cout << "  " << line << " (compared with before)\n";
+  std::cout << "Box " << adjust.box << " recorded as counted.\n";
+  for (int slot = 0; slot < tm.layout().slot_count(box); ++slot) {
+    const auto i = static_cast<std::size_t>(tm.layout().index(box, slot));
+    const int now = session.ledger().beads(adjust.machine)[i];
+    const kit::Colour& c = tm.colour(box, slot);
+    std::cout << "  " << c.name << " (" << c.code << "): " << now;
+    if (now != before[i]) std::cout << " (the books said " << before[i] << ")";
+    std::cout << "\n";
+  }
 }
 
 }  // namespace
