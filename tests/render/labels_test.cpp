@@ -164,7 +164,7 @@ TEST_CASE("labels with room give each code's move; small stickers leave it out",
   kit::Box box{1, 1, {}, {}};
   box.slots.push_back({{}, {}, "a<b", {}, 0, 1});
   const kit::Palette palette{"p", "p", "", {{"black", 0, "K"}}};
-  CHECK(render::legend_entries(box, palette, {}) == std::vector<std::string>{"<b>K</b> a&lt;b"});
+  CHECK(render::legend_entries(box, palette, words) == std::vector<std::string>{"<b>K</b> a&lt;b"});
 }
 
 TEST_CASE("label PDFs are byte-identical from run to run", "[render]") {
