@@ -1,4 +1,4 @@
-// matchbox track VERB ...: the tournament tracker (SPEC §6). Keeps the books of a physical
+// matchbox track VERB ...: the tournament tracker. Keeps the books of a physical
 // machine game by game in a tournament file; see docs/tournaments.md.
 #include "cli/commands.h"
 #include "cli/track_commands.h"

@@ -1,4 +1,4 @@
-// The verbs of `matchbox track` (SPEC §6), one file each: cli/track_<verb>.cpp. Each registers
+// The verbs of `matchbox track`, one file each: cli/track_<verb>.cpp. Each registers
 // its subcommand on the `track` command; cli/track.cpp wires them.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Files that must never be lost (tournament files, SPEC §6): read under an exclusive lock and
+// Files that must never be lost (tournament files): read under an exclusive lock and
 // replaced atomically, so that a crash, a kill or a full disk leaves either the old contents or
 // the new, never a mixture, and two processes never write one file at once.
 //

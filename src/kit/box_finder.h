@@ -1,4 +1,4 @@
-// Finding a real position's box (SPEC §2, §6): which printed box serves a position met on the
+// Finding a real position's box: which printed box serves a position met on the
 // real board, how the real board maps onto the printed picture, and which real move each bead
 // slot stands for. Shared by the simulator (simulate/graph.h) and the tracker.
 #pragma once

@@ -1,4 +1,4 @@
-// Tournament files (SPEC §6): the YAML form of tracker::Tournament. Human-readable, one event
+// Tournament files: the YAML form of tracker::Tournament. Human-readable, one event
 // per list item, written deterministically. An annotated example is in docs/tournaments.md.
 //
 //   format: 1

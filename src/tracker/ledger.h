@@ -1,4 +1,4 @@
-// The tournament's books (SPEC §6): replays a tournament's events from the initial fill, so the
+// The tournament's books: replays a tournament's events from the initial fill, so the
 // contents of every box, the standings and the learning curve are derived, never stored. Each
 // game is replayed through a Referee and audited: its moves must be legal, its boxes, beads and
 // result must be what the moves give, and its recorded bead changes must be what the machine's

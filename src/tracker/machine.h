@@ -1,4 +1,4 @@
-// A machine as the tracker keeps its books (SPEC §6): the kit, where each box's beads sit in a
+// A machine as the tracker keeps its books: the kit, where each box's beads sit in a
 // flat vector of counts (tracker/reinforcement.h), how real positions find their boxes, and the
 // kit's fingerprint.
 #pragma once

@@ -1,4 +1,4 @@
-// The referee of one tracked game (SPEC §6): follows the real board move by move, names the box
+// The referee of one tracked game: follows the real board move by move, names the box
 // each machine turn opens and how the real board maps onto its picture, turns a drawn bead into
 // the real move it stands for, refuses illegal moves and beads a box does not hold, and ends
 // the game by the game's own rules (a win, a draw, a loss, the referee's ply limit for games
@@ -103,7 +103,7 @@ class Referee {
 // "turn N: ..." for the first disagreement. An unfinished record gives an unfinished game.
 Referee replay_game(const Seating& seating, const GameRecord& record);
 
-// A finished game typed from a score sheet (SPEC §6): every move of both sides in order; the
+// A finished game typed from a score sheet: every move of both sides in order; the
 // boxes and beads are inferred. A game that stops at a machine turn whose box is empty by the
 // tracked contents is a resignation. When `boxes` / `beads` are not empty they are the ids and
 // colour codes written on the sheet for each box opened, and are checked. Throws core::Error

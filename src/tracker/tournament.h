@@ -1,4 +1,4 @@
-// The tournament (SPEC §6): what a tournament file records, as plain data. Read and written by
+// The tournament: what a tournament file records, as plain data. Read and written by
 // spec/tournament_file.h; replayed by tracker/ledger.h. Box contents are never stored as truth:
 // they are derived by replaying the events from the initial fill, so undo and audit are exact.
 //

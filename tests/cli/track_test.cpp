@@ -1,4 +1,4 @@
-// The tracker's verbs as a user meets them (SPEC §6): new, record, show, undo, adjust, export and
+// The tracker's verbs as a user meets them: new, record, show, undo, adjust, export and
 // import, for a machine of every game. Every scripted game is checked the same way: the box
 // contents `show --format yaml` reports equal the initial fill (`boxes --format yaml`) plus the
 // bead changes the tournament file records, and those changes follow the machine's own rule.

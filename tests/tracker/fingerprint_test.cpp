@@ -1,4 +1,4 @@
-// The kit fingerprint a tournament file keeps (SPEC §6): what the books depend on changes it;
+// The kit fingerprint a tournament file keeps: what the books depend on changes it;
 // words that are only printed do not.
 #include <catch2/catch.hpp>
 
