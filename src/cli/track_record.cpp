@@ -49,6 +49,14 @@ core::Player machine_side_for(const tracker::TrackedMachine& machine, const std:
   return *side;
 }
 
+core::Player seated_side(const TrackSession& session, const std::string& first) {
+  const core::Player side = machine_side_for(session.machine(), first);
+  if (session.machine_count() > 1 && !session.machine(1).plays(core::opponent(side)))
+    throw core::Error(session.machine(1).name() + " cannot play the " +
+                      (side == core::Player::kFirst ? "second" : "first") + " side");
+  return side;
+}
+
 tracker::GameRecord scored_game(const TrackSession& session, const ScoreRow& row) {
   std::vector<int> boxes;
   for (const std::string& w : words(row.boxes)) {
@@ -60,10 +68,7 @@ tracker::GameRecord scored_game(const TrackSession& session, const ScoreRow& row
   }
   const std::vector<std::string> moves = words(row.moves);
   if (moves.empty()) throw core::Error("no moves given: expected every move of both sides in order");
-  const core::Player side = machine_side_for(session.machine(), row.first);
-  if (session.machine_count() > 1 && !session.machine(1).plays(core::opponent(side)))
-    throw core::Error(session.machine(1).name() + " cannot play the " +
-                      (side == core::Player::kFirst ? "second" : "first") + " side");
+  const core::Player side = seated_side(session, row.first);
   return tracker::game_from_moves(session.ledger().seating(side), side, moves, boxes,
                                   words(row.beads));
 }

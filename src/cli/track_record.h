@@ -21,6 +21,10 @@ struct ScoreRow {
 // machine/opponent, or a side the machine does not play.
 core::Player machine_side_for(const tracker::TrackedMachine& machine, const std::string& first);
 
+// The side machine 0 plays given who moved first (as machine_side_for), checking that a second
+// machine, if any, plays the other side. Throws core::Error otherwise.
+core::Player seated_side(const TrackSession& session, const std::string& first);
+
 // The game a row describes, replayed against the tracked contents (not yet booked). Throws
 // core::Error naming the move or turn at fault.
 tracker::GameRecord scored_game(const TrackSession& session, const ScoreRow& row);

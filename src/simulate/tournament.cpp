@@ -29,11 +29,17 @@ struct Fill {
   std::vector<long long> colour_initial;
   std::vector<int> extra;
 
-  explicit Fill(const Boxes& boxes, std::size_t colours)
-      : beads(boxes.layout.initial), colour_total(colours, 0), extra(colours, 0) {
-    for (int i = 0; i < boxes.layout.slots(); ++i)
-      colour_total[static_cast<std::size_t>(boxes.layout.colour[static_cast<std::size_t>(i)])] +=
-          boxes.layout.initial[static_cast<std::size_t>(i)];
+  // Starts from `start`, or from the initial fill if it is empty.
+  Fill(const Boxes& boxes, std::size_t colours, const std::vector<int>& start = {})
+      : beads(start.empty() ? boxes.layout.initial : start),
+        colour_total(colours, 0),
+        extra(colours, 0) {
+    if (beads.size() != boxes.layout.initial.size())
+      throw core::Error("a starting fill of " + std::to_string(beads.size()) + " bead slots for " +
+                        boxes.kit->spec.name + ", which has " +
+                        std::to_string(boxes.layout.initial.size()));
+    for (std::size_t i = 0; i < beads.size(); ++i)
+      colour_total[static_cast<std::size_t>(boxes.layout.colour[i])] += beads[i];
     colour_initial = colour_total;
   }
 
@@ -96,7 +102,8 @@ struct Tournament::Impl {
   }
   int move(Mover& mover, int node, Rng& rng) const;
   void play(int game, Rng& rng, Mover (&movers)[2], std::vector<tracker::BeadChange>& changes,
-            RunResult& out) const;
+            RunResult& out, std::vector<int>* path) const;
+  std::vector<games::Move> moves_along(const std::vector<int>& path) const;
 };
 
 void Tournament::Impl::check_and_seat(const Opponent& opp, std::optional<Seat> wanted) {
@@ -207,11 +214,14 @@ int Tournament::Impl::move(Mover& mover, int node, Rng& rng) const {
   return view.slot_succ[slots + static_cast<std::size_t>(slot)];
 }
 
+// `path`, if not null, receives the nodes the game passes through, node 0 first.
 void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
-                            std::vector<tracker::BeadChange>& changes, RunResult& out) const {
+                            std::vector<tracker::BeadChange>& changes, RunResult& out,
+                            std::vector<int>* path) const {
   movers[0].draws.clear();
   movers[1].draws.clear();
   int node = 0;
+  if (path != nullptr) path->assign(1, node);
   int resigned = -1;
   core::Outcome first_outcome = core::Outcome::kDraw;  // For the first player.
   for (int ply = 0;; ++ply) {
@@ -230,6 +240,7 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
       break;
     }
     node = next;
+    if (path != nullptr) path->push_back(node);
   }
   const int me = machine_side(game);
   for (int side = 0; side < 2; ++side) {
@@ -256,10 +267,23 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
   out.games.push_back(result);
 }
 
-RunResult Tournament::run_one(int games, std::uint64_t seed, int run) const {
+// The moves from each node of `path` to the next.
+std::vector<games::Move> Tournament::Impl::moves_along(const std::vector<int>& path) const {
+  std::vector<games::Move> moves;
+  for (std::size_t i = 1; i < path.size(); ++i) {
+    const auto from = static_cast<std::size_t>(path[i - 1]);
+    auto k = static_cast<std::size_t>(graph.first_succ[from]);
+    while (graph.succ[k] != path[i]) ++k;
+    moves.push_back(graph.moves[k]);
+  }
+  return moves;
+}
+
+RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunHooks& hooks) const {
   const Impl& s = *impl_;
   Rng rng(seed, static_cast<std::uint64_t>(run));
-  Fill fill(s.machine, s.colours);
+  Fill fill(s.machine, s.colours, hooks.start);
+  std::vector<int> path;
   std::optional<Fill> rival_fill;
   if (s.opponent == OpponentKind::kMachine)
     rival_fill.emplace(s.rival, s.rival.kit->palette.colours.size());
@@ -287,7 +311,8 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run) const {
         them.fill = &*rival_fill;
       }
     }
-    s.play(game, rng, movers, changes, out);
+    s.play(game, rng, movers, changes, out, hooks.observer ? &path : nullptr);
+    if (hooks.observer) hooks.observer(game, s.moves_along(path), out.games.back());
   }
   for (int b : fill.beads) out.end_beads += b;
   out.extra_beads = fill.extra;

@@ -26,6 +26,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -63,6 +64,18 @@ struct RunResult {
   std::vector<int> extra_beads;
 };
 
+// What one run may do beyond the plain simulation (`matchbox track play --auto` books the
+// simulated games into a tournament file).
+struct RunHooks {
+  // The machine's bead counts to start from, laid out by tracker::bead_layout(); empty for the
+  // initial fill. Throws core::Error (from run_one) if its size is not the layout's.
+  std::vector<int> start;
+  // Called after each game with its number (0-based), every move of both sides in play order on
+  // the real board, and the machine's result. The moves are kept only when this is set.
+  std::function<void(int game, const std::vector<games::Move>& moves, GameResult result)>
+      observer;
+};
+
 class Tournament {
  public:
   // Precomputes the game graph, the machine's (and an opponent machine's) boxes on it and, for
@@ -82,8 +95,8 @@ class Tournament {
   // Runs `runs` runs of `games` games each on `threads` threads (at least 1), run r seeded
   // from (seed, r). Throws core::Error if games or runs is below 1.
   std::vector<RunResult> run(int games, int runs, std::uint64_t seed, int threads = 1) const;
-  // One run: what run() returns at index `run`.
-  RunResult run_one(int games, std::uint64_t seed, int run) const;
+  // One run: what run() returns at index `run` (with default hooks).
+  RunResult run_one(int games, std::uint64_t seed, int run, const RunHooks& hooks = {}) const;
 
  private:
   struct Impl;

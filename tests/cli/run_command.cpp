@@ -6,20 +6,24 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 
 #include "read_bytes.h"
 
 namespace matchbox::testing {
 
-CommandResult run_matchbox(const std::string& args) {
+CommandResult run_matchbox(const std::string& args, const std::string& input) {
   const auto tmp = std::filesystem::temp_directory_path();
   // CTest runs test cases in parallel processes: every run gets its own capture files.
   static int counter = 0;
   const std::string tag = std::to_string(getpid()) + "-" + std::to_string(++counter);
   const auto out = tmp / ("matchbox-test-out-" + tag + ".txt");
   const auto err = tmp / ("matchbox-test-err-" + tag + ".txt");
+  const auto in = tmp / ("matchbox-test-in-" + tag + ".txt");
+  if (!input.empty()) std::ofstream(in, std::ios::binary) << input;
   const std::string command = std::string(MATCHBOX_BINARY) + " " + args + " >" + out.string() +
-                              " 2>" + err.string() + " </dev/null";
+                              " 2>" + err.string() + " <" +
+                              (input.empty() ? std::string("/dev/null") : in.string());
   const int status = std::system(command.c_str());
   CommandResult result;
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -27,6 +31,7 @@ CommandResult run_matchbox(const std::string& args) {
   result.err = testing::read_bytes(err);
   std::filesystem::remove(out);
   std::filesystem::remove(err);
+  std::filesystem::remove(in);
   return result;
 }
 

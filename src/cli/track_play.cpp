@@ -1,0 +1,111 @@
+// matchbox track play FILE [--first machine|opponent] [--virtual [--seed S]]
+//                          [--auto random|perfect|strict --games N [--seed S]]
+// A game at the table: says which box to open, where each of its beads' moves lands on the real
+// board, asks for the bead drawn and the opponent's moves, and prints the bead changes at the
+// end. Everything answered is saved at once; `quit` (or Ctrl-C) keeps the game for the next
+// `track play`. --virtual draws the beads in software; --auto has a virtual machine play N games
+// against a built-in opponent, exactly as `matchbox simulate` would with the same seed.
+#include "cli/track_play.h"
+
+#include <iostream>
+#include <memory>
+
+#include "cli/track_commands.h"
+#include "cli/track_record.h"
+#include "core/enum_table.h"
+#include "core/error.h"
+#include "simulate/tournament.h"
+
+namespace matchbox::cli {
+namespace {
+
+constexpr auto kAutoOpponents = core::make_enum_table<simulate::OpponentKind>(
+    std::pair{simulate::OpponentKind::kRandom, "random"},
+    std::pair{simulate::OpponentKind::kPerfect, "perfect"},
+    std::pair{simulate::OpponentKind::kStrict, "strict"});
+
+// Every game a virtual machine plays in --auto, booked into the tournament as it ends.
+class AutoBook {
+ public:
+  AutoBook(TrackSession& session, core::Player side) : session_(session), side_(side) {}
+
+  void book(int game, const std::vector<games::Move>& moves, simulate::GameResult result) {
+    const games::Game& rules = session_.machine().game();
+    std::vector<std::string> notations;
+    games::Position p = rules.initial_position();
+    for (const games::Move& m : moves) {
+      notations.push_back(rules.move_notation(p, m));
+      p = rules.apply(p, m);
+    }
+    record_game(session_, tracker::game_from_moves(session_.ledger().seating(side_), side_,
+                                                   notations, {}, {}));
+    const auto& booked = std::get<tracker::GameRecord>(session_.tournament().events.back().what);
+    MATCHBOX_CHECK((result == simulate::GameResult::kResign) == booked.resigned);
+    std::cout << "game " << game + 1 << ": " << result_words(booked) << "  " << joined(booked.moves)
+              << "\n";
+    if ((game + 1) % 50 == 0) session_.save();
+  }
+
+ private:
+  TrackSession& session_;
+  core::Player side_;
+};
+
+void play_auto(TrackSession& session, const PlayOptions& o) {
+  check_no_game_in_play(session);
+  if (session.machine_count() > 1)
+    throw core::Error("--auto plays " + session.machine().name() +
+                      " against a built-in opponent; this tournament has two machines");
+  simulate::check_run_counts(o.games, 1);
+  const core::Player side = seated_side(session, o.first);
+  const simulate::Tournament sim(
+      session.machine().kit(), {*kAutoOpponents.parse(o.auto_opponent), nullptr},
+      side == core::Player::kFirst ? simulate::Seat::kFirst : simulate::Seat::kSecond);
+  const tracker::Tally before = session.ledger().tally();
+  AutoBook book(session, side);
+  simulate::RunHooks hooks;
+  hooks.start = session.ledger().beads(0);
+  hooks.observer = [&book](int game, const std::vector<games::Move>& moves,
+                           simulate::GameResult result) { book.book(game, moves, result); };
+  sim.run_one(o.games, o.seed, 0, hooks);
+  session.save();
+  const tracker::Tally& t = session.ledger().tally();
+  std::cout << o.games << " games against " << o.auto_opponent << ": " << t.win - before.win
+            << " won, " << t.draw - before.draw << " drawn, " << t.loss - before.loss << " lost ("
+            << t.resign - before.resign << " by resigning).\n";
+}
+
+void run(const PlayOptions& o) {
+  TrackSession session(tournament_path(o.file), TrackSession::Mode::kWrite);
+  if (!o.auto_opponent.empty()) return play_auto(session, o);
+  play_at_table(session, o, std::cin, std::cout);
+}
+
+}  // namespace
+
+void add_track_play(CLI::App& track) {
+  auto o = std::make_shared<PlayOptions>();
+  CLI::App* cmd = track.add_subcommand(
+      "play",
+      "Play games at the table: which box to open, where each bead's move lands, the "
+      "bead changes after the game; saved after every answer (quit resumes later)");
+  add_tournament_file(*cmd, o->file);
+  cmd->add_option("--first", o->first,
+                  "Who moves first: machine or opponent (default: the machine, unless it plays "
+                  "only the second side)");
+  cmd->add_flag("--virtual", o->virtual_beads,
+                "Draw the beads in software from the tracked contents (no boxes needed)");
+  CLI::Option* auto_option =
+      cmd->add_option("--auto", o->auto_opponent,
+                      "A virtual machine plays --games games against a built-in opponent: "
+                      "random, perfect or strict (as in `matchbox simulate`)")
+          ->check(CLI::IsMember({"random", "perfect", "strict"}));
+  cmd->add_option("--games", o->games, "Games to play with --auto")
+      ->capture_default_str()
+      ->needs(auto_option);
+  cmd->add_option("--seed", o->seed, "Seed of the virtual draws (and of the --auto opponent)")
+      ->capture_default_str();
+  cmd->callback([o] { run(*o); });
+}
+
+}  // namespace matchbox::cli

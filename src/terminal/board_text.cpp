@@ -1,0 +1,168 @@
+#include "terminal/board_text.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+#include "core/error.h"
+
+namespace matchbox::terminal {
+namespace {
+
+using Kind = games::BoardShape::Kind;
+
+// Characters, counting a UTF-8 sequence as one.
+std::size_t text_width(std::string_view s) {
+  return static_cast<std::size_t>(
+      std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+}
+
+std::string centred(const std::string& text, std::size_t width) {
+  const std::size_t pad = width - std::min(width, text_width(text));
+  return std::string(pad - pad / 2, ' ') + text + std::string(pad / 2, ' ');
+}
+
+// The square (or pile) where `move` lands: a placement's square, a step's or jump chain's last
+// square, a Nim move's pile.
+int landing(Kind kind, const games::Move& move) {
+  return kind == Kind::kPiles ? move.path.at(0) : move.path.back();
+}
+
+// Per cell, the codes of the beads whose moves land there ("OK").
+std::map<int, std::string> codes_by_cell(Kind kind, std::span<const BeadMark> marks) {
+  std::map<int, std::string> out;
+  for (const BeadMark& m : marks) out[landing(kind, m.move)] += m.code;
+  return out;
+}
+
+// One piece character per cell, from the position string (rows joined by '/' in pawn games).
+std::string piece_chars(const games::Game& game, const games::Position& p) {
+  std::string chars = game.to_string(p);
+  std::erase(chars, '/');
+  MATCHBOX_CHECK(chars.size() == p.cells.size());
+  return chars;
+}
+
+// The text of each grid square: a piece, a square number, bead codes, or nothing; squares that
+// are not cells (a checkerboard's light squares) are ":", drawn filled with ':'.
+std::vector<std::vector<std::string>> square_texts(const games::Game& game,
+                                                   const games::BoardShape& shape,
+                                                   const games::Position& p, Labels labels,
+                                                   std::span<const BeadMark> marks) {
+  const auto rows = static_cast<std::size_t>(shape.rows),
+             cols = static_cast<std::size_t>(shape.cols);
+  std::vector<std::vector<std::string>> texts(rows, std::vector<std::string>(cols));
+  std::vector<std::vector<bool>> is_cell(rows, std::vector<bool>(cols, false));
+  const std::string pieces = piece_chars(game, p);
+  const auto codes = codes_by_cell(shape.kind, marks);
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const auto r = static_cast<std::size_t>(shape.cell_row[i]);
+    const auto c = static_cast<std::size_t>(shape.cell_col[i]);
+    is_cell[r][c] = true;
+    std::string& text = texts[r][c];
+    if (pieces[i] != '.')
+      text = std::string(1, pieces[i]);
+    else if (labels == Labels::kNotation && shape.kind != Kind::kPawns)
+      text = std::to_string(i + 1);
+    if (const auto it = codes.find(static_cast<int>(i)); it != codes.end())
+      text = "[" + it->second + "]";
+  }
+  for (std::size_t r = 0; r < rows; ++r)
+    for (std::size_t c = 0; c < cols; ++c)
+      if (!is_cell[r][c]) texts[r][c] = ":";
+  return texts;
+}
+
+std::vector<std::string> grid_lines(const games::Game& game, const games::Position& p,
+                                    Labels labels, std::span<const BeadMark> marks) {
+  const games::BoardShape shape = game.shape();
+  const auto texts = square_texts(game, shape, p, labels, marks);
+  std::size_t width = 1;
+  for (const auto& row : texts)
+    for (const std::string& t : row) width = std::max(width, text_width(t));
+  width += 2;
+  const bool ranks = labels == Labels::kNotation && shape.kind == Kind::kPawns;
+  const std::string margin = ranks ? "   " : "";
+  std::string rule = margin + "+";
+  for (int c = 0; c < shape.cols; ++c) rule += std::string(width, '-') + "+";
+  std::vector<std::string> lines{rule};
+  for (std::size_t r = 0; r < texts.size(); ++r) {
+    std::string line = ranks ? " " + std::to_string(shape.rows - static_cast<int>(r)) + " " : "";
+    line += "|";
+    for (const std::string& t : texts[r])
+      line += (t == ":" ? std::string(width, ':') : centred(t, width)) + "|";
+    lines.push_back(line);
+    lines.push_back(rule);
+  }
+  if (ranks) {
+    std::string files = margin + " ";
+    for (int c = 0; c < shape.cols; ++c)
+      files += centred(std::string(1, static_cast<char>('a' + c)), width) + " ";
+    lines.push_back(files);
+  }
+  return lines;
+}
+
+std::vector<std::string> pile_lines(const games::Position& p, std::span<const BeadMark> marks) {
+  std::map<int, std::string> takes;
+  for (const BeadMark& m : marks) {
+    std::string& t = takes[m.move.path.at(0)];
+    t += (t.empty() ? "" : ", ") + m.code + " takes " + std::to_string(m.move.path.at(1));
+  }
+  int most = 1;
+  for (const auto size : p.cells) most = std::max<int>(most, size);
+  std::vector<std::string> lines;
+  for (std::size_t i = 0; i < p.cells.size(); ++i) {
+    const int size = p.cells[i];
+    std::string line = "pile " + std::to_string(i + 1) + "  " +
+                       std::string(static_cast<std::size_t>(size), '|') +
+                       std::string(static_cast<std::size_t>(most - size), ' ') + "  (" +
+                       std::to_string(size) + ")";
+    if (const auto it = takes.find(static_cast<int>(i)); it != takes.end())
+      line += "  " + it->second;
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+}  // namespace
+
+std::vector<std::string> board_lines(const games::Game& game, const games::Position& p,
+                                     Labels labels, std::span<const BeadMark> marks) {
+  if (game.shape().kind == Kind::kPiles) return pile_lines(p, marks);
+  return grid_lines(game, p, labels, marks);
+}
+
+std::vector<std::string> side_by_side(std::string_view left_title,
+                                      const std::vector<std::string>& left,
+                                      std::string_view right_title,
+                                      const std::vector<std::string>& right, int gap) {
+  std::vector<std::string> a{std::string(left_title)}, b{std::string(right_title)};
+  a.insert(a.end(), left.begin(), left.end());
+  b.insert(b.end(), right.begin(), right.end());
+  std::size_t width = 0;
+  for (const std::string& line : a) width = std::max(width, text_width(line));
+  width += static_cast<std::size_t>(gap);
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+    const std::string l = i < a.size() ? a[i] : "";
+    const std::string r = i < b.size() ? b[i] : "";
+    out.push_back(r.empty() ? l : l + std::string(width - text_width(l), ' ') + r);
+  }
+  return out;
+}
+
+std::string picture_words(std::string_view transform) {
+  const auto after = [&](std::string_view prefix) -> std::optional<std::string_view> {
+    if (!transform.starts_with(prefix)) return std::nullopt;
+    return transform.substr(prefix.size());
+  };
+  if (transform == "as printed") return "The picture shows the real board as it stands";
+  if (const auto rest = after("rotate "))
+    return "The picture is the real board turned " + std::string(*rest);
+  if (const auto rest = after("mirror "))
+    return "The picture is the real board mirrored " + std::string(*rest);
+  return "The picture is the real board after: " + std::string(transform);
+}
+
+}  // namespace matchbox::terminal

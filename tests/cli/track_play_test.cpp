@@ -1,0 +1,203 @@
+// `matchbox track play` as the operator meets it: the real binary fed scripted answers on
+// standard input. Each test checks what the tournament file holds afterwards and what was said.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <map>
+#include <sstream>
+
+#include "cli/run_command.h"
+#include "read_bytes.h"
+
+namespace matchbox::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh tournament file for `machine` (and an opponent machine) in a temporary folder.
+std::string new_tournament(const std::string& name, const std::string& machine,
+                           const std::string& opponent = "") {
+  const fs::path dir =
+      fs::temp_directory_path() / ("matchbox-track-play-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  const fs::path file = dir / (name + ".yaml");
+  fs::remove(file);
+  const auto r = run_matchbox("track new " + file.string() + " --machine " + machine +
+                              (opponent.empty() ? "" : " --opponent-machine " + opponent));
+  REQUIRE(r.exit_code == 0);
+  return file.string();
+}
+
+std::string contents(const std::string& file) { return read_bytes(file); }
+
+TEST_CASE("A MENACE game: lower-case bead, a typo and an illegal move re-prompted",
+          "[track-play]") {
+  const std::string file = new_tournament("menace-full", "menace");
+  // Beads K (box 1), zz then k (box 8), k (box 100), b (box 299); the opponent first tries 1,
+  // which is taken.
+  const auto r = run_matchbox("track play " + file, "k\n5\nzz\nk\n1\n3\nk\n2\nb\nn\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("Open box 1 (ply 1).") &&
+                        Catch::Contains("The picture shows the real board as it stands") &&
+                        Catch::Contains("K = move 1") &&
+                        Catch::Contains("Play 1 on the real board"));
+  CHECK_THAT(r.out, Catch::Contains("Open box 8 (ply 3).") &&
+                        Catch::Contains("The picture is the real board turned 180°"));
+  CHECK_THAT(r.out, Catch::Contains("box 8 holds no 'zz' beads; its colours are"));
+  CHECK_THAT(r.out, Catch::Contains("'1' is not a legal move") &&
+                        Catch::Contains("the legal moves are: 2 3 4 6 7 8"));
+  CHECK_THAT(r.out, Catch::Contains("Result for menace: win") &&
+                        Catch::Contains("box 299: add 3 blue (B)"));
+  const std::string yaml = contents(file);
+  CHECK_THAT(yaml, Catch::Contains("moves: [1, 5, 9, 3, 7, 2, 8]") &&
+                       Catch::Contains("result: win") &&
+                       Catch::Contains("{box: 100, bead: K, add: 3}"));
+}
+
+TEST_CASE("quit keeps the game in play; the next track play resumes it", "[track-play]") {
+  const std::string file = new_tournament("menace-resume", "menace");
+  const auto first = run_matchbox("track play " + file, "K\n5\nquit\n");
+  REQUIRE(first.exit_code == 0);
+  CHECK_THAT(first.out, Catch::Contains("resumes the game"));
+  CHECK_THAT(contents(file),
+             Catch::Contains("moves: [1, 5]") && Catch::Contains("result: unfinished"));
+  // End of input (Ctrl-D) in the middle of a turn keeps everything answered before it.
+  const auto second = run_matchbox("track play " + file, "black\n3\n");
+  REQUIRE(second.exit_code == 0);
+  CHECK_THAT(second.out, Catch::Contains("resumes after the moves 1 5"));
+  CHECK_THAT(contents(file),
+             Catch::Contains("moves: [1, 5, 9, 3]") && Catch::Contains("result: unfinished"));
+  const auto third = run_matchbox("track play " + file, "k\n2\nb\nn\n");
+  REQUIRE(third.exit_code == 0);
+  CHECK_THAT(third.out, Catch::Contains("box 299: add 3 blue (B)"));
+  const std::string yaml = contents(file);
+  CHECK_THAT(yaml,
+             Catch::Contains("moves: [1, 5, 9, 3, 7, 2, 8]") && Catch::Contains("result: win"));
+  CHECK(run_matchbox("track undo " + file).exit_code == 0);  // The file replays.
+}
+
+TEST_CASE("An empty box: the machine resigns and loses its beads' reward", "[track-play]") {
+  const std::string file = new_tournament("menace-empty", "menace");
+  REQUIRE(run_matchbox("track adjust " + file + " 1 K=0 O=0 Y=0").exit_code == 0);
+  const auto r = run_matchbox("track play " + file, "n\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("Box 1 is empty: by its rule, the machine resigns.") &&
+                        Catch::Contains("Result for menace: loss (resigned)"));
+  CHECK_THAT(contents(file), Catch::Contains("result: loss") && Catch::Contains("resigned: true"));
+}
+
+TEST_CASE("HER plays second: the opponent's pawn moves, HER's beads on the landing squares",
+          "[track-play]") {
+  const std::string file = new_tournament("her", "her");
+  const auto r = run_matchbox("track play " + file, "b1-b2\no\nA1XB2\nO\nn\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains(" 3 | B | B | B |") && Catch::Contains("     a   b   c"));
+  CHECK_THAT(r.out, Catch::Contains("Play a3xb2 on the real board"));
+  CHECK_THAT(contents(file), Catch::Contains("moves: [b1-b2, a3xb2, a1xb2, c3-c2]") &&
+                                 Catch::Contains("result: win"));
+}
+
+TEST_CASE("NIMBLE: beads beside the piles, the opponent's move in k/s notation", "[track-play]") {
+  const std::string file = new_tournament("nimble", "nimble");
+  // The opponent's 2/2 is refused in 0-0-1 (the only move is 1/1).
+  const auto r = run_matchbox("track play " + file, "w\n3/3\nO\n2/2\n1/1\nn\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("pile 3  |||  (3)  V takes 1, P takes 2, W takes 3") &&
+                        Catch::Contains("W = move 3/3") &&
+                        Catch::Contains("the legal moves are: 1/1"));
+  CHECK_THAT(r.out, Catch::Contains("box 5: add 3 orange (O)"));
+  CHECK_THAT(contents(file),
+             Catch::Contains("moves: [3/3, 3/3, 2/3, 1/1]") && Catch::Contains("result: win"));
+}
+
+TEST_CASE("HER against HIM: each turn asks the bead of the machine to move", "[track-play]") {
+  const std::string file = new_tournament("her-him", "her", "him");
+  const auto r = run_matchbox("track play " + file, "o\nK\nk\nn\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("him: open box 1 (ply 1).") &&
+                        Catch::Contains("Bead drawn from him box 1") &&
+                        Catch::Contains("her: open box 1 (ply 2).") &&
+                        Catch::Contains("Bead drawn from her box 1") &&
+                        Catch::Contains("Play b2xc3 on the real board for him"));
+  CHECK_THAT(r.out, Catch::Contains("her box 1: confiscate 1 black (K)") &&
+                        Catch::Contains("him box 5: add 1 black (K)"));
+  CHECK_THAT(contents(file),
+             Catch::Contains("moves: [b1-b2, a3-a2, b2xc3]") && Catch::Contains("result: loss"));
+}
+
+TEST_CASE("--virtual draws the beads in software, the same for the same seed", "[track-play]") {
+  const std::string a = new_tournament("virtual-a", "her");
+  const std::string b = new_tournament("virtual-b", "her");
+  const auto ra =
+      run_matchbox("track play " + a + " --virtual --seed 3", "b1-b2\na1xb2\nc1xb2\nn\n");
+  const auto rb = run_matchbox("track play " + b + " --virtual --seed 3", "b1-b2\nquit\n");
+  REQUIRE(ra.exit_code == 0);
+  REQUIRE(rb.exit_code == 0);
+  CHECK_THAT(ra.out, Catch::Contains("Drawn in software: "));
+  // Resumed, the game goes on with the same draws as the uninterrupted one.
+  const auto rb2 = run_matchbox("track play " + b + " --virtual --seed 3", "a1xb2\nc1xb2\nn\n");
+  REQUIRE(rb2.exit_code == 0);
+  const auto moves = [](const std::string& yaml) { return yaml.substr(yaml.find("moves:")); };
+  CHECK(moves(contents(a)).substr(0, 60) == moves(contents(b)).substr(0, 60));
+}
+
+// One letter per game (W, D, L, or R for a loss by resigning) from `track play --auto` lines
+// ("game 12: loss (resigned)  1 5 ...").
+std::string auto_results(const std::string& out) {
+  std::istringstream in(out);
+  std::string letters;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("game ", 0) != 0) continue;
+    const std::string what = line.substr(line.find(": ") + 2);
+    letters += what.rfind("loss (resigned)", 0) == 0 ? 'R'
+               : what.rfind("win", 0) == 0           ? 'W'
+               : what.rfind("draw", 0) == 0          ? 'D'
+                                                     : 'L';
+  }
+  return letters;
+}
+
+// The same letters from `simulate --runs 1 --format csv` rows ("game,win,draw,loss,resign,...").
+std::string simulated_results(const std::string& csv) {
+  std::istringstream in(csv);
+  std::string letters, line;
+  std::getline(in, line);  // The header.
+  while (std::getline(in, line)) {
+    std::istringstream row(line);
+    std::string game, win, draw, loss, resign;
+    std::getline(row, game, ',');
+    std::getline(row, win, ',');
+    std::getline(row, draw, ',');
+    std::getline(row, loss, ',');
+    std::getline(row, resign, ',');
+    letters += resign == "1" ? 'R' : win == "1" ? 'W' : draw == "1" ? 'D' : 'L';
+  }
+  return letters;
+}
+
+TEST_CASE("--auto plays exactly the games `simulate` plays with the same seed", "[track-play]") {
+  const std::string file = new_tournament("menace-auto", "menace");
+  const auto played = run_matchbox("track play " + file + " --auto perfect --games 300 --seed 7");
+  INFO(played.err);
+  REQUIRE(played.exit_code == 0);
+  const auto simulated =
+      run_matchbox("simulate menace --opponent perfect --games 300 --runs 1 --seed 7 --format csv");
+  REQUIRE(simulated.exit_code == 0);
+  const std::string letters = auto_results(played.out);
+  CHECK(letters.size() == 300);
+  CHECK(letters == simulated_results(simulated.out));
+  CHECK_THAT(played.out, Catch::Contains("300 games against perfect: 0 won"));
+  // The file replays, and holds the 300 games.
+  const auto shown = run_matchbox("track show " + file);
+  REQUIRE(shown.exit_code == 0);
+  CHECK_THAT(shown.out, Catch::Contains("300"));
+}
+
+}  // namespace
+}  // namespace matchbox::testing
