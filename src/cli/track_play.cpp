@@ -29,8 +29,13 @@ class AutoBook {
  public:
   AutoBook(TrackSession& session, core::Player side) : session_(session), side_(side) {}
 
-  void book(int game, const std::vector<games::Move>& moves, simulate::GameResult result) {
-    const games::Game& rules = session_.machine().game();
+  void book(int game, const std::vector<games::Move>& moves,
+            const std::vector<tracker::Draw>& draws, simulate::GameResult result) {
+    const tracker::TrackedMachine& machine = session_.machine();
+    const games::Game& rules = machine.game();
+    std::vector<std::string> beads;
+    for (const tracker::Draw& d : draws) beads.push_back(machine.colour(d.box, d.slot).code);
+    if (result == simulate::GameResult::kResign) beads.push_back("-");  // The empty box.
     std::vector<std::string> notations;
     games::Position p = rules.initial_position();
     for (const games::Move& m : moves) {
@@ -38,7 +43,7 @@ class AutoBook {
       p = rules.apply(p, m);
     }
     record_game(session_, tracker::game_from_moves(session_.ledger().seating(side_), side_,
-                                                   notations, {}, {}));
+                                                   notations, {}, beads));
     const auto& booked = std::get<tracker::GameRecord>(session_.tournament().events.back().what);
     MATCHBOX_CHECK((result == simulate::GameResult::kResign) == booked.resigned);
     std::cout << "game " << game + 1 << ": " << result_words(booked) << "  " << joined(booked.moves)
@@ -66,7 +71,9 @@ void play_auto(TrackSession& session, const PlayOptions& o) {
   simulate::RunHooks hooks;
   hooks.start = session.ledger().beads(0);
   hooks.observer = [&book](int game, const std::vector<games::Move>& moves,
-                           simulate::GameResult result) { book.book(game, moves, result); };
+                           const std::vector<tracker::Draw>& draws, simulate::GameResult result) {
+    book.book(game, moves, draws, result);
+  };
   sim.run_one(o.games, o.seed, 0, hooks);
   session.save();
   const tracker::Tally& t = session.ledger().tally();

@@ -312,7 +312,8 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
       }
     }
     s.play(game, rng, movers, changes, out, hooks.observer ? &path : nullptr);
-    if (hooks.observer) hooks.observer(game, s.moves_along(path), out.games.back());
+    if (hooks.observer)
+      hooks.observer(game, s.moves_along(path), movers[me].draws, out.games.back());
   }
   for (int b : fill.beads) out.end_beads += b;
   out.extra_beads = fill.extra;

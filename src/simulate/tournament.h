@@ -34,6 +34,7 @@
 
 #include "core/enum_table.h"
 #include "kit/kit.h"
+#include "tracker/reinforcement.h"
 
 namespace matchbox::simulate {
 
@@ -71,8 +72,11 @@ struct RunHooks {
   // initial fill. Throws core::Error (from run_one) if its size is not the layout's.
   std::vector<int> start;
   // Called after each game with its number (0-based), every move of both sides in play order on
-  // the real board, and the machine's result. The moves are kept only when this is set.
-  std::function<void(int game, const std::vector<games::Move>& moves, GameResult result)>
+  // the real board, the beads the machine drew (in play order; where two moves lead to the same
+  // position, as from either of two equal Nim piles, only the bead tells them apart), and the
+  // machine's result. The moves are kept only when this is set.
+  std::function<void(int game, const std::vector<games::Move>& moves,
+                     const std::vector<tracker::Draw>& draws, GameResult result)>
       observer;
 };
 
