@@ -24,6 +24,7 @@ void add_track_command(CLI::App& app) {
   add_track_undo(*track);
   add_track_adjust(*track);
   add_track_export(*track);
+  add_track_plot(*track);
 }
 
 }  // namespace matchbox::cli
