@@ -1,18 +1,26 @@
 // matchbox kit MACHINE [-o DIR] [--sheet ID] [--format pdf|svg|png]
 //                      [--offset-x L --offset-y L] [--key] [--set key=value]...
-// Writes the printable kit (SPEC §5) to DIR (default output/<machine name>).
+// matchbox kit MACHINE --contents TOURNAMENT [-o DIR] [--format pdf|svg|png] [--set ...]
+// Writes the printable kit (SPEC §5) to DIR (default output/<machine name>). With --contents,
+// only the bead list and fill checklist, for the boxes' contents now in the tournament file
+// (to set a trained machine up again elsewhere), to DIR (default output/<machine>-<tournament>).
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <numeric>
 #include <system_error>
 
 #include "cli/commands.h"
 #include "cli/machine_options.h"
+#include "cli/track_commands.h"
+#include "cli/track_session.h"
 #include "core/error.h"
 #include "core/length.h"
+#include "render/bead_list.h"
 #include "render/kit_writer.h"
 #include "spec/sheet_file.h"
 #include "spec/texts.h"
+#include "tracker/machine.h"
 
 namespace matchbox::cli {
 namespace {
@@ -25,6 +33,7 @@ struct KitCommandOptions {
   std::string offset_x = "0mm";
   std::string offset_y = "0mm";
   bool key = false;
+  std::string contents;  // A tournament file, or "".
 };
 
 core::Length parse_offset(const std::string& flag, const std::string& text) {
@@ -43,10 +52,48 @@ void prepare_output_dir(const std::filesystem::path& dir) {
     throw core::Error("output path " + dir.string() + " exists and is not a folder");
 }
 
+// Which machine of the tournament `session` is `kit`: 0, or 1 for its opponent machine. Throws
+// core::Error if neither has the kit's fingerprint.
+int tracked_index(const TrackSession& session, const kit::Kit& kit) {
+  const std::string mine = tracker::fingerprint(kit);
+  std::string theirs;
+  for (int m = 0; m < session.machine_count(); ++m) {
+    if (session.machine(m).fingerprint() == mine) return m;
+    theirs += (m > 0 ? " and " : "") + session.machine(m).name() + " (fingerprint " +
+              session.machine(m).fingerprint() + ")";
+  }
+  throw core::Error("--contents " + session.file().string() + ": the tournament keeps the books "
+                    "of " + theirs + ", not of the kit given here, " + kit.spec.name +
+                    " (fingerprint " + mine + "); give the machine and --set options the "
+                    "tournament was started with");
+}
+
+// The bead list of the contents now in a tournament file.
+void run_contents(const KitCommandOptions& options, const kit::Kit& kit) {
+  const TrackSession session(tournament_path(options.contents), TrackSession::Mode::kRead);
+  const int m = tracked_index(session, kit);
+  const render::Contents contents{session.ledger().beads(m), session.ledger().tally().games(),
+                                  session.tournament().title};
+  const spec::Texts texts = spec::load_texts();
+  const std::filesystem::path dir =
+      !options.output_dir.empty()
+          ? std::filesystem::path(options.output_dir)
+          : std::filesystem::path("output") /
+                (kit.spec.name + "-" + session.file().stem().string());
+  prepare_output_dir(dir);
+  const auto files = render::write_contents_list(kit, contents, texts, options.format, dir);
+  const int total = std::accumulate(contents.beads.begin(), contents.beads.end(), 0);
+  std::cout << kit.spec.title << ": " << kit.boxes.size() << " boxes, " << total
+            << " beads after " << contents.games << " games of " << session.file().string()
+            << "; wrote " << files.size() << " files to " << dir.string() << "\n";
+  for (const auto& file : files) std::cout << "  " << file.string() << "\n";
+}
+
 void run(const KitCommandOptions& options) {
   render::KitOptions out;
   // Everything that can be refused is read before anything is written.
   const kit::Kit kit = build_kit(options.machine);
+  if (!options.contents.empty()) return run_contents(options, kit);
   out.sheet = spec::load_sheet(options.sheet);
   out.offset = {parse_offset("--offset-x", options.offset_x),
                 parse_offset("--offset-y", options.offset_y)};
@@ -83,6 +130,13 @@ void add_kit_command(CLI::App& app) {
   cmd->add_flag("--key", options->key,
                "Add the teacher's key: each bead slot's game value on the box finder, and a key "
                "sheet (key.pdf)");
+  cmd->add_option("--contents", options->contents,
+                  "A tournament file (see `matchbox track`): write only the bead list and fill "
+                  "checklist, for the contents its boxes should hold now")
+      ->excludes("--key")
+      ->excludes("--sheet")
+      ->excludes("--offset-x")
+      ->excludes("--offset-y");
   cmd->callback([options] { run(*options); });
 }
 

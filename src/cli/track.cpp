@@ -25,6 +25,7 @@ void add_track_command(CLI::App& app) {
   add_track_adjust(*track);
   add_track_export(*track);
   add_track_play(*track);
+  add_track_plot(*track);
 }
 
 }  // namespace matchbox::cli

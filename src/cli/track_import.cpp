@@ -7,7 +7,9 @@
 //   boxes, beads      the box ids and bead codes written for each box opened, space-separated;
 //                     or one column per turn: "box 1", "bead 1", "box 2", ... (checked)
 //   result            W/D/L or win/draw/loss (checked)
-// Other columns (game, changed, played, ...) are ignored, so `track export` output reads back.
+// Other columns (game, changed, played, ...) are ignored, so `track export` output reads back,
+// and so does the header the score sheet prints (render::score_csv_header: "game,first,moves,
+// box 1,bead 1,...,result").
 #include <algorithm>
 #include <cctype>
 #include <iostream>
@@ -127,8 +129,8 @@ void add_track_import(CLI::App& track) {
   CLI::App* cmd = track.add_subcommand(
       "import", "Record many games from score-sheet rows in a CSV file (all or nothing)");
   add_tournament_file(*cmd, *file);
-  cmd->add_option("ROWS", *rows, "CSV file: a header row (moves, first, boxes, beads, result), "
-                                 "then one game per row")
+  cmd->add_option("ROWS", *rows, "CSV file: a header row as on the score sheet (game, first, "
+                                 "moves, box 1, bead 1, ..., result), then one game per row")
       ->required();
   cmd->callback([file, rows] { run(*file, *rows); });
 }

@@ -1,6 +1,9 @@
 #include "kit/kit.h"
 
 #include <set>
+#include <string>
+
+#include "core/error.h"
 
 namespace matchbox::kit {
 
@@ -36,6 +39,20 @@ int Kit::bead_count() const {
   int n = 0;
   for (const Box& box : boxes) n += box.bead_count();
   return n;
+}
+
+Kit with_contents(const Kit& kit, const std::vector<int>& beads) {
+  if (std::ssize(beads) != kit.slot_count())
+    throw core::Error("contents of " + kit.spec.name + ": " + std::to_string(beads.size()) +
+                      " bead counts for " + std::to_string(kit.slot_count()) + " slots");
+  Kit out = kit;
+  auto next = beads.begin();
+  for (Box& box : out.boxes)
+    for (BeadSlot& slot : box.slots) {
+      if (*next < 0) throw core::Error("contents of " + kit.spec.name + ": a negative bead count");
+      slot.beads = *next++;
+    }
+  return out;
 }
 
 }  // namespace matchbox::kit

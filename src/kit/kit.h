@@ -65,4 +65,10 @@ struct Kit {
   int bead_count() const;
 };
 
+// `kit` with other bead counts in its slots (a trained machine's contents): `beads` holds one
+// count per slot, box by box in kit order and slot by slot in box order (the order of
+// tracker::BeadLayout). Throws core::Error if there are not slot_count() counts or one is
+// negative.
+Kit with_contents(const Kit& kit, const std::vector<int>& beads);
+
 }  // namespace matchbox::kit

@@ -1,6 +1,7 @@
 #include "render/bead_list.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "layout/flow.h"
 #include "render/flow.h"
@@ -165,6 +166,40 @@ void draw_checklist(Flow& flow, const kit::Kit& kit, const spec::Texts& texts) {
   }
 }
 
+// The bead list of the initial fill, or with `contents` of those counts.
+std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::Texts& texts,
+                                              Format format, const std::filesystem::path& dir,
+                                              const Contents* contents) {
+  std::optional<kit::Kit> trained;
+  if (contents) trained = kit::with_contents(kit, contents->beads);
+  const kit::Kit& shown = trained ? *trained : kit;
+  TextArgs args = kit_args(shown);
+  if (contents)
+    args.insert(args.end(), {{"games", contents->games}, {"tournament", contents->tournament}});
+  const std::string prefix = contents ? "beads.contents." : "beads.";
+  const std::string title = fill(texts, prefix + "title", args);
+  PageSink sink(dir, "beads", format, core::Length::points(kA4ShortPt),
+                core::Length::points(kA4LongPt), title);
+  Flow flow(sink, kMargin, [&](int page) {
+    return fill(texts, "beads.footer", {{"title", kit.spec.title}, {"page", page}});
+  });
+  flow.title(title, fill(texts, "beads.subtitle", args));
+  flow.paragraph(fill(texts, prefix + "intro", args));
+  const bool adds = tracker::adds_beads(kit.spec.reinforcement);
+  const bool with_spares = adds && !contents;
+  const BeadTotals totals =
+      bead_totals(shown, with_spares ? simulate::spare_beads(kit) : std::vector<int>{});
+  flow.table(bead_table(shown, totals, with_spares, texts, flow.width()));
+  flow.paragraph(contents ? fill(texts, adds ? "beads.contents.spares" : "beads.no_spares")
+                          : spares_text(kit, totals, texts));
+  const std::string intro = fill(texts, "beads.checklist.intro");
+  flow.heading(fill(texts, "beads.checklist.heading"),
+               flow.paragraph_height(intro) + kHeadingH + 2 * kCellH);
+  flow.paragraph(intro);
+  draw_checklist(flow, shown, texts);
+  return sink.finish();
+}
+
 }  // namespace
 
 BeadTotals bead_totals(const kit::Kit& kit, const std::vector<int>& spares) {
@@ -215,25 +250,14 @@ std::string fill_line(const kit::Box& box, const kit::Palette& palette, const sp
 std::vector<std::filesystem::path> write_bead_list(const kit::Kit& kit, const spec::Texts& texts,
                                                    Format format,
                                                    const std::filesystem::path& dir) {
-  const TextArgs args = kit_args(kit);
-  PageSink sink(dir, "beads", format, core::Length::points(kA4ShortPt),
-                core::Length::points(kA4LongPt), fill(texts, "beads.title", args));
-  Flow flow(sink, kMargin, [&](int page) {
-    return fill(texts, "beads.footer", {{"title", kit.spec.title}, {"page", page}});
-  });
-  flow.title(fill(texts, "beads.title", args), fill(texts, "beads.subtitle", args));
-  flow.paragraph(fill(texts, "beads.intro", args));
-  const bool with_spares = tracker::adds_beads(kit.spec.reinforcement);
-  const BeadTotals totals =
-      bead_totals(kit, with_spares ? simulate::spare_beads(kit) : std::vector<int>{});
-  flow.table(bead_table(kit, totals, with_spares, texts, flow.width()));
-  flow.paragraph(spares_text(kit, totals, texts));
-  const std::string intro = fill(texts, "beads.checklist.intro");
-  flow.heading(fill(texts, "beads.checklist.heading"),
-               flow.paragraph_height(intro) + kHeadingH + 2 * kCellH);
-  flow.paragraph(intro);
-  draw_checklist(flow, kit, texts);
-  return sink.finish();
+  return write_list(kit, texts, format, dir, nullptr);
+}
+
+std::vector<std::filesystem::path> write_contents_list(const kit::Kit& kit,
+                                                       const Contents& contents,
+                                                       const spec::Texts& texts, Format format,
+                                                       const std::filesystem::path& dir) {
+  return write_list(kit, texts, format, dir, &contents);
 }
 
 }  // namespace matchbox::render

@@ -3,7 +3,8 @@
 // the machine's rules add beads), and a per-box fill checklist ("O×4 S×4 G×4" and a tick box).
 // (The one call from render/ into simulate/: the estimate needs only the kit, and takes a few
 // milliseconds for MENACE, about 50 ms for 5×5 checkers.)
-// Counts come from the kit as printed (Kit::beads_per_colour), so they match the labels.
+// Counts come from the kit as printed (Kit::beads_per_colour), so they match the labels; or,
+// for a trained machine, from its tracked contents.
 #pragma once
 
 #include <filesystem>
@@ -44,9 +45,26 @@ int colours_used(const kit::Kit& kit);
 // ("O×4"), separated by spaces. Colours of several slots are summed.
 std::string fill_line(const kit::Box& box, const kit::Palette& palette, const spec::Texts& texts);
 
+// A trained machine's contents, to set it up again elsewhere: the counts after `games` games of
+// the tournament titled `tournament`, one per slot in kit::with_contents order.
+struct Contents {
+  std::vector<int> beads;
+  int games = 0;
+  std::string tournament;
+};
+
 // Writes "beads.pdf" (or beads-<n>.svg|png) to `dir` on A4 portrait pages. Returns the files in
 // page order. Throws core::Error if a text is missing or a file cannot be written.
 std::vector<std::filesystem::path> write_bead_list(const kit::Kit& kit, const spec::Texts& texts,
                                                    Format format, const std::filesystem::path& dir);
+
+// The same document for a trained machine's `contents`: the table and checklist give those
+// counts instead of the initial fill, the titles say so (texts "beads.contents.*"), and there
+// is no Spares column (its estimate is for a fresh machine). Also throws core::Error if the
+// contents do not fit the kit.
+std::vector<std::filesystem::path> write_contents_list(const kit::Kit& kit,
+                                                       const Contents& contents,
+                                                       const spec::Texts& texts, Format format,
+                                                       const std::filesystem::path& dir);
 
 }  // namespace matchbox::render

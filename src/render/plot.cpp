@@ -47,12 +47,15 @@ namespace {
 constexpr double kA5LongPt = 595.276;   // 210 mm.
 constexpr double kA5ShortPt = 419.528;  // 148 mm.
 constexpr double kMargin = 28;
-constexpr double kTitlePt = 13;
-constexpr double kAxisLabelPt = 10;
-constexpr double kTickPt = 9;
-constexpr double kLegendPt = 9;
+// Sizes for a projector: the page is projected whole, so the smallest text is 11.5 pt of a
+// 420-pt-high page (about 15 pt on a 540-pt slide).
+constexpr double kTitlePt = 16;
+constexpr double kNotePt = 11.5;
+constexpr double kAxisLabelPt = 12.5;
+constexpr double kTickPt = 11.5;
+constexpr double kLegendPt = 11.5;
 constexpr double kTickLength = 4;
-constexpr double kLineWidth = 1.6;
+constexpr double kLineWidth = 2.2;
 constexpr double kBandAlpha = 0.25;
 constexpr double kSwatchWidth = 26;
 
@@ -146,7 +149,15 @@ struct LegendItem {
 const TextStyle kTickStyle{.size_pt = kTickPt};
 const TextStyle kAxisStyle{.size_pt = kAxisLabelPt};
 const TextStyle kLegendStyle{.size_pt = kLegendPt};
-const TextStyle kTitleStyle{.size_pt = kTitlePt, .weight = Weight::kBold};
+// The title and the note under it, wrapped to the page's text width and centred.
+TextStyle title_style(double page_w) {
+  return {.size_pt = kTitlePt, .weight = Weight::kBold, .align = Align::kCenter,
+          .width_pt = page_w - 2 * kMargin};
+}
+TextStyle note_style(double page_w) {
+  return {.size_pt = kNotePt, .align = Align::kCenter, .width_pt = page_w - 2 * kMargin,
+          .italic = true};
+}
 
 double row_height(cairo_t* cr) { return measure_text(cr, "Ag", kLegendStyle).height + 4; }
 
@@ -195,14 +206,27 @@ AxisTicks x_ticks(cairo_t* cr, const Plot& plot, double width) {
 
 AxisTicks y_ticks(const Plot& plot, double height) {
   auto [lo, hi] = y_range(plot);
-  return nice_ticks(lo, hi, std::clamp(static_cast<int>(height / 42), 3, 11));
+  return nice_ticks(lo, hi, std::clamp(static_cast<int>(height / 32), 4, 11), plot.y_is_count);
+}
+
+// Narrows the axis to [lo, hi] where that is inside it, dropping the ticks outside, as long as
+// two ticks stay.
+void tighten(AxisTicks& t, double lo, double hi) {
+  std::vector<double> kept;
+  for (double v : t.values)
+    if (v >= lo - 1e-9 && v <= hi + 1e-9) kept.push_back(v);
+  if (kept.size() < 2 || hi <= lo) return;
+  t.lo = std::max(t.lo, lo);
+  t.hi = std::min(t.hi, hi);
+  t.values = kept;
 }
 
 Frame layout(cairo_t* cr, const Plot& plot, double page_w, double page_h) {
   Frame f;
   const double tick_h = measure_text(cr, "0", kTickStyle).height;
   const double axis_h = measure_text(cr, "Ag", kAxisStyle).height;
-  f.title_height = plot.title.empty() ? 0 : measure_text(cr, plot.title, kTitleStyle).height + 6;
+  f.title_height = plot.title.empty() ? 0 : measure_text(cr, plot.title, title_style(page_w)).height + 6;
+  if (!plot.note.empty()) f.title_height += measure_text(cr, plot.note, note_style(page_w)).height + 4;
   f.legend_top = kMargin + f.title_height;
   f.bottom = page_h - kMargin - (plot.x_label.empty() ? 0 : axis_h + 4) - tick_h - kTickLength - 3;
   f.top = f.legend_top + row_height(cr) + 8;  // A first guess: one legend row.
@@ -217,10 +241,18 @@ Frame layout(cairo_t* cr, const Plot& plot, double page_w, double page_h) {
   }
   f.y = y_ticks(plot, f.bottom - f.top);
   f.x = x_ticks(cr, plot, f.right - f.left);
+  // The x axis ends at the last game; counts get a y axis just around their data.
+  tighten(f.x, f.x.lo, plot.x.back());
+  if (plot.y_is_count) {
+    auto [lo, hi] = y_range(plot);
+    const double margin = 0.03 * (hi - lo);
+    tighten(f.y, lo - margin, hi + margin);
+  }
   return f;
 }
 
-void draw_grid(cairo_t* cr, const Frame& f) {
+// Grid lines at the ticks; for counts that go below zero, a darker line at zero.
+void draw_grid(cairo_t* cr, const Plot& plot, const Frame& f) {
   cairo_save(cr);
   cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
   cairo_set_line_width(cr, 0.5);
@@ -233,6 +265,13 @@ void draw_grid(cairo_t* cr, const Frame& f) {
     cairo_line_to(cr, f.px(v), f.bottom);
   }
   cairo_stroke(cr);
+  if (plot.y_is_count && f.y.lo < 0) {
+    cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+    cairo_set_line_width(cr, 0.8);
+    cairo_move_to(cr, f.left, f.py(0));
+    cairo_line_to(cr, f.right, f.py(0));
+    cairo_stroke(cr);
+  }
   cairo_restore(cr);
 }
 
@@ -337,15 +376,14 @@ void draw_legend(cairo_t* cr, const Plot& plot, const Frame& f) {
 
 void draw_plot(cairo_t* cr, const Plot& plot, double page_w, double page_h) {
   const Frame f = layout(cr, plot, page_w, page_h);
-  draw_grid(cr, f);
+  draw_grid(cr, plot, f);
   draw_data(cr, plot, f);
   draw_axes(cr, plot, f);
   draw_legend(cr, plot, f);
   if (!plot.title.empty()) {
     cairo_set_source_rgb(cr, 0, 0, 0);
-    TextStyle title = kTitleStyle;
-    title.align = Align::kCenter;
-    draw_text(cr, plot.title, page_w / 2, kMargin, title);
+    const double h = draw_text(cr, plot.title, kMargin, kMargin, title_style(page_w)).height;
+    if (!plot.note.empty()) draw_text(cr, plot.note, kMargin, kMargin + h + 4, note_style(page_w));
   }
 }
 

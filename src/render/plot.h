@@ -20,11 +20,13 @@ struct Series {
 
 struct Plot {
   std::string title;
+  std::string note;            // One line under the title in smaller italics, or "".
   std::string x_label;
   std::string y_label;
   std::vector<double> x;      // Shared by every series, ascending.
   std::vector<Series> series;
   bool y_is_fraction = false;  // Axis 0..1 shown as 0 %..100 %.
+  bool y_is_count = false;     // Whole-number ticks (scores, beads); a darker line at 0.
 };
 
 // Writes `plot` to `file` (format from its extension: .pdf, .svg or .png; one page, A5

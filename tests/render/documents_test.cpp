@@ -266,11 +266,17 @@ TEST_CASE("instructions are worded from each machine's rules", "[docs]") {
                          "Confiscate the drawn bead"));
 }
 
-TEST_CASE("score sheet has a box and a bead column per machine turn", "[docs]") {
+TEST_CASE("score sheet rows have a box and a bead column per machine turn", "[docs]") {
   CHECK(render::machine_turns(menace()) == 4);
   CHECK(render::machine_turns(her()) == 3);
-  CHECK(render::score_columns(menace(), texts()).size() == 2 + 2 * 4 + 3);
-  CHECK(render::score_columns(her(), texts()).size() == 2 + 2 * 3 + 3);
+  // Machines that always move first or always second need no First column.
+  CHECK(render::score_csv_header(menace()) ==
+        "game,moves,box 1,bead 1,box 2,bead 2,box 3,bead 3,box 4,bead 4,result");
+  CHECK(render::score_csv_header(her()) == "game,moves,box 1,bead 1,box 2,bead 2,box 3,bead 3,"
+                                           "result");
+  kit::Kit both = her();
+  both.spec.plays = spec::Plays::kBoth;
+  CHECK_THAT(render::score_csv_header(both), Catch::StartsWith("game,first,moves,box 1,"));
 }
 
 TEST_CASE("documents are written as non-empty files", "[docs]") {
