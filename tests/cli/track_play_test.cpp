@@ -131,7 +131,7 @@ TEST_CASE("HER against HIM: each turn asks the bead of the machine to move", "[t
              Catch::Contains("moves: [b1-b2, a3-a2, b2xc3]") && Catch::Contains("result: loss"));
 }
 
-TEST_CASE("--virtual draws the beads in software, the same for the same seed", "[track-play]") {
+TEST_CASE("track play --virtual draws the beads in software, the same for the same seed", "[track-play]") {
   const std::string a = new_tournament("virtual-a", "her");
   const std::string b = new_tournament("virtual-b", "her");
   const auto ra =
@@ -181,7 +181,7 @@ std::string simulated_results(const std::string& csv) {
   return letters;
 }
 
-TEST_CASE("--auto plays exactly the games `simulate` plays with the same seed", "[track-play]") {
+TEST_CASE("track play --auto plays exactly the games `simulate` plays with the same seed", "[track-play]") {
   // NIMBLE checks that a bead drawn for one of two equal piles is booked to that bead.
   for (const auto& [machine, games] :
        std::vector<std::pair<std::string, int>>{{"menace", 300}, {"nimble", 100}, {"her", 50}}) {
