@@ -1,10 +1,10 @@
 #include "cli/track_session.h"
 
-#include <cstdlib>
 #include <ctime>
 #include <ostream>
 
 #include "core/error.h"
+#include "core/timestamp.h"
 #include "kit/build.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
@@ -77,19 +77,7 @@ void TrackSession::save() {
   lock_->replace(spec::tournament_to_yaml(tournament_));
 }
 
-std::string now_utc() {
-  std::time_t t = std::time(nullptr);
-  if (const char* env = std::getenv("SOURCE_DATE_EPOCH"); env && *env) {
-    char* end = nullptr;
-    const long long v = std::strtoll(env, &end, 10);
-    if (end && *end == '\0' && v >= 0) t = static_cast<std::time_t>(v);
-  }
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
+std::string now_utc() { return core::iso8601_utc(core::source_date_or(std::time(nullptr))); }
 
 void add_tournament_file(CLI::App& cmd, std::string& file) {
   cmd.add_option("FILE", file,

@@ -13,6 +13,7 @@
 #include <ctime>
 
 #include "core/error.h"
+#include "core/timestamp.h"
 #include "render/cairo_handles.h"
 
 namespace matchbox::render {
@@ -51,17 +52,7 @@ fs::path temp_name(const fs::path& final_path) {
 
 // The PDF creation date: SOURCE_DATE_EPOCH (seconds since 1970, UTC) if set, else 2000-01-01.
 std::string creation_date() {
-  std::time_t t = 946684800;  // 2000-01-01T00:00:00Z
-  if (const char* env = std::getenv("SOURCE_DATE_EPOCH"); env && *env) {
-    char* end = nullptr;
-    long long v = std::strtoll(env, &end, 10);
-    if (end && *end == '\0' && v >= 0) t = static_cast<std::time_t>(v);
-  }
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
+  return core::iso8601_utc(core::source_date_or(946684800));  // 2000-01-01T00:00:00Z
 }
 
 std::string file_error(const fs::path& path, const std::string& why) {
