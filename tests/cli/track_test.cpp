@@ -202,5 +202,32 @@ TEST_CASE("export of the games reads back through import into an equal tournamen
   CHECK_THAT(turns.out, Catch::StartsWith("game,turn,ply,machine,box,bead,board,move\n1,1,1,menace,1,K,as printed,1\n"));
 }
 
+TEST_CASE("Every machine: 30 games keep balanced books and read back through export and import",
+          "[track]") {
+  const fs::path dir = fresh_dir("every-machine");
+  const fs::path games_dir = fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() / "games";
+  int machines = 0;
+  for (const auto& entry : fs::directory_iterator(games_dir)) {
+    const std::string machine = entry.path().stem().string();
+    INFO(machine);
+    const fs::path a = dir / (machine + ".yaml"), b = dir / (machine + "-again.yaml");
+    const fs::path rows = dir / (machine + ".csv");
+    REQUIRE(track("new " + a.string() + " --machine " + machine).exit_code == 0);
+    REQUIRE(track("new " + b.string() + " --machine " + machine).exit_code == 0);
+    const CommandResult played =
+        track("play " + a.string() + " --auto random --games 30 --seed 5");
+    REQUIRE(played.exit_code == 0);
+    CHECK_THAT(played.out, Catch::Contains("30 games against random"));
+    check_books(machine, a);
+    REQUIRE(track("export " + a.string() + " -o " + rows.string()).exit_code == 0);
+    const CommandResult imported = track("import " + b.string() + " " + rows.string());
+    REQUIRE(imported.exit_code == 0);
+    CHECK_THAT(imported.out, Catch::Contains("Imported 30 games"));
+    CHECK(shown(a) == shown(b));
+    ++machines;
+  }
+  CHECK(machines >= 9);
+}
+
 }  // namespace
 }  // namespace matchbox::testing
