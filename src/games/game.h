@@ -44,7 +44,7 @@ struct Transform {
 // (cell_row[i], cell_col[i]), row 0 at the top of the picture. For kPiles, cell i is pile i
 // and the grid is unused.
 struct BoardShape {
-  enum class Kind { kGrid, kPawns, kCheckers, kPiles };
+  enum class Kind { kGrid, kPawns, kCheckers, kPiles, kGo };
   Kind kind = Kind::kGrid;
   int rows = 0;
   int cols = 0;

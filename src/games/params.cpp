@@ -35,6 +35,29 @@ int param_int(std::string_view game, const GameParams& params, const std::string
   return value;
 }
 
+int param_half_points(std::string_view game, const GameParams& params, const std::string& key,
+                      int fallback_half, int lo, int hi) {
+  auto it = params.find(key);
+  if (it == params.end()) return fallback_half;
+  std::string text = it->second;
+  const std::string expected = "a number from " + std::to_string(lo) + " to " +
+                               std::to_string(hi) + " in steps of 0.5 (such as 0, 5.5 or -2)";
+  int half = 0;
+  const bool negative = !text.empty() && text[0] == '-';
+  std::string digits = negative ? text.substr(1) : text;
+  if (digits.size() > 2 && digits.compare(digits.size() - 2, 2, ".5") == 0) {
+    half = 1;
+    digits.resize(digits.size() - 2);
+  }
+  int whole = 0;
+  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), whole);
+  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || whole > hi - lo)
+    refuse(game, key, text, expected);
+  const int value = (negative ? -1 : 1) * (2 * whole + half);
+  if (value < 2 * lo || value > 2 * hi) refuse(game, key, text, expected);
+  return value;
+}
+
 std::string param_choice(std::string_view game, const GameParams& params, const std::string& key,
                          std::string fallback, std::initializer_list<std::string_view> choices) {
   auto it = params.find(key);

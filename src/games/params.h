@@ -15,6 +15,11 @@ namespace matchbox::games {
 int param_int(std::string_view game, const GameParams& params, const std::string& key,
               int fallback, int lo, int hi);
 
+// A number in [lo, hi] written as an integer or with ".5" ("0", "6.5", "-1.5"), returned in half
+// points (6.5 -> 13); `fallback_half` if absent. Throws core::Error.
+int param_half_points(std::string_view game, const GameParams& params, const std::string& key,
+                      int fallback_half, int lo, int hi);
+
 // One of `choices`; `fallback` if absent. Throws core::Error listing the choices.
 std::string param_choice(std::string_view game, const GameParams& params, const std::string& key,
                          std::string fallback, std::initializer_list<std::string_view> choices);

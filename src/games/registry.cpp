@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "games/checkers.h"
+#include "games/go.h"
 #include "games/nim.h"
 #include "games/params.h"
 #include "games/pawns.h"
@@ -27,6 +28,7 @@ const std::vector<Entry>& table() {
       {"pawns", [](const GameParams& params) { return std::make_unique<Pawns>(params); }},
       {"checkers", [](const GameParams& params) { return std::make_unique<Checkers>(params); }},
       {"nim", [](const GameParams& params) { return std::make_unique<Nim>(params); }},
+      {"go", [](const GameParams& params) { return std::make_unique<Go>(params); }},
   };
   return entries;
 }

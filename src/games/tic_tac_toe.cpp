@@ -3,6 +3,7 @@
 #include <array>
 
 #include "core/error.h"
+#include "games/square_symmetry.h"
 
 namespace matchbox::games {
 namespace {
@@ -21,36 +22,9 @@ bool has_line(const Position& p, std::int8_t mark) {
 
 std::int8_t mark_of(Player player) { return player == Player::kFirst ? 1 : 2; }
 
-// Builds the transform that sends cell (r, c) to f(r, c).
-template <typename F>
-Transform square_transform(std::string name, F f) {
-  Transform t{std::move(name), std::vector<int>(kCells)};
-  for (int r = 0; r < kSize; ++r)
-    for (int c = 0; c < kSize; ++c) {
-      auto [r2, c2] = f(r, c);
-      t.image[r * kSize + c] = r2 * kSize + c2;
-    }
-  return t;
-}
-
 }  // namespace
 
-TicTacToe::TicTacToe() {
-  constexpr int n = kSize - 1;
-  using RC = std::pair<int, int>;
-  symmetries_ = {
-      square_transform("as printed", [](int r, int c) { return RC{r, c}; }),
-      square_transform("rotate 90° clockwise", [](int r, int c) { return RC{c, n - r}; }),
-      square_transform("rotate 180°", [](int r, int c) { return RC{n - r, n - c}; }),
-      square_transform("rotate 90° anticlockwise", [](int r, int c) { return RC{n - c, r}; }),
-      square_transform("mirror left-right", [](int r, int c) { return RC{r, n - c}; }),
-      square_transform("mirror top-bottom", [](int r, int c) { return RC{n - r, c}; }),
-      square_transform("mirror in the diagonal from top left",
-                       [](int r, int c) { return RC{c, r}; }),
-      square_transform("mirror in the diagonal from top right",
-                       [](int r, int c) { return RC{n - c, n - r}; }),
-  };
-}
+TicTacToe::TicTacToe() : symmetries_(square_symmetries(kSize)) {}
 
 BoardShape TicTacToe::shape() const {
   BoardShape s{BoardShape::Kind::kGrid, kSize, kSize, {}, {}};

@@ -22,14 +22,14 @@ int slot_colour(spec::ColourScheme scheme, const games::Move& move, int index) {
   return scheme == spec::ColourScheme::kBySquare ? move.path.back() : index;
 }
 
-void check_palette(const spec::MachineSpec& spec, const games::Game& game, const Palette& palette,
+void check_palette(const spec::MachineSpec& spec, const Palette& palette,
                    const std::vector<analysis::DecisionPosition>& positions) {
   std::size_t needed = 0;
-  if (spec.colours == spec::ColourScheme::kBySquare) {
-    needed = game.initial_position().cells.size();
-  } else {
-    for (const auto& d : positions) needed = std::max(needed, d.slots.size());
-  }
+  for (const auto& d : positions)
+    for (std::size_t i = 0; i < d.slots.size(); ++i)
+      needed = std::max(needed, static_cast<std::size_t>(
+                                    slot_colour(spec.colours, d.slots[i].front(),
+                                                static_cast<int>(i)) + 1));
   if (palette.colours.size() < needed)
     throw core::Error(spec.where("palette") + ": palette: '" + palette.id + "' has " +
                       std::to_string(palette.colours.size()) + " colours, but colours: " +
@@ -43,7 +43,7 @@ Kit build(const spec::MachineSpec& spec, const Palette& palette) {
   Kit kit{spec, games::make_game(spec.game, spec.params), palette, {}};
   const games::Game& game = *kit.game;
   const auto positions = analysis::enumerate_boxes(game, analysis::box_rules(spec));
-  check_palette(spec, game, palette, positions);
+  check_palette(spec, palette, positions);
   for (const auto& d : positions) {
     Box box{static_cast<int>(kit.boxes.size()) + 1, d.ply, d.position, {}};
     const int beads = initial_beads(spec, d.ply);

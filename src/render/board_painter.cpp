@@ -22,6 +22,8 @@ const painters::KindPainter& painter_for(Kind kind) {
       return painters::checkers_painter();
     case Kind::kPiles:
       return painters::piles_painter();
+    case Kind::kGo:
+      return painters::go_painter();
   }
   MATCHBOX_CHECK(false);
   return painters::grid_painter();

@@ -33,6 +33,8 @@ layout::Rect board_rect(const games::BoardShape& shape, const games::Position& p
 // kCheckers: the playable (dark) squares shaded; men as discs, White's (1) hollow, Black's (2)
 //   solid; kings (3, 4) the same discs with a crown in the contrasting colour.
 // kPiles: one tower of counters per pile, left to right, its size printed under it.
+// kGo: the board's lines, stones on the intersections (Black solid, White hollow), the ko
+//   point as a small square, and a strip below ("after a pass"; the pass bead).
 void paint_board(cairo_t* cr, const games::BoardShape& shape, const games::Position& position,
                  const layout::Rect& area);
 

@@ -35,12 +35,24 @@ std::map<int, std::string> codes_by_cell(Kind kind, std::span<const BeadMark> ma
   return out;
 }
 
-// One piece character per cell, from the position string (rows joined by '/' in pawn games).
+// Games whose squares are named by file letter and rank number (pawns, go), not numbered.
+bool algebraic(Kind kind) { return kind == Kind::kPawns || kind == Kind::kGo; }
+
+// One piece character per board cell, from the position string's first word (rows joined by
+// '/' in pawn games and go).
 std::string piece_chars(const games::Game& game, const games::Position& p) {
   std::string chars = game.to_string(p);
+  chars = chars.substr(0, chars.find(' '));
   std::erase(chars, '/');
-  MATCHBOX_CHECK(chars.size() == p.cells.size());
+  MATCHBOX_CHECK(chars.size() == game.shape().cell_row.size());
   return chars;
+}
+
+// What the position string says after the board (go: "ko b2", "pass"), or "".
+std::string state_words(const games::Game& game, const games::Position& p) {
+  const std::string text = game.to_string(p);
+  const std::size_t space = text.find(' ');
+  return space == std::string::npos ? "" : text.substr(space + 1);
 }
 
 // The text of each grid square: a piece, a square number, bead codes, or nothing; squares that
@@ -62,7 +74,7 @@ std::vector<std::vector<std::string>> square_texts(const games::Game& game,
     std::string& text = texts[r][c];
     if (pieces[i] != '.')
       text = std::string(1, pieces[i]);
-    else if (labels == Labels::kNotation && shape.kind != Kind::kPawns)
+    else if (labels == Labels::kNotation && !algebraic(shape.kind))
       text = std::to_string(i + 1);
     if (const auto it = codes.find(static_cast<int>(i)); it != codes.end())
       text = "[" + it->second + "]";
@@ -81,7 +93,7 @@ std::vector<std::string> grid_lines(const games::Game& game, const games::Positi
   for (const auto& row : texts)
     for (const std::string& t : row) width = std::max(width, text_width(t));
   width += 2;
-  const bool ranks = labels == Labels::kNotation && shape.kind == Kind::kPawns;
+  const bool ranks = labels == Labels::kNotation && algebraic(shape.kind);
   const std::string margin = ranks ? "   " : "";
   std::string rule = margin + "+";
   for (int c = 0; c < shape.cols; ++c) rule += std::string(width, '-') + "+";
@@ -100,6 +112,8 @@ std::vector<std::string> grid_lines(const games::Game& game, const games::Positi
       files += centred(std::string(1, static_cast<char>('a' + c)), width) + " ";
     lines.push_back(files);
   }
+  if (const std::string state = state_words(game, p); !state.empty())
+    lines.push_back(margin + "(" + state + ")");
   return lines;
 }
 

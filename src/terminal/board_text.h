@@ -24,13 +24,16 @@ struct BeadMark {
 enum class Labels {
   kNone,      // A printed picture: pieces only (square names would not match the real board).
   kNotation,  // The real board: empty squares numbered where the notation numbers squares
-              // (tic-tac-toe 1–9, checkers' dark squares), files and ranks for pawn games.
+              // (tic-tac-toe 1–9, checkers' dark squares), files and ranks for pawn games and
+              // go.
 };
 
 // The lines of a text picture of `p` (ASCII, no trailing newline). Grids are drawn in boxes of
 // `+---+`; Nim piles as one line each ("pile 2  |||  (3)"). `marks` are written on the square
 // where each move lands (a step's or jump chain's last square, a placement's square) as
 // "[O]" ("[OK]" when two beads land on one square), and for Nim beside the pile as "O takes 2".
+// What a position string says beyond the board (go's "ko b2", "pass") is a last line in
+// brackets.
 std::vector<std::string> board_lines(const games::Game& game, const games::Position& p,
                                      Labels labels, std::span<const BeadMark> marks = {});
 

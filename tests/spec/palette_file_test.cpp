@@ -41,14 +41,14 @@ TEST_CASE("Okabe-Ito palette: eight colours plus white, codes K O S G Y B V P W"
   CHECK((p.colours[8].name == "white" && p.colours[8].rgb == 0xFFFFFF));
 }
 
-TEST_CASE("every built-in palette has nine colours with distinct names and codes", "[spec]") {
+TEST_CASE("every built-in palette has at least nine colours with distinct names and codes", "[spec]") {
   const std::vector<std::string> ids = palette_ids();
   CHECK(std::find(ids.begin(), ids.end(), "okabe-ito") != ids.end());
   CHECK(std::find(ids.begin(), ids.end(), "tol-muted") != ids.end());
   for (const std::string& id : ids) {
     const kit::Palette p = load_palette(id);
     INFO(id);
-    CHECK(p.colours.size() == 9);  // by-square tic-tac-toe needs nine.
+    CHECK(p.colours.size() >= 9);  // by-square tic-tac-toe needs nine.
     std::set<std::string> codes, names;
     for (const kit::Colour& c : p.colours) {
       codes.insert(std::string(1, static_cast<char>(std::toupper(c.code[0]))) + c.code.substr(1));

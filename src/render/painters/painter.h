@@ -55,5 +55,7 @@ const KindPainter& pawns_painter();
 const KindPainter& checkers_painter();
 // Nim: towers of counters with their sizes; moves are code discs with brackets.
 const KindPainter& piles_painter();
+// Go: lines, stones on the intersections, a strip below for the pass bead and "after a pass".
+const KindPainter& go_painter();
 
 }  // namespace matchbox::render::painters
