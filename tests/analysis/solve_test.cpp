@@ -287,5 +287,27 @@ TEST_CASE("Solver consistency at every reachable position, kings repeating or no
   }
 }
 
+// Eliasberg (in Gardner 1962): on 3×3 go the first player has a sure win on the centre point.
+// By how much: the largest komi (points given to White) at which the centre still wins.
+TEST_CASE("3×3 go: the centre wins by the whole board, an edge by 3; a corner or a pass loses",
+          "[solve][go]") {
+  const auto value_of = [](const std::string& komi, const std::string& opening) {
+    auto game = games::make_game("go", {{"komi", komi}});
+    Solver solver(*game);
+    const Position start = game->initial_position();
+    for (const MoveValue& mv : solver.moves(start))
+      if (game->move_notation(start, mv.move) == opening) return mv.value.outcome;
+    FAIL("no opening " << opening);
+    return Outcome::kDraw;
+  };
+  CHECK(value_of("0", "b2") == Outcome::kWin);
+  CHECK(value_of("8.5", "b2") == Outcome::kWin);
+  CHECK(value_of("9.5", "b2") == Outcome::kLoss);
+  CHECK(value_of("2.5", "b3") == Outcome::kWin);
+  CHECK(value_of("3.5", "b3") != Outcome::kWin);
+  CHECK(value_of("0", "a3") == Outcome::kLoss);
+  CHECK(value_of("0", "pass") == Outcome::kLoss);
+}
+
 }  // namespace
 }  // namespace matchbox::analysis
