@@ -58,8 +58,22 @@ bool keeps_box(const Game& game, const Position& p, spec::Forced forced) {
 
 }  // namespace
 
+bool hopeless(const Game& game, const Position& p) {
+  const std::vector<Move> moves = game.legal_moves(p);
+  if (moves.empty()) return false;
+  for (const Move& m : moves) {
+    const Position q = game.apply(p, m);
+    if (game.outcome(q) == games::Outcome::kLoss) return false;  // The mover wins at once.
+    bool answered = false;
+    for (const Move& reply : game.legal_moves(q))
+      if (game.outcome(game.apply(q, reply)) == games::Outcome::kLoss) answered = true;
+    if (!answered) return false;
+  }
+  return true;
+}
+
 BoxRules box_rules(const spec::MachineSpec& spec) {
-  return BoxRules{spec.plays, spec.symmetry, spec.equivalent_moves, spec.forced};
+  return BoxRules{spec.plays, spec.symmetry, spec.equivalent_moves, spec.forced, spec.hopeless};
 }
 
 std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& rules) {
@@ -80,6 +94,7 @@ std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& 
       Position key = p;
       if (game.impartial()) key.to_move = games::Player::kFirst;
       if (machine_to_move(rules.plays, p.to_move) && keeps_box(game, p, rules.forced) &&
+          !(rules.hopeless == spec::Hopeless::kResign && hopeless(game, p)) &&
           boxed.insert(key).second)
         at_ply.push_back(DecisionPosition{ply, p, bead_slots(game, p, rules)});
       for (const Move& m : followed_moves(game, p, rules.symmetry)) {

@@ -15,9 +15,16 @@ struct BoxRules {
   spec::SymmetryMode symmetry = spec::SymmetryMode::kPositions;
   spec::EquivalentMoves equivalent_moves = spec::EquivalentMoves::kMerge;
   spec::Forced forced = spec::Forced::kSkip;
+  spec::Hopeless hopeless = spec::Hopeless::kKeep;
 };
 
 BoxRules box_rules(const spec::MachineSpec& spec);
+
+// True if the side to move in `p` cannot win with its next move and every legal move lets the
+// other side win with its reply: the opponent has two or more winning threats (Michie 1963
+// left these positions out of his machine, which resigns there). False if the game is over.
+// Read one move ahead with the Game interface alone, so it holds for any game.
+bool hopeless(const games::Game& game, const games::Position& p);
 
 // A position the machine must move from: ply is 1-based (the ply of the machine's move);
 // `position` is the printed representative (the canonical form with symmetry: positions, the

@@ -35,13 +35,14 @@ class AutoBook {
     const games::Game& rules = machine.game();
     std::vector<std::string> beads;
     for (const tracker::Draw& d : draws) beads.push_back(machine.colour(d.box, d.slot).code);
-    if (result == simulate::GameResult::kResign) beads.push_back("-");  // The empty box.
     std::vector<std::string> notations;
     games::Position p = rules.initial_position();
     for (const games::Move& m : moves) {
       notations.push_back(rules.move_notation(p, m));
       p = rules.apply(p, m);
     }
+    // A resignation at an empty box is written "-"; at a hopeless position there is no box.
+    if (result == simulate::GameResult::kResign && machine.finder().find(p)) beads.push_back("-");
     record_game(session_, tracker::game_from_moves(session_.ledger().seating(side_), side_,
                                                    notations, {}, beads));
     const auto& booked = std::get<tracker::GameRecord>(session_.tournament().events.back().what);

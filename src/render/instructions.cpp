@@ -140,6 +140,8 @@ void add_empty_box(std::vector<Block>& out, const kit::Kit& kit, const spec::Tex
                      ? text(texts, "empty.resign_nothing")
                      : text(texts, "empty.resign", {{"loss", rule_sentence(loss, texts)}})});
   out.push_back({Kind::kParagraph, refill_sentence(kit, texts)});
+  if (kit.spec.hopeless == spec::Hopeless::kResign)
+    out.push_back({Kind::kParagraph, text(texts, "empty.hopeless")});
 }
 
 // Numbers the section headings in reading order ("1. The game").

@@ -4,6 +4,7 @@
 #include <span>
 #include <unordered_map>
 
+#include "analysis/enumerate.h"
 #include "core/error.h"
 #include "symmetry/canonical.h"
 
@@ -92,6 +93,10 @@ MachineView view_machine(const GameGraph& graph, const kit::Kit& kit) {
         view.slot_succ.push_back(
             graph.succ[static_cast<std::size_t>(graph.first_succ[un] + (real - moves.data()))]);
       }
+      continue;
+    }
+    if (kit.spec.hopeless == spec::Hopeless::kResign && analysis::hopeless(game, p)) {
+      view.box[un] = MachineView::kHopeless;
       continue;
     }
     const auto classes = slot_classes(kit, p, moves);

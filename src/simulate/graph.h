@@ -43,6 +43,7 @@ GameGraph build_graph(const games::Game& game, int max_nodes = 20'000'000);
 struct MachineView {
   static constexpr std::int32_t kNotMine = -2;  // Not the machine's turn (or the game is over).
   static constexpr std::int32_t kForced = -1;   // No box: one slot only; slot_succ holds its move.
+  static constexpr std::int32_t kHopeless = -3; // No box: hopeless (hopeless: resign); resigns.
   std::vector<std::int32_t> box;                // Per node: box index, kForced or kNotMine.
   std::vector<std::int32_t> first_slot;         // Per node: index of its first entry in slot_succ.
   std::vector<std::int32_t> slot_succ;          // Successor node of each slot of the node's box.

@@ -201,6 +201,7 @@ int Tournament::Impl::move(Mover& mover, int node, Rng& rng) const {
   const std::int32_t box = view.box[un];
   const auto slots = static_cast<std::size_t>(view.first_slot[un]);
   if (box == MachineView::kForced) return view.slot_succ[slots];
+  if (box == MachineView::kHopeless) return kResigned;
   MATCHBOX_CHECK(box >= 0);
   const int* beads = mover.fill->beads.data() + mover.boxes->layout.first_slot[box];
   const int count = mover.boxes->layout.slot_count(box);

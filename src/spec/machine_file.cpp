@@ -111,12 +111,14 @@ std::unique_ptr<games::Game> decode_game(const YamlField& root, MachineSpec& spe
   }
 }
 
-// plays, symmetry, equivalent_moves, forced, colours and palette (an id that must exist).
+// plays, symmetry, equivalent_moves, forced, hopeless, colours and palette (an id that must
+// exist).
 void decode_box_rules(const YamlField& root, MachineSpec& spec) {
   read_enum(root["plays"], kPlays, spec.plays);
   read_enum(root["symmetry"], kSymmetryModes, spec.symmetry);
   read_enum(root["equivalent_moves"], kEquivalentMoves, spec.equivalent_moves);
   read_enum(root["forced"], kForced, spec.forced);
+  read_enum(root["hopeless"], kHopeless, spec.hopeless);
   read_enum(root["colours"], kColourSchemes, spec.colours);
   read_enum(root["orientation"], kOrientations, spec.orientation);
   const YamlField palette = root["palette"];
@@ -233,7 +235,7 @@ MachineSpec load_machine(const std::string& name_or_path,
   const YamlField root(document, source);
   if (!root.is_map()) root.fail_expected("a map of machine keys (name, game, ...)");
   root.check_keys({"name", "title", "description", "source", "rules", "game", "params", "plays",
-                   "symmetry", "equivalent_moves", "forced", "colours", "orientation", "palette",
+                   "symmetry", "equivalent_moves", "forced", "hopeless", "colours", "orientation", "palette",
                    "initial_beads", "reinforcement"});
   MachineSpec spec;
   spec.file = path.string();

@@ -19,6 +19,10 @@ enum class EquivalentMoves { kMerge, kSeparate };
 enum class Forced { kSkip, kSkipFinal, kKeep };
 // SPEC §2: which side(s) the machine plays.
 enum class Plays { kFirst, kSecond, kBoth };
+// Boxes for hopeless positions: the machine cannot win at once and every move lets the
+// opponent win at once (two or more threats). `resign` leaves them out and the machine resigns
+// there, as Michie's own 1963 machine did (287 boxes instead of 304).
+enum class Hopeless { kKeep, kResign };
 // SPEC §4: how bead colours are chosen.
 enum class ColourScheme { kBySquare, kPerBox };
 // SPEC §4: which member of a box's orbit is printed: the canonical form, or the one that keeps
@@ -42,6 +46,8 @@ inline constexpr auto kForced = core::make_enum_table<Forced>(
 inline constexpr auto kPlays = core::make_enum_table<Plays>(
     std::pair{Plays::kFirst, "first"}, std::pair{Plays::kSecond, "second"},
     std::pair{Plays::kBoth, "both"});
+inline constexpr auto kHopeless = core::make_enum_table<Hopeless>(
+    std::pair{Hopeless::kKeep, "keep"}, std::pair{Hopeless::kResign, "resign"});
 inline constexpr auto kColourSchemes = core::make_enum_table<ColourScheme>(
     std::pair{ColourScheme::kBySquare, "by-square"}, std::pair{ColourScheme::kPerBox, "per-box"});
 inline constexpr auto kOrientations = core::make_enum_table<Orientation>(
@@ -88,6 +94,7 @@ struct MachineSpec {
   SymmetryMode symmetry = SymmetryMode::kPositions;
   EquivalentMoves equivalent_moves = EquivalentMoves::kMerge;
   Forced forced = Forced::kSkip;
+  Hopeless hopeless = Hopeless::kKeep;
   ColourScheme colours = ColourScheme::kBySquare;
   Orientation orientation = Orientation::kCanonical;
   std::string palette = "okabe-ito";  // Id of a file templates/palettes/<id>.yaml.

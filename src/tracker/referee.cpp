@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "analysis/enumerate.h"
 #include "core/error.h"
 #include "symmetry/canonical.h"
 
@@ -103,10 +104,18 @@ std::string Referee::play_forced() {
   return notation;
 }
 
+bool Referee::hopeless() const {
+  const int m = mover();
+  return m >= 0 && machine(m).kit().spec.hopeless == spec::Hopeless::kResign &&
+         !machine(m).finder().find(position_) && analysis::hopeless(game(), position_);
+}
+
 void Referee::resign() {
   const auto turn = box_turn();
-  if (!turn || !turn->empty) throw core::Error("the machine can resign only at an empty box");
-  record_.turns.push_back({turn->machine, ply(), turn->box->id, "", turn->transform});
+  if (turn && turn->empty)
+    record_.turns.push_back({turn->machine, ply(), turn->box->id, "", turn->transform});
+  else if (!hopeless())
+    throw core::Error("the machine can resign only at an empty box or a hopeless position");
   record_.resigned = true;
   record_.outcome = position_.to_move == record_.machine_side ? core::Outcome::kLoss
                                                               : core::Outcome::kWin;
@@ -258,7 +267,7 @@ GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
   }
   if (!referee.over()) {
     const auto turn = referee.box_turn();
-    if (!turn || !turn->empty) {
+    if (!referee.hopeless() && (!turn || !turn->empty)) {
       std::string legal;
       for (const std::string& n : referee.legal_notations()) legal += (legal.empty() ? "" : " ") + n;
       throw core::Error("the game is not over after " + std::to_string(moves.size()) +

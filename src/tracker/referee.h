@@ -71,7 +71,11 @@ class Referee {
   std::string draw(std::string_view bead);
   // The machine to move has no box here (one move only) and plays it. Returns its notation.
   std::string play_forced();
-  // The machine to move found its box empty and resigns: a loss for it.
+  // True if the machine to move has no box here because the position is hopeless and its
+  // machine file says `hopeless: resign` (analysis::hopeless; Michie 1963).
+  bool hopeless() const;
+  // The machine to move found its box empty, or faces a hopeless position, and resigns: a loss
+  // for it. Throws core::Error if neither is the case.
   void resign();
   // Whoever is to move plays `notation` (any case, spaces ignored). For a machine, the box and
   // bead are inferred from the move and recorded; `bead` (a colour code or name, or "") picks

@@ -36,6 +36,33 @@ TEST_CASE("MENACE: 304 boxes = 1 + 12 + 108 + 183, 1087 slots (Michie 1961)", "[
   CHECK(slot_count(boxes) == 1087);
 }
 
+TEST_CASE("Michie's 1963 machine: 287 boxes = 304 less 17 hopeless ones at ply 7", "[analysis]") {
+  auto game = games::make_game("tic-tac-toe");
+  auto boxes = enumerate_boxes(*game, {Plays::kFirst, SymmetryMode::kPositions,
+                                       EquivalentMoves::kMerge, Forced::kSkip,
+                                       spec::Hopeless::kResign});
+  CHECK(boxes.size() == 287);
+  CHECK(boxes_per_ply(boxes) == std::map<int, int>{{1, 1}, {3, 12}, {5, 108}, {7, 166}});
+}
+
+TEST_CASE("Hopeless: no win at once, and every move lets the opponent win", "[analysis]") {
+  auto game = games::make_game("tic-tac-toe");
+  // X O X
+  // O O .      X to move: O threatens 6 and 8; X has no line to complete. Hopeless.
+  // X . .
+  CHECK(hopeless(*game, game->parse("XOXOO.X..", std::nullopt)));
+  // X O X
+  // O O .      The same with X on 9 instead of 7: X wins at once on 6 (3-6-9).
+  // . . X
+  CHECK_FALSE(hopeless(*game, game->parse("XOXOO...X", std::nullopt)));
+  // X O .
+  // . O .      One threat (8) only: X blocks it.
+  // X . .
+  CHECK_FALSE(hopeless(*game, game->parse("XO..O.X..", std::nullopt)));
+  CHECK_FALSE(hopeless(*game, game->initial_position()));
+  CHECK_FALSE(hopeless(*game, game->parse("XXXOO....", std::nullopt)));  // Over.
+}
+
 TEST_CASE("MENACE keeping the forced last move: 338 boxes", "[analysis]") {
   auto game = games::make_game("tic-tac-toe");
   auto boxes = enumerate_boxes(*game, {Plays::kFirst, SymmetryMode::kPositions,

@@ -9,6 +9,7 @@
 
 #include "cli/run_command.h"
 #include "read_bytes.h"
+#include "spec/tournament_file.h"
 
 namespace matchbox::testing {
 namespace {
@@ -87,6 +88,37 @@ TEST_CASE("An empty box: the machine resigns and loses its beads' reward", "[tra
   CHECK_THAT(r.out, Catch::Contains("Box 1 is empty: by its rule, the machine resigns.") &&
                         Catch::Contains("Result for menace: loss (resigned)"));
   CHECK_THAT(contents(file), Catch::Contains("result: loss") && Catch::Contains("resigned: true"));
+}
+
+TEST_CASE("Michie's 1963 machine resigns at a hopeless position, which has no box",
+          "[track-play]") {
+  const std::string file = new_tournament("michie-hopeless", "menace-michie");
+  // X on 1, 3, 7 (beads K, V, S); O on 2, 4 and then 5, threatening 6 and 8:
+  //   X O X
+  //   O O .
+  //   X . .
+  const auto r = run_matchbox("track play " + file, "K\n2\nV\n4\nS\n5\nn\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("The machine has no box for this position") &&
+                        Catch::Contains("Result for menace-michie: loss (resigned)") &&
+                        Catch::Contains("box 15: confiscate 1 sky blue (S)"));
+  // The score-sheet row of the same game reads back the same.
+  const std::string again = new_tournament("michie-record", "menace-michie");
+  const auto recorded =
+      run_matchbox("track record " + again + " --moves '1 2 3 4 7 5' --boxes '1 2 15'");
+  CHECK(recorded.exit_code == 0);
+  const auto game = [](const std::string& path) {
+    tracker::GameRecord g = std::get<tracker::GameRecord>(
+        spec::parse_tournament(contents(path), path).events.at(0).what);
+    g.played.clear();
+    return g;
+  };
+  const tracker::GameRecord played = game(file), typed = game(again);
+  CHECK(typed.moves == played.moves);
+  CHECK(typed.turns == played.turns);
+  CHECK(typed.changes == played.changes);
+  CHECK((typed.resigned && played.resigned));
 }
 
 TEST_CASE("HER plays second: the opponent's pawn moves, HER's beads on the landing squares",
@@ -184,7 +216,8 @@ std::string simulated_results(const std::string& csv) {
 TEST_CASE("track play --auto plays exactly the games `simulate` plays with the same seed", "[track-play]") {
   // NIMBLE checks that a bead drawn for one of two equal piles is booked to that bead.
   for (const auto& [machine, games] :
-       std::vector<std::pair<std::string, int>>{{"menace", 300}, {"nimble", 100}, {"her", 50}}) {
+       std::vector<std::pair<std::string, int>>{
+           {"menace", 300}, {"menace-michie", 100}, {"nimble", 100}, {"her", 50}}) {
     INFO(machine);
     const std::string file = new_tournament(machine + "-auto", machine);
     const std::string n = std::to_string(games);

@@ -264,6 +264,15 @@ TEST_CASE("instructions are worded from each machine's rules", "[docs]") {
   CHECK_THAT(h, !Contains("only one possible move"));
   CHECK_THAT(h, Contains("Apply the loss rule to the boxes opened before the empty one: "
                          "Confiscate the drawn bead"));
+  CHECK_THAT(m, !Contains("no box on purpose"));
+
+  spec::MachineSpec michie_spec = testing::menace_spec();
+  michie_spec.hopeless = spec::Hopeless::kResign;  // Michie 1963, games/menace-michie.yaml.
+  const std::string michie =
+      all_text(render::instruction_blocks(kit::build(michie_spec, testing::okabe_ito()), texts()));
+  CHECK_THAT(michie, Contains("287 matchboxes"));
+  CHECK_THAT(michie, Contains("Some positions have no box on purpose: the opponent has two ways "
+                              "to win on its next move"));
 }
 
 TEST_CASE("score sheet rows have a box and a bead column per machine turn", "[docs]") {
