@@ -85,7 +85,7 @@ TEST_CASE("machine names list the built-in files and resolve to games/", "[spec]
   CHECK(std::is_sorted(names.begin(), names.end()));
   CHECK(resolve_machine("her").filename() == "her.yaml");
   const std::string message = error_of([] { resolve_machine("menacer"); });
-  CHECK_THAT(message, Contains("unknown machine 'menacer'") && Contains("menace, menace-second"));
+  CHECK_THAT(message, Contains("unknown machine 'menacer'") && Contains("menace, menace-michie, menace-second"));
   CHECK_THAT(error_of([] { resolve_machine("no/such.yaml"); }), Contains("no/such.yaml"));
 }
 
@@ -191,7 +191,7 @@ TEST_CASE("bad --set overrides name the override", "[spec]") {
   };
   CHECK(set_error("colour=per-box") ==
         "--set colour=per-box: colour: unknown key; allowed keys: name, title, description, "
-        "source, rules, game, params, plays, symmetry, equivalent_moves, forced, colours, "
+        "source, rules, game, params, plays, symmetry, equivalent_moves, forced, hopeless, colours, "
         "orientation, palette, initial_beads, reinforcement");
   CHECK(set_error("symmetry=sideways") ==
         "--set symmetry=sideways: symmetry: expected positions|moves|none, found \"sideways\"");
