@@ -3,18 +3,43 @@
 // exit 1; --help and --version exit 0 through app.exit(); anything else is an internal error,
 // exit 2.
 #include <CLI/CLI.hpp>
-
+#include <cstdio>
 #include <exception>
 #include <iostream>
+#include <string>
+#include <string_view>
 
 #include "cli/commands.h"
 #include "core/error.h"
+#include "revision.h"
+
+namespace {
+
+// `message` on one line: control characters (a newline in an echoed value) are escaped.
+std::string one_line(std::string_view message) {
+  std::string out;
+  for (const char c : message) {
+    if (c == '\n') {
+      out += "\\n";
+    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+      char code[8];
+      std::snprintf(code, sizeof code, "\\x%02x", static_cast<unsigned char>(c));
+      out += code;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"matchbox: printable kits for matchbox learning machines (MENACE, HER, ...)",
                "matchbox"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", std::string("matchbox ") + MATCHBOX_VERSION);
+  app.set_version_flag("--version", std::string("matchbox ") + MATCHBOX_VERSION + " (git " +
+                                        MATCHBOX_REVISION + ")");
   matchbox::cli::add_list_command(app);
   matchbox::cli::add_boxes_command(app);
   matchbox::cli::add_kit_command(app);
@@ -26,13 +51,13 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version.
-    std::cerr << "matchbox: " << e.what() << " (see --help)\n";
+    std::cerr << "matchbox: " << one_line(e.what()) << " (see --help)\n";
     return 1;
   } catch (const matchbox::core::Error& e) {
-    std::cerr << "matchbox: " << e.what() << "\n";
+    std::cerr << "matchbox: " << one_line(e.what()) << "\n";
     return 1;
   } catch (const std::exception& e) {
-    std::cerr << "matchbox: internal error: " << e.what() << "\n";
+    std::cerr << "matchbox: internal error: " << one_line(e.what()) << "\n";
     return 2;
   }
   return 0;

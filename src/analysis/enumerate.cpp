@@ -73,7 +73,8 @@ bool hopeless(const Game& game, const Position& p) {
 }
 
 BoxRules box_rules(const spec::MachineSpec& spec) {
-  return BoxRules{spec.plays, spec.symmetry, spec.equivalent_moves, spec.forced, spec.hopeless};
+  return BoxRules{spec.plays,  spec.symmetry, spec.equivalent_moves,
+                  spec.forced, spec.hopeless, spec.max_positions};
 }
 
 std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& rules) {
@@ -100,7 +101,9 @@ std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& 
       for (const Move& m : followed_moves(game, p, rules.symmetry)) {
         Position q = game.apply(p, m);
         if (rules.symmetry == SymmetryMode::kPositions) q = symmetry::canonical(game, q).position;
-        if (visited.insert(q).second) next.push_back(std::move(q));
+        if (!visited.insert(q).second) continue;
+        check_position_count(game, std::ssize(visited), rules.max_positions);
+        next.push_back(std::move(q));
       }
     }
     std::sort(at_ply.begin(), at_ply.end(), [&](const auto& a, const auto& b) {

@@ -2,8 +2,10 @@
 // machine file. Game-agnostic: it only uses the Game interface and symmetry/.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
+#include "analysis/position_limit.h"
 #include "games/game.h"
 #include "spec/machine_spec.h"
 
@@ -16,6 +18,8 @@ struct BoxRules {
   spec::EquivalentMoves equivalent_moves = spec::EquivalentMoves::kMerge;
   spec::Forced forced = spec::Forced::kSkip;
   spec::Hopeless hopeless = spec::Hopeless::kKeep;
+  // The size guard (analysis/position_limit.h).
+  std::int64_t max_positions = spec::kDefaultMaxPositions;
 };
 
 BoxRules box_rules(const spec::MachineSpec& spec);
@@ -40,7 +44,8 @@ struct DecisionPosition {
 // Walks the game from its initial position ply by ply and returns the decision positions
 // that get a box, ordered by ply, then by position string. A position reachable at several
 // plies gets one box, at the smallest ply; in an impartial game (Game::impartial) the same
-// board with either side to move shares one box.
+// board with either side to move shares one box. Throws core::Error if the walk meets more
+// than rules.max_positions positions.
 std::vector<DecisionPosition> enumerate_boxes(const games::Game& game, const BoxRules& rules);
 
 }  // namespace matchbox::analysis

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 
+#include "analysis/position_limit.h"
 #include "analysis/position_table.h"
 #include "core/error.h"
 
@@ -68,11 +69,21 @@ bool better(const Value& a, const Value& b) { return rank(a) > rank(b); }
 
 struct Solver::Impl {
   const Game& game;
+  const std::int64_t max_positions;
   PositionTable table;        // Memo keys: one member of each symmetry orbit.
   std::vector<Value> values;  // Indexed like `table`.
   bool solved = false;
 
-  explicit Impl(const Game& g) : game(g), table(g.initial_position().cells.size()) {}
+  Impl(const Game& g, std::int64_t limit)
+      : game(g), max_positions(limit), table(g.initial_position().cells.size()) {}
+
+  // Inserts the key of p; throws core::Error past the size guard.
+  std::pair<Index, bool> insert(const Position& p) {
+    const auto inserted = table.insert(key(p));
+    if (inserted.second)
+      check_position_count(game, static_cast<std::int64_t>(table.size()), max_positions);
+    return inserted;
+  }
 
   // The memo key of p: the smallest image of p under the game's symmetries (any fixed member
   // of the orbit would do; this one needs no position strings).
@@ -98,7 +109,7 @@ struct Solver::Impl {
 
   // Depth-first: the recursion is at most max_plies() deep, as positions do not repeat.
   Value negamax(const Position& p) {
-    const auto [index, fresh] = table.insert(key(p));
+    const auto [index, fresh] = insert(p);
     if (!fresh) {
       // Unsolved here would mean p repeats on the current line of play.
       MATCHBOX_CHECK(!(values[index] == kUnsolved));
@@ -130,8 +141,7 @@ struct Solver::Impl {
         values.push_back({*outcome, 0});
       } else {
         values.push_back(kUnsolved);
-        for (const Move& m : game.legal_moves(p))
-          g.next.push_back(table.insert(key(game.apply(p, m))).first);
+        for (const Move& m : game.legal_moves(p)) g.next.push_back(insert(game.apply(p, m)).first);
       }
       g.first.push_back(static_cast<std::uint32_t>(g.next.size()));
     }
@@ -215,7 +225,8 @@ struct Solver::Impl {
   }
 };
 
-Solver::Solver(const Game& game) : impl_(std::make_unique<Impl>(game)) {}
+Solver::Solver(const Game& game, std::int64_t max_positions)
+    : impl_(std::make_unique<Impl>(game, max_positions)) {}
 
 Solver::~Solver() = default;
 

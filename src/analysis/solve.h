@@ -19,11 +19,13 @@
 // have the same value), so symmetric games cost about half the memory and time.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <vector>
 
 #include "core/enum_table.h"
 #include "games/game.h"
+#include "spec/machine_spec.h"
 
 namespace matchbox::analysis {
 
@@ -54,8 +56,9 @@ struct MoveValue {
 
 class Solver {
  public:
-  // `game` must outlive the solver.
-  explicit Solver(const games::Game& game);
+  // `game` must outlive the solver. The first query throws core::Error if the game has more
+  // than `max_positions` reachable positions (symmetric images counted once).
+  explicit Solver(const games::Game& game, std::int64_t max_positions = spec::kDefaultMaxPositions);
   ~Solver();
   Solver(const Solver&) = delete;
   Solver& operator=(const Solver&) = delete;

@@ -18,6 +18,7 @@
 #include "core/length.h"
 #include "render/bead_list.h"
 #include "render/kit_writer.h"
+#include "render/staged_folder.h"
 #include "spec/sheet_file.h"
 #include "spec/texts.h"
 #include "tracker/machine.h"
@@ -81,8 +82,13 @@ void run_contents(const KitCommandOptions& options, const kit::Kit& kit) {
           : std::filesystem::path("output") /
                 (kit.spec.name + "-" + session.file().stem().string());
   prepare_output_dir(dir);
-  const auto files = render::write_contents_list(kit, contents, texts, options.format, dir);
-  const int total = std::accumulate(contents.beads.begin(), contents.beads.end(), 0);
+  render::StagedFolder folder(dir);
+  const auto files = folder.write(
+      [&](const std::filesystem::path& staging) {
+        return render::write_contents_list(kit, contents, texts, options.format, staging);
+      },
+      options.format);
+  const long long total = std::accumulate(contents.beads.begin(), contents.beads.end(), 0LL);
   std::cout << kit.spec.title << ": " << kit.boxes.size() << " boxes, " << total
             << " beads after " << contents.games << " games of " << session.file().string()
             << "; wrote " << files.size() << " files to " << dir.string() << "\n";

@@ -15,10 +15,20 @@ void add_machine_options(CLI::App& cmd, MachineOptions& options) {
                  "(dotted keys for nested values; repeatable)")
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  add_max_positions_option(cmd, options.max_positions);
+}
+
+void add_max_positions_option(CLI::App& cmd, std::int64_t& max_positions) {
+  cmd.add_option("--max-positions", max_positions,
+                 "Refuse a game with more reachable positions than this (a size guard; raise it "
+                 "for a big board)")
+      ->capture_default_str()
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000}));
 }
 
 kit::Kit build_kit(const MachineOptions& options) {
-  const spec::MachineSpec machine = spec::load_machine(options.machine, options.overrides);
+  spec::MachineSpec machine = spec::load_machine(options.machine, options.overrides);
+  machine.max_positions = options.max_positions;
   return kit::build(machine, spec::load_palette(machine.palette));
 }
 

@@ -3,16 +3,19 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "kit/kit.h"
+#include "spec/machine_spec.h"
 
 namespace matchbox::cli {
 
 struct MachineOptions {
   std::string machine;
   std::vector<std::string> overrides;
+  std::int64_t max_positions = spec::kDefaultMaxPositions;  // --max-positions.
 };
 
 // The transform for an enum option whose words come from `table` (core/enum_table.h, a
@@ -30,11 +33,14 @@ CLI::Validator enum_words(const Table& table) {
       "one of " + table.choices());
 }
 
-// Adds the MACHINE positional and --set to `cmd`, storing into `options`.
+// Adds the MACHINE positional, --set and --max-positions to `cmd`, storing into `options`.
 void add_machine_options(CLI::App& cmd, MachineOptions& options);
 
+// Adds --max-positions (the size guard of analysis/position_limit.h) to `cmd`.
+void add_max_positions_option(CLI::App& cmd, std::int64_t& max_positions);
+
 // Loads the machine file with its overrides and its palette, and builds the kit.
-// Throws core::Error on any bad input.
+// Throws core::Error on any bad input, or if the game is larger than options.max_positions.
 kit::Kit build_kit(const MachineOptions& options);
 
 }  // namespace matchbox::cli

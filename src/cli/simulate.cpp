@@ -7,6 +7,8 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <iostream>
 #include <memory>
 #include <thread>
@@ -28,6 +30,11 @@ constexpr auto kSimFormats = core::make_enum_table<SimFormat>(std::pair{SimForma
                                                               std::pair{SimFormat::kYaml, "yaml"},
                                                               std::pair{SimFormat::kCsv, "csv"});
 
+// Size guards: games × runs above this is refused unless --max-games raises it (each game
+// costs time and a byte of results); more threads than this is refused outright.
+constexpr std::int64_t kDefaultMaxGames = 10'000'000;
+constexpr int kMaxThreads = 256;
+
 struct SimulateOptions {
   MachineOptions machine;
   std::string opponent = "random";
@@ -38,6 +45,8 @@ struct SimulateOptions {
   CLI::Option* seat_option = nullptr;
   int threads = 0;
   int window = 0;
+  CLI::Option* window_option = nullptr;
+  std::int64_t max_games = kDefaultMaxGames;
   SimFormat format = SimFormat::kText;
   std::string plot;
 };
@@ -191,12 +200,38 @@ simulate::Opponent parse_opponent(const std::string& word, std::optional<kit::Ki
   return {simulate::OpponentKind::kMachine, &*storage};
 }
 
-void run(const SimulateOptions& options) {
+// Refuses counts out of range before any work starts.
+void check_counts(const SimulateOptions& options) {
   simulate::check_run_counts(options.games, options.runs);
-  if (options.threads < 0)
-    throw core::Error("--threads " + std::to_string(options.threads) + ": expected at least 1");
-  if (options.window < 0)
-    throw core::Error("--window " + std::to_string(options.window) + ": expected at least 1");
+  const std::int64_t total = std::int64_t{options.games} * options.runs;
+  if (total > options.max_games)
+    throw core::Error(fmt::format(
+        "--games {} --runs {}: {} games in all, more than the limit of {}; expected fewer games "
+        "or runs, or raise the limit with --max-games N",
+        options.games, options.runs, total, options.max_games));
+  if (options.threads < 0 || options.threads > kMaxThreads)
+    throw core::Error(
+        fmt::format("--threads {}: expected 0 (one per core) to {}", options.threads, kMaxThreads));
+  if (options.window_option->count() > 0 && (options.window < 1 || options.window > options.games))
+    throw core::Error(fmt::format("--window {}: expected 1 to {} (the games per run)",
+                                  options.window, options.games));
+}
+
+// --seed: a whole number that fits in 64 bits, checked as typed (CLI11 would wrap "-1").
+CLI::Validator seed_words() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (text.empty() || error != std::errc() || end != text.data() + text.size())
+          return "expected a whole number from 0 to 18446744073709551615, found " + text;
+        return {};
+      },
+      "0..2^64-1");
+}
+
+void run(const SimulateOptions& options) {
+  check_counts(options);
   const kit::Kit kit = build_kit(options.machine);
   std::optional<kit::Kit> rival;
   const simulate::Opponent opponent = parse_opponent(options.opponent, rival);
@@ -243,7 +278,8 @@ void add_simulate_command(CLI::App& app) {
   cmd->add_option("--runs", options->runs, "Independent runs, each from a fresh fill")
       ->capture_default_str();
   cmd->add_option("--seed", options->seed, "Random seed (same seed, same results)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(seed_words());
   options->seat_option =
       cmd->add_option("--plays", options->seat,
                       "The machine's side, whose results are counted, for a machine that plays "
@@ -251,9 +287,14 @@ void add_simulate_command(CLI::App& app) {
                       "against a machine file, the side it leaves free, or alternate if it plays "
                       "both")
           ->transform(enum_words(simulate::kSeats));
-  cmd->add_option("--threads", options->threads, "Threads (default 0: one per core)");
-  cmd->add_option("--window", options->window,
-                  "Games in the rolling rates of the CSV and plot (default: games/20, 1..100)");
+  cmd->add_option("--threads", options->threads, "Threads, 0 to 256 (default 0: one per core)");
+  options->window_option = cmd->add_option(
+      "--window", options->window,
+      "Games in the rolling rates of the CSV and plot, 1 to --games (default: games/20, 1..100)");
+  cmd->add_option("--max-games", options->max_games,
+                  "Refuse more games than this in all (--games × --runs), a size guard")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->add_option("--format", options->format, "Output: text, yaml or csv (one row per game)")
       ->transform(enum_words(kSimFormats));
   cmd->add_option("--plot", options->plot,

@@ -50,7 +50,9 @@ struct SolveOptions {
   std::string position;
   Player to_move = Player::kFirst;
   bool to_move_given = false;
+  bool position_given = false;
   SolveFormat format = SolveFormat::kText;
+  std::int64_t max_positions = spec::kDefaultMaxPositions;
 };
 
 struct Target {
@@ -92,6 +94,10 @@ Target load_target(const std::string& name, const std::vector<std::string>& over
 // The position to solve. Without --to-move the board decides where it can (tic-tac-toe);
 // elsewhere the first player is to move.
 games::Position read_position(const games::Game& game, const SolveOptions& o) {
+  if (o.position_given && o.position.empty())
+    throw core::Error("--position \"\": expected a position string such as " +
+                      game.to_string(game.initial_position()) +
+                      " (leave the option out for the start)");
   const std::string text = o.position.empty() ? game.to_string(game.initial_position())
                                               : o.position;
   if (o.to_move_given) return game.parse(text, o.to_move);
@@ -162,7 +168,7 @@ void print_text(const Target& t, const games::Position& p, const Value& value,
 void run(const SolveOptions& options) {
   const Target target = load_target(options.target, options.overrides);
   const games::Position p = read_position(*target.game, options);
-  analysis::Solver solver(*target.game);
+  analysis::Solver solver(*target.game, options.max_positions);
   const Value value = solver.value(p);
   const std::vector<analysis::MoveValue> moves = solver.moves(p);
   if (options.format == SolveFormat::kYaml)
@@ -186,16 +192,18 @@ void add_solve_command(CLI::App& app) {
                   "key=value; repeatable")
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-  cmd->add_option("--position", options->position,
-                  "Position string as SPEC §8 (default: the game's start)");
+  CLI::Option* position = cmd->add_option("--position", options->position,
+                                          "Position string as SPEC §8 (default: the game's start)");
   CLI::Option* to_move =
       cmd->add_option("--to-move", options->to_move,
                       "Side to move, first or second (default: what the board says, else first)")
           ->transform(enum_words(kSides));
   cmd->add_option("--format", options->format, "Output format")
       ->transform(enum_words(kSolveFormats));
-  cmd->callback([options, to_move] {
+  add_max_positions_option(*cmd, options->max_positions);
+  cmd->callback([options, to_move, position] {
     options->to_move_given = to_move->count() > 0;
+    options->position_given = position->count() > 0;
     run(*options);
   });
 }

@@ -26,7 +26,13 @@ fs::path folder_of(const fs::path& path) {
   return path.parent_path().empty() ? fs::path(".") : path.parent_path();
 }
 
-std::string temp_prefix(const fs::path& path) { return "." + path.filename().string() + ".tmp-"; }
+// (Built by appending: g++ 12 warns falsely, -Wrestrict, about "." + std::string&&.)
+std::string temp_prefix(const fs::path& path) {
+  std::string prefix = ".";
+  prefix += path.filename().string();
+  prefix += ".tmp-";
+  return prefix;
+}
 
 // Closes a descriptor when it goes out of scope, unless released.
 class Fd {
@@ -190,19 +196,35 @@ std::string read_whole_file(const fs::path& path) {
   return read_fd(fd.get(), path);
 }
 
+namespace {
+
+// True if `name` is "PREFIX<pid>-<n>" (a temporary name) and process <pid> is gone.
+bool is_stale(const std::string& name, const std::string& prefix) {
+  if (name.rfind(prefix, 0) != 0) return false;
+  const std::string rest = name.substr(prefix.size());
+  const std::size_t dash = rest.find('-');
+  if (dash == std::string::npos || dash == 0 || dash + 1 == rest.size()) return false;
+  if (dash > 9 || rest.find_first_not_of("0123456789-") != std::string::npos) return false;
+  const pid_t pid = static_cast<pid_t>(std::stol(rest.substr(0, dash)));
+  return pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH;
+}
+
+}  // namespace
+
 void remove_stale_temporaries(const fs::path& path) {
   const std::string prefix = temp_prefix(path);
   std::error_code ec;
-  for (const fs::directory_entry& entry : fs::directory_iterator(folder_of(path), ec)) {
+  for (const fs::directory_entry& entry : fs::directory_iterator(folder_of(path), ec))
+    if (is_stale(entry.path().filename().string(), prefix)) fs::remove(entry.path(), ec);
+}
+
+void remove_stale_temporaries_in(const fs::path& folder) {
+  std::error_code ec;
+  for (const fs::directory_entry& entry : fs::directory_iterator(folder, ec)) {
     const std::string name = entry.path().filename().string();
-    if (name.rfind(prefix, 0) != 0) continue;
-    const std::string rest = name.substr(prefix.size());
-    const std::size_t dash = rest.find('-');
-    if (dash == std::string::npos || dash == 0) continue;
-    if (dash > 9 || rest.find_first_not_of("0123456789-") != std::string::npos) continue;
-    const pid_t pid = static_cast<pid_t>(std::stol(rest.substr(0, dash)));
-    if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
-    fs::remove(entry.path(), ec);
+    const std::size_t tmp = name.rfind(".tmp-");
+    if (name.size() < 2 || name[0] != '.' || tmp == std::string::npos || tmp == 0) continue;
+    if (is_stale(name, name.substr(0, tmp + 5))) fs::remove_all(entry.path(), ec);
   }
 }
 

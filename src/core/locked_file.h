@@ -54,4 +54,8 @@ std::string read_whole_file(const std::filesystem::path& path);
 // `path`. Never touches any other file.
 void remove_stale_temporaries(const std::filesystem::path& path);
 
+// Removes every temporary file or folder (.NAME.tmp-PID-N) in `folder` that a process no
+// longer running left (a killed `kit`). Never touches any other entry.
+void remove_stale_temporaries_in(const std::filesystem::path& folder);
+
 }  // namespace matchbox::core

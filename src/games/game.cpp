@@ -14,4 +14,11 @@ Move Game::transform(const Move& m, const Transform& t) const {
   return out;
 }
 
+std::string describe_game(const Game& game) {
+  std::string params;
+  for (const auto& [key, value] : game.params())
+    params += (params.empty() ? "" : ", ") + key + "=" + value;
+  return game.title() + (params.empty() ? "" : " (" + params + ")");
+}
+
 }  // namespace matchbox::games

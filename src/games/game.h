@@ -102,4 +102,7 @@ class Game {
   virtual std::string move_notation(const Position& p, const Move& m) const = 0;
 };
 
+// "Pawns (height=3, width=3)": a game and its parameters, for messages.
+std::string describe_game(const Game& game);
+
 }  // namespace matchbox::games

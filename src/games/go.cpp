@@ -187,8 +187,9 @@ Move Go::transform(const Move& m, const Transform& t) const {
 }
 
 std::string Go::point_name(int cell) const {
-  return std::string(1, static_cast<char>('a' + cell % size_)) +
-         std::to_string(size_ - cell / size_);
+  std::string name(1, static_cast<char>('a' + cell % size_));
+  name += std::to_string(size_ - cell / size_);  // Appended: g++ 12 warns falsely (-Wrestrict).
+  return name;
 }
 
 std::string Go::to_string(const Position& p) const {

@@ -13,6 +13,18 @@ namespace {
 constexpr int kMaxPiles = 8;
 constexpr int kMaxPile = 15;
 
+// {3, 3, 3} -> "3-3-3". (Built by appending: g++ 12 warns falsely, -Wrestrict, about
+// "-" + std::string&&.)
+template <typename Number>
+std::string dashed(const std::vector<Number>& piles) {
+  std::string out;
+  for (const Number n : piles) {
+    if (!out.empty()) out += '-';
+    out += std::to_string(n);
+  }
+  return out;
+}
+
 // "3-3-3" -> {3, 3, 3}; nullopt unless every part is an integer in [lo, kMaxPile].
 std::optional<std::vector<int>> split_piles(std::string_view text, int lo) {
   std::vector<int> piles;
@@ -48,14 +60,12 @@ Nim::Nim(const GameParams& params) {
 }
 
 std::string Nim::title() const {
-  std::string piles;
-  for (int n : piles_) piles += (piles.empty() ? "" : "-") + std::to_string(n);
+  const std::string piles = dashed(piles_);
   return "Nim " + piles + (misere_ ? " (misère)" : " (normal play)");
 }
 
 GameParams Nim::params() const {
-  std::string piles;
-  for (int n : piles_) piles += (piles.empty() ? "" : "-") + std::to_string(n);
+  const std::string piles = dashed(piles_);
   return {{"piles", piles}, {"play", misere_ ? "misere" : "normal"}};
 }
 
@@ -104,11 +114,7 @@ Move Nim::transform(const Move& m, const Transform& t) const {
 
 int Nim::max_plies() const { return std::accumulate(piles_.begin(), piles_.end(), 0); }
 
-std::string Nim::to_string(const Position& p) const {
-  std::string s;
-  for (std::int8_t n : p.cells) s += (s.empty() ? "" : "-") + std::to_string(n);
-  return s;
-}
+std::string Nim::to_string(const Position& p) const { return dashed(p.cells); }
 
 Position Nim::parse(std::string_view text, std::optional<Player> to_move) const {
   const std::string quoted = "nim position '" + std::string(text) + "'";

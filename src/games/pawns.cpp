@@ -131,7 +131,9 @@ Position Pawns::parse(std::string_view text, std::optional<Player> to_move) cons
 
 std::string Pawns::square_name(int cell) const {
   const int r = cell / cols_, c = cell % cols_;
-  return std::string(1, static_cast<char>('a' + c)) + std::to_string(rows_ - r);
+  std::string name(1, static_cast<char>('a' + c));
+  name += std::to_string(rows_ - r);
+  return name;
 }
 
 std::string Pawns::move_notation(const Position& p, const Move& m) const {

@@ -1,6 +1,7 @@
 #include "kit/build.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "analysis/enumerate.h"
 #include "core/error.h"
@@ -9,6 +10,9 @@
 
 namespace matchbox::kit {
 namespace {
+
+// More beads than any kit could be filled with by hand.
+constexpr std::int64_t kMaxKitBeads = 10'000'000;
 
 int initial_beads(const spec::MachineSpec& spec, int ply) {
   if (auto it = spec.initial_beads.find(ply); it != spec.initial_beads.end()) return it->second;
@@ -37,6 +41,17 @@ void check_palette(const spec::MachineSpec& spec, const Palette& palette,
                       std::to_string(needed) + " for this machine; expected a larger palette");
 }
 
+// Keeps every bead total of the kit (a box, a colour, the kit) far inside an int.
+void check_bead_total(const spec::MachineSpec& spec, const Kit& kit) {
+  std::int64_t total = 0;
+  for (const Box& box : kit.boxes)
+    for (const BeadSlot& slot : box.slots) total += slot.beads;
+  if (total > kMaxKitBeads)
+    throw core::Error(spec.where("initial_beads") + ": initial_beads: the kit would need " +
+                      std::to_string(total) + " beads, more than " + std::to_string(kMaxKitBeads) +
+                      "; expected fewer beads per slot");
+}
+
 }  // namespace
 
 Kit build(const spec::MachineSpec& spec, const Palette& palette) {
@@ -55,6 +70,7 @@ Kit build(const spec::MachineSpec& spec, const Palette& palette) {
     }
     kit.boxes.push_back(std::move(box));
   }
+  check_bead_total(spec, kit);
   if (spec.orientation == spec::Orientation::kBalanced) balance_orientations(kit);
   return kit;
 }

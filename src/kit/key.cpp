@@ -6,7 +6,7 @@ namespace matchbox::kit {
 
 std::vector<BoxKey> solve_key(const Kit& kit) {
   MATCHBOX_CHECK(kit.game != nullptr);
-  analysis::Solver solver(*kit.game);
+  analysis::Solver solver(*kit.game, kit.spec.max_positions);
   std::vector<BoxKey> out;
   out.reserve(kit.boxes.size());
   for (const Box& box : kit.boxes) {

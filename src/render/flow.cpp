@@ -95,8 +95,10 @@ std::string fill(const spec::Texts& texts, const std::string& key, const TextArg
   const std::string& pattern = texts.at(key);
   fmt::dynamic_format_arg_store<fmt::format_context> store;
   std::string names;
-  for (const auto& [name, value] : args) {
-    std::visit([&](const auto& v) { store.push_back(fmt::arg(name.c_str(), v)); }, value);
+  for (const auto& arg : args) {
+    // Not a structured binding: clang 14 cannot capture one in a lambda.
+    const std::string& name = arg.first;
+    std::visit([&](const auto& v) { store.push_back(fmt::arg(name.c_str(), v)); }, arg.second);
     names += (names.empty() ? "{" : ", {") + name + "}";
   }
   try {

@@ -86,7 +86,10 @@ void add_turn(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& t
   const bool any_ply = kit.game->impartial() || kit.game->positions_repeat();
   const std::string read_key = kKey + "turn.read." + kit.game->name();
   std::string play = text(texts, "turn.play");
-  if (texts.entries.count(read_key)) play += " " + fill(texts, read_key);
+  if (texts.entries.count(read_key)) {
+    play += ' ';
+    play += fill(texts, read_key);
+  }
   const std::string find = text(texts, any_ply ? "turn.find_any_ply" : "turn.find") + " " +
                            symmetry_sentence(kit, texts);
   const std::vector<std::string> steps = {find, text(texts, "turn.shake"), play,

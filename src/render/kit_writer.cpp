@@ -7,26 +7,32 @@
 #include "render/label.h"
 #include "render/labels_document.h"
 #include "render/score_sheet.h"
+#include "render/staged_folder.h"
 
 namespace matchbox::render {
 
 std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Texts& texts,
                                              const KitOptions& options) {
-  std::vector<std::filesystem::path> files;
-  auto add = [&](std::vector<std::filesystem::path> more) {
-    files.insert(files.end(), more.begin(), more.end());
-  };
   const auto& [dir, sheet, offset, format, key] = options;
   // Solved before anything is written, so a failure leaves no half kit.
   const std::vector<kit::BoxKey> values = key ? kit::solve_key(kit) : std::vector<kit::BoxKey>{};
-  add(write_labels(kit, sheet, offset, format, dir, label_words(texts)));
-  add(write_calibration(sheet, offset, texts, format, dir));
-  add(write_bead_list(kit, texts, format, dir));
-  add(write_instructions(kit, texts, format, dir));
-  add(write_box_finder(kit, texts, format, dir, key ? &values : nullptr));
-  add(write_score_sheet(kit, texts, format, dir));
-  if (key) add(write_key_sheet(kit, values, texts, format, dir));
-  return files;
+  StagedFolder folder(dir);
+  return folder.write(
+      [&](const std::filesystem::path& staging) {
+        std::vector<std::filesystem::path> files;
+        auto add = [&](std::vector<std::filesystem::path> more) {
+          files.insert(files.end(), more.begin(), more.end());
+        };
+        add(write_labels(kit, sheet, offset, format, staging, label_words(texts)));
+        add(write_calibration(sheet, offset, texts, format, staging));
+        add(write_bead_list(kit, texts, format, staging));
+        add(write_instructions(kit, texts, format, staging));
+        add(write_box_finder(kit, texts, format, staging, key ? &values : nullptr));
+        add(write_score_sheet(kit, texts, format, staging));
+        if (key) add(write_key_sheet(kit, values, texts, format, staging));
+        return files;
+      },
+      format);
 }
 
 }  // namespace matchbox::render

@@ -4,6 +4,7 @@
 #include <cairo-svg.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cmath>
@@ -73,18 +74,23 @@ struct PageSink::Impl {
   int pages = 0;
   bool finished = false;
 
-  fs::path final_path(int page) const {
+  // The file of `page` (1-based); SVG / PNG page numbers are zero-padded to the digits of
+  // `last` (at least two) so that the files sort in page order: labels-01.svg .. labels-12.svg.
+  fs::path final_path(int page, int last) const {
     if (format == Format::kPdf) return dir / (stem + ".pdf");
     const char* ext = format == Format::kSvg ? ".svg" : ".png";
-    return dir / (stem + "-" + std::to_string(page) + ext);
+    const std::size_t digits = std::max<std::size_t>(2, std::to_string(last).size());
+    std::string number = std::to_string(page);
+    number.insert(0, digits - std::min(digits, number.size()), '0');
+    return dir / (stem + "-" + number + ext);
   }
 
   OutFile& open_file(int page) {
     auto out = std::make_unique<OutFile>();
-    out->final_path = final_path(page);
+    out->final_path = final_path(page, page);
     out->temp = temp_name(out->final_path);
     out->file = std::fopen(out->temp.c_str(), "wb");
-    if (out->file == nullptr) throw core::Error(file_error(out->temp, std::strerror(errno)));
+    if (out->file == nullptr) throw core::Error(file_error(out->final_path, std::strerror(errno)));
     files.push_back(std::move(out));
     return *files.back();
   }
@@ -162,13 +168,6 @@ struct PageSink::Impl {
       cairo_set_source_rgb(cr.get(), 0, 0, 0);
     }
   }
-
-  // Deletes <stem>-<n>.<ext> left over from an earlier, longer run of the same document.
-  void remove_stale_pages() const {
-    if (format == Format::kPdf) return;
-    std::error_code ec;
-    for (int n = pages + 1; fs::exists(final_path(n), ec); ++n) fs::remove(final_path(n), ec);
-  }
 };
 
 PageSink::PageSink(fs::path dir, std::string stem, Format format, core::Length page_width,
@@ -228,14 +227,15 @@ std::vector<fs::path> PageSink::finish() {
   if (impl_->pages == 0) new_page();  // A document always has at least one (blank) page.
   impl_->close_surface();
   std::vector<fs::path> written;
+  int page = 0;
   for (auto& out : impl_->files) {
+    out->final_path = impl_->final_path(++page, impl_->pages);
     std::error_code ec;
     fs::rename(out->temp, out->final_path, ec);
     if (ec) throw core::Error(file_error(out->final_path, ec.message()));
     written.push_back(out->final_path);
   }
   impl_->finished = true;
-  impl_->remove_stale_pages();
   return written;
 }
 

@@ -1,10 +1,11 @@
 // PageSink: the one drawing path for every format (DESIGN idiom 8). A document asks for pages
 // and draws on the cairo_t it gets, in points with the origin at the page's top-left corner;
 // the format only chooses the surface. PDF: one multi-page file `<stem>.pdf`; SVG / PNG: one
-// file per page, `<stem>-<n>.svg|png` (n from 1; PNG at 150 dpi). Every file is written to a
-// temporary name in the same folder and renamed into place by finish(), so a failure never
-// leaves a half-written file. PDFs carry a fixed creation date (SOURCE_DATE_EPOCH if set, else
-// 2000-01-01) so two runs give byte-identical files.
+// file per page, `<stem>-<nn>.svg|png` (nn from 01, zero-padded to sort; PNG at 150 dpi). Every
+// file is written to a temporary name in the same folder and renamed into place by finish(), so
+// a failure never leaves a half-written file. Pages left from an earlier, longer document are
+// not the sink's business (render/staged_folder.h removes those a kit wrote). PDFs carry a fixed
+// creation date (SOURCE_DATE_EPOCH if set, else 2000-01-01) so two runs give byte-identical files.
 #pragma once
 
 #include <cairo.h>

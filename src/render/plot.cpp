@@ -36,6 +36,7 @@
 #include "core/error.h"
 #include "render/page_sink.h"
 #include "render/plot_axes.h"
+#include "render/staged_folder.h"
 #include "render/text.h"
 
 namespace matchbox::render {
@@ -422,11 +423,21 @@ class ScratchFolder {
 void write_plot(const Plot& plot, const fs::path& file) {
   const Format format = format_of(file);
   validate(plot);
+  check_replaceable(file);
   ScratchFolder scratch(file);
-  PageSink sink(scratch.path(), "plot", format, core::Length::points(kA5LongPt),
-                core::Length::points(kA5ShortPt), plot.title);
-  draw_plot(sink.new_page(), plot, sink.width_pt(), sink.height_pt());
-  const std::vector<fs::path> written = sink.finish();
+  std::vector<fs::path> written;
+  try {
+    PageSink sink(scratch.path(), "plot", format, core::Length::points(kA5LongPt),
+                  core::Length::points(kA5ShortPt), plot.title);
+    draw_plot(sink.new_page(), plot, sink.width_pt(), sink.height_pt());
+    written = sink.finish();
+  } catch (const core::Error& e) {
+    // Name the user's file, not the scratch copy (plot.pdf, or plot-01.svg|png).
+    std::string message = e.what();
+    for (const char* name : {"plot.pdf", "plot-01.svg", "plot-01.png"})
+      message = rename_in_message(message, scratch.path() / name, file);
+    throw core::Error(message);
+  }
   MATCHBOX_CHECK_EQ(written.size(), std::size_t{1});
   std::error_code ec;
   fs::rename(written.front(), file, ec);

@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "analysis/enumerate.h"
+#include "analysis/position_limit.h"
 #include "core/error.h"
 #include "symmetry/canonical.h"
 
@@ -34,17 +35,15 @@ int GameGraph::successor(int node, const games::Move& move) const {
   return -1;
 }
 
-GameGraph build_graph(const games::Game& game, int max_nodes) {
+GameGraph build_graph(const games::Game& game, std::int64_t max_nodes) {
   GameGraph g;
   g.max_plies = game.max_plies();
   std::unordered_map<Position, std::int32_t, core::PositionHash> index;
   const auto node_of = [&](const Position& p) {
     auto [it, fresh] = index.try_emplace(p, static_cast<std::int32_t>(g.positions.size()));
     if (fresh) {
-      if (g.nodes() >= max_nodes)
-        throw core::Error(game.title() + " has more than " + std::to_string(max_nodes) +
-                          " reachable positions, too many to simulate");
       g.positions.push_back(p);
+      analysis::check_position_count(game, g.nodes(), max_nodes);
     }
     return it->second;
   };

@@ -35,8 +35,8 @@ struct GameGraph {
 };
 
 // Walks every legal move from the initial position. Throws core::Error if the game has more
-// than `max_nodes` reachable positions (too large to simulate this way).
-GameGraph build_graph(const games::Game& game, int max_nodes = 20'000'000);
+// than `max_nodes` reachable positions (analysis/position_limit.h).
+GameGraph build_graph(const games::Game& game, std::int64_t max_nodes = spec::kDefaultMaxPositions);
 
 // How one machine plays on a graph: for every node where it is to move (a side it plays,
 // the game not over), the box serving it and the node each of the box's bead slots leads to.

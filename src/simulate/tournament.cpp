@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <exception>
 #include <set>
+#include <string>
+#include <system_error>
 #include <thread>
 
 #include "core/error.h"
@@ -72,18 +74,30 @@ std::set<int> sides_of(spec::Plays plays) {
 
 std::string side_word(int side) { return side == 0 ? "first" : "second"; }
 
+// Runs work(0) .. work(workers - 1) on threads of their own. If the system refuses a thread,
+// no more are started, the ones running are joined, and a core::Error names the thread.
+template <typename Work>
+void run_workers(int workers, const Work& work) {
+  std::vector<std::thread> pool;
+  pool.reserve(static_cast<std::size_t>(workers));
+  std::string failure;
+  for (int w = 0; w < workers && failure.empty(); ++w) {
+    try {
+      pool.emplace_back(work, w);
+    } catch (const std::system_error& e) {
+      failure = "cannot start thread " + std::to_string(w + 1) + " of " + std::to_string(workers) +
+                ": " + e.code().message() + "; expected fewer --threads (0: one per core)";
+    }
+  }
+  for (std::thread& t : pool) t.join();
+  if (!failure.empty()) throw core::Error(failure);
+}
+
 }  // namespace
 
 void check_run_counts(int games, int runs) {
   if (games < 1) throw core::Error("--games " + std::to_string(games) + ": expected at least 1");
   if (runs < 1) throw core::Error("--runs " + std::to_string(runs) + ": expected at least 1");
-}
-
-std::string describe_game(const games::Game& game) {
-  std::string params;
-  for (const auto& [key, value] : game.params())
-    params += (params.empty() ? "" : ", ") + key + "=" + value;
-  return game.title() + (params.empty() ? "" : " (" + params + ")");
 }
 
 struct Tournament::Impl {
@@ -120,7 +134,8 @@ void Tournament::Impl::check_and_seat(const Opponent& opp, std::optional<Seat> w
     const kit::Kit& other = *opp.machine;
     if (other.game->name() != kit.game->name() || other.game->params() != kit.game->params())
       throw core::Error("opponent machine " + other.spec.name + " plays " +
-                        describe_game(*other.game) + ", not " + describe_game(*kit.game));
+                        games::describe_game(*other.game) + ", not " +
+                        games::describe_game(*kit.game));
     theirs = sides_of(other.spec.plays);
   }
   const auto free_for_them = [&](int side) {
@@ -158,7 +173,7 @@ Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::o
   s.opponent = opponent.kind;
   if (opponent.kind == OpponentKind::kMachine) MATCHBOX_CHECK(opponent.machine != nullptr);
   s.check_and_seat(opponent, seat);
-  s.graph = build_graph(*machine.game);
+  s.graph = build_graph(*machine.game, machine.spec.max_positions);
   s.machine.view = view_machine(s.graph, machine);
   s.machine.layout = tracker::bead_layout(machine);
   s.colours = machine.palette.colours.size();
@@ -334,13 +349,10 @@ std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, 
       errors[static_cast<std::size_t>(worker)] = std::current_exception();
     }
   };
-  if (workers == 1) {
+  if (workers == 1)
     work(0);
-  } else {
-    std::vector<std::thread> pool;
-    for (int w = 0; w < workers; ++w) pool.emplace_back(work, w);
-    for (std::thread& t : pool) t.join();
-  }
+  else
+    run_workers(workers, work);
   for (const auto& e : errors)
     if (e) std::rethrow_exception(e);
   return results;

@@ -110,7 +110,4 @@ class Tournament {
 // Throws core::Error ("--games 0: expected at least 1") if games or runs is below 1.
 void check_run_counts(int games, int runs);
 
-// "Hexapawn (height=3, width=3)": a game and its parameters, for messages.
-std::string describe_game(const games::Game& game);
-
 }  // namespace matchbox::simulate

@@ -1,5 +1,11 @@
-// Where matchbox finds games/ and templates/: $MATCHBOX_DATA_DIR if set, else the source tree
-// it was built from (compiled in as MATCHBOX_DATA_DIR).
+// Where matchbox finds its data, the folders games/ and templates/:
+// 1. $MATCHBOX_DATA_DIR if set (it must be an existing folder);
+// 2. <prefix>/share/matchbox, where the executable is <prefix>/bin/matchbox (an installed
+//    tree, or one moved elsewhere as a whole);
+// 3. the folder above the executable's, if it holds games/ (a build folder inside the source
+//    tree: build/matchbox).
+// User files (machines, sheets, palettes given as paths) load from any path; only names look
+// here.
 #pragma once
 
 #include <filesystem>
@@ -8,6 +14,8 @@
 
 namespace matchbox::spec {
 
+// The data folder by the rules above. Throws core::Error naming the folder(s) looked in if
+// MATCHBOX_DATA_DIR is not a folder or no candidate holds games/.
 std::filesystem::path data_dir();
 
 // The stems of the *.yaml files directly in `folder`, sorted ("menace" for menace.yaml);

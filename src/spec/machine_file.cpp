@@ -25,6 +25,12 @@ bool looks_like_path(const std::string& text) {
 
 fs::path games_dir() { return data_dir() / "games"; }
 
+// Length limits of the text keys: what fits on a label's title line and on one printed page.
+constexpr std::size_t kMaxNameChars = 64;
+constexpr std::size_t kMaxTitleChars = 120;
+constexpr std::size_t kMaxParagraphChars = 2000;
+constexpr std::size_t kMaxRules = 30;
+
 // A machine's name names its output folder: letters, digits, '-' and '_' only.
 bool is_good_name(const std::string& name) {
   if (name.empty()) return false;
@@ -43,21 +49,25 @@ void read_enum(const YamlField& field, const core::EnumTable<E, N>& table, E& ou
 void decode_text(const YamlField& root, const fs::path& file, MachineSpec& spec) {
   spec.name = file.stem().string();
   if (root["name"].present()) {
-    spec.name = root["name"].as_string();
+    spec.name = root["name"].as_text(kMaxNameChars);
     if (!is_good_name(spec.name))
       root["name"].fail_expected(
           "a short name of letters, digits, '-' and '_' (it names the "
           "output folder)");
   }
-  spec.title = root["title"].present() ? root["title"].as_string() : spec.name;
-  spec.description = root["description"].as_string();
-  spec.source = root["source"].as_string();
+  spec.title = root["title"].present() ? root["title"].as_text(kMaxTitleChars) : spec.name;
+  spec.description = root["description"].as_text(kMaxParagraphChars);
+  spec.source = root["source"].as_text(kMaxParagraphChars);
   const YamlField rules = root["rules"];
   if (!rules.present()) return;
   if (rules.is_scalar()) rules.fail_expected("a list of sentences, one rule each");
-  for (const YamlField& rule : rules.items()) {
+  const std::vector<YamlField> items = rules.items();
+  if (items.size() > kMaxRules)
+    rules.fail_expected("at most " + std::to_string(kMaxRules) + " rules, found " +
+                        std::to_string(items.size()));
+  for (const YamlField& rule : items) {
     if (!rule.is_scalar()) rule.fail_expected("one sentence");
-    spec.rules.push_back(rule.as_string());
+    spec.rules.push_back(rule.as_text(kMaxParagraphChars));
   }
 }
 
@@ -130,7 +140,8 @@ void decode_box_rules(const YamlField& root, MachineSpec& spec) {
 }
 
 int decode_bead_count(const YamlField& field) {
-  const std::string expected = "a whole number of beads per slot, at least 1";
+  const std::string expected =
+      "a whole number of beads per slot from 1 to " + std::to_string(kMaxInitialBeads);
   if (!field.is_scalar()) field.fail_expected(expected);
   int beads = 0;
   try {
@@ -138,7 +149,7 @@ int decode_bead_count(const YamlField& field) {
   } catch (const core::Error&) {
     field.fail_expected(expected);
   }
-  if (beads < 1) field.fail_expected(expected);
+  if (beads < 1 || beads > kMaxInitialBeads) field.fail_expected(expected);
   return beads;
 }
 
@@ -171,6 +182,22 @@ void decode_initial_beads(const YamlField& field, const games::Game& game, Machi
     spec.initial_beads[decode_ply(entry, game, spec.plays)] = decode_bead_count(entry);
 }
 
+// An outcome rule's number of beads: an integer from -kMaxRuleBeads to kMaxRuleBeads.
+int decode_rule_beads(const YamlField& beads) {
+  const std::string limit = std::to_string(kMaxRuleBeads);
+  const std::string expected = "an integer from -" + limit + " to " + limit +
+                               " (+n adds n beads of the drawn colour, -n confiscates n) or "
+                               "\"all\" (remove every bead of the drawn colour)";
+  int value = 0;
+  try {
+    value = beads.as_int();
+  } catch (const core::Error&) {
+    beads.fail_expected(expected);
+  }
+  if (value < -kMaxRuleBeads || value > kMaxRuleBeads) beads.fail_expected(expected);
+  return value;
+}
+
 // {beads: int | "all", boxes: all|last, keep_last: bool}; absent keys keep `rule`'s values.
 OutcomeRule decode_outcome(const YamlField& field, OutcomeRule rule) {
   if (!field.present()) return rule;
@@ -181,13 +208,7 @@ OutcomeRule decode_outcome(const YamlField& field, OutcomeRule rule) {
       rule.beads = 0;
       rule.all_of_colour = true;
     } else {
-      try {
-        rule.beads = beads.as_int();
-      } catch (const core::Error&) {
-        beads.fail_expected(
-            "an integer (+n adds n beads of the drawn colour, -n confiscates n) "
-            "or \"all\" (remove every bead of the drawn colour)");
-      }
+      rule.beads = decode_rule_beads(beads);
       rule.all_of_colour = false;
     }
   }

@@ -2,6 +2,7 @@
 // Plain data; yaml-cpp is used only in spec/*.cpp. Rules of the keys are SPEC §2–§4.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -60,6 +61,18 @@ inline constexpr auto kRefills = core::make_enum_table<Refill>(
     std::pair{Refill::kNone, "none"}, std::pair{Refill::kFirstBox, "first-box"},
     std::pair{Refill::kAny, "any"});
 
+// Bounds on bead counts, checked when a machine file is read (so `validate` reports them). A
+// real matchbox holds a few dozen beads; the bounds keep every total matchbox sums (a box, a
+// colour, a kit) far inside a 32-bit int.
+inline constexpr int kMaxInitialBeads = 1000;  // Initial beads of one slot (initial_beads).
+inline constexpr int kMaxRuleBeads = 1000;     // Beads one rule adds or takes (|beads|).
+// A box never holds more than this: reinforcement stops adding beads to a full box (tracker/).
+inline constexpr int kMaxBoxBeads = 1'000'000;
+
+// How many positions the walks of a game may visit by default (analysis/position_limit.h):
+// 40 times what the largest machine in games/ needs, refused in well under a second.
+inline constexpr std::int64_t kDefaultMaxPositions = 100'000;
+
 // What happens to the drawn bead(s) after one outcome. `beads` > 0 adds that many beads of the
 // drawn colour, < 0 confiscates that many (never below zero), 0 changes nothing; `all_of_colour`
 // removes every bead of the drawn colour instead. With `keep_last` a confiscation never takes
@@ -100,6 +113,9 @@ struct MachineSpec {
   std::string palette = "okabe-ito";  // Id of a file templates/palettes/<id>.yaml.
   std::map<int, int> initial_beads;   // Ply (1-based) -> beads per slot; key 0 = any ply.
   Reinforcement reinforcement;
+  // The size guard of the command that loads the machine (`--max-positions`), not a key of
+  // the file: how many positions the walks of its game may visit (analysis/position_limit.h).
+  std::int64_t max_positions = kDefaultMaxPositions;
   // Where each top-level key was given: "FILE:LINE:COLUMN" or "--set key=value".
   std::map<std::string, std::string> locations;
 

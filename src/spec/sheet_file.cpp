@@ -60,12 +60,24 @@ int decode_count(const YamlField& field) {
   return n;
 }
 
+constexpr core::Length kMinLabelWidth = core::Length::mm(20);
+constexpr core::Length kMinLabelHeight = core::Length::mm(10);
+
 void decode_label(const YamlField& field, SheetTemplate& sheet) {
   field.require("a map {width, height, corner_radius}");
   if (!field.is_map()) field.fail_expected("a map {width, height, corner_radius}");
   field.check_keys({"width", "height", "corner_radius"});
   sheet.label_width = decode_length(field["width"], false);
   sheet.label_height = decode_length(field["height"], false);
+  // Below this a label has no room for a board, its box number and a legible bead key.
+  if (sheet.label_width.pt() < kMinLabelWidth.pt() - 1e-9)
+    field["width"].fail_expected(
+        "a label at least 20mm wide (smaller ones cannot be drawn "
+        "legibly)");
+  if (sheet.label_height.pt() < kMinLabelHeight.pt() - 1e-9)
+    field["height"].fail_expected(
+        "a label at least 10mm high (smaller ones cannot be drawn "
+        "legibly)");
   if (field["corner_radius"].present())
     sheet.corner_radius = decode_length(field["corner_radius"], true);
 }

@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "spec/data_dir.h"
+#include "spec/yaml_util.h"
 
 namespace matchbox::spec {
 namespace {
@@ -33,19 +34,21 @@ void flatten(const fs::path& file, const YAML::Node& node, const std::string& pr
   }
   if (!node.IsScalar())
     throw error_at(file, node.Mark(), "'" + prefix + "': expected a string or a map of strings");
+  std::size_t chars = 0;
+  if (const std::size_t bad = utf8_error(node.Scalar(), chars); bad != std::string::npos)
+    throw error_at(file, node.Mark(),
+                   "'" + prefix + "': invalid UTF-8 at byte " + std::to_string(bad + 1) +
+                       "; expected UTF-8 text");
+  if (chars > kMaxTextChars)
+    throw error_at(
+        file, node.Mark(),
+        "'" + prefix + "': expected at most " + std::to_string(kMaxTextChars) + " characters");
   if (!out.emplace(prefix, node.Scalar()).second)
     throw error_at(file, node.Mark(), "'" + prefix + "': defined twice");
 }
 
 void load_file(const fs::path& file, std::map<std::string, std::string>& out) {
-  YAML::Node root;
-  try {
-    root = YAML::LoadFile(file.string());
-  } catch (const YAML::BadFile&) {
-    throw core::Error(file.string() + ": cannot read the file");
-  } catch (const YAML::Exception& e) {
-    throw error_at(file, e.mark, e.msg);
-  }
+  const YAML::Node root = load_yaml_file(file);
   if (root.IsNull()) return;  // An empty file holds no texts.
   if (!root.IsMap()) throw error_at(file, root.Mark(), "expected a map of texts");
   flatten(file, root, file.stem().string(), out);

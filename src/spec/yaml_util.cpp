@@ -65,7 +65,54 @@ void set_path(YAML::Node node, const std::vector<std::string>& parts, std::size_
   set_path(node[parts[i]], parts, i + 1, value, text);
 }
 
+// A value as a message quotes it: at most kQuotedChars characters (cut at a character
+// boundary, "..." added), so a huge value never floods the terminal.
+std::string shortened(const std::string& text) {
+  constexpr std::size_t kQuotedChars = 60;
+  std::size_t end = 0;
+  for (std::size_t chars = 0; end < text.size() && chars < kQuotedChars; ++chars) {
+    ++end;
+    while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
+  }
+  return end < text.size() ? text.substr(0, end) + "..." : text;
+}
+
 }  // namespace
+
+std::size_t utf8_error(std::string_view text, std::size_t& chars) {
+  chars = 0;
+  for (std::size_t i = 0; i < text.size(); ++chars) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    std::size_t length = 0;
+    char32_t code = 0;
+    if (lead < 0x80) {
+      length = 1;
+      code = lead;
+    } else if ((lead & 0xE0) == 0xC0) {
+      length = 2;
+      code = lead & 0x1F;
+    } else if ((lead & 0xF0) == 0xE0) {
+      length = 3;
+      code = lead & 0x0F;
+    } else if ((lead & 0xF8) == 0xF0) {
+      length = 4;
+      code = lead & 0x07;
+    } else {
+      return i;
+    }
+    if (i + length > text.size()) return i;
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xC0) != 0x80) return i;
+      code = (code << 6) | (next & 0x3F);
+    }
+    // Overlong forms, UTF-16 surrogates and values past U+10FFFF are not UTF-8.
+    static constexpr char32_t kMinCode[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (code < kMinCode[length] || (code >= 0xD800 && code <= 0xDFFF) || code > 0x10FFFF) return i;
+    i += length;
+  }
+  return std::string_view::npos;
+}
 
 void YamlSource::add_override(std::string key, std::string text) {
   overrides_.emplace_back(std::move(key), std::move(text));
@@ -75,7 +122,7 @@ std::string YamlSource::where(const YAML::Mark& mark, std::string_view path) con
   for (auto it = overrides_.rbegin(); it != overrides_.rend(); ++it) {
     const std::string& key = it->first;
     if (path == key || starts_with_key(path, key) || (!path.empty() && starts_with_key(key, path)))
-      return "--set " + it->second;
+      return "--set " + shortened(it->second);
   }
   const int line = mark.is_null() ? 1 : mark.line + 1;
   const int column = mark.is_null() ? 1 : mark.column + 1;
@@ -97,9 +144,21 @@ YAML::Node parse_yaml(Input& in, const std::string& file) {
 }  // namespace
 
 YAML::Node load_yaml_file(const std::filesystem::path& path) {
-  std::ifstream in(path);
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error))
+    throw core::Error(path.string() + ": is a folder; expected a YAML file");
+  std::ifstream in(path, std::ios::binary);
   if (!in) throw core::Error(path.string() + ": cannot read the file");
-  return parse_yaml(in, path.string());
+  std::string text;
+  char buffer[65536];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxYamlFileBytes)
+      throw core::Error(path.string() + ": more than " + std::to_string(kMaxYamlFileBytes) +
+                        " bytes; expected a machine, sheet, palette or text file of at most "
+                        "that size");
+  }
+  return parse_yaml(text, path.string());
 }
 
 YAML::Node parse_yaml_text(const std::string& text, const std::string& file) {
@@ -190,10 +249,20 @@ void YamlField::require(std::string_view expected) const {
   if (!node_.IsDefined()) fail("missing required key (expected " + std::string(expected) + ")");
 }
 
-std::string YamlField::as_string() const {
+std::string YamlField::as_string() const { return as_text(kMaxTextChars); }
+
+std::string YamlField::as_text(std::size_t max_chars) const {
   if (!node_.IsDefined() || node_.IsNull()) return {};
   if (!node_.IsScalar()) fail_expected("a string");
-  return node_.Scalar();
+  const std::string& text = node_.Scalar();
+  std::size_t chars = 0;
+  if (const std::size_t bad = utf8_error(text, chars); bad != std::string::npos)
+    fail("invalid UTF-8 at byte " + std::to_string(bad + 1) +
+         " of the value; expected UTF-8 text (save the file as UTF-8)");
+  if (chars > max_chars)
+    fail("expected at most " + std::to_string(max_chars) + " characters, found " +
+         std::to_string(chars));
+  return text;
 }
 
 int YamlField::as_int() const {
@@ -251,7 +320,7 @@ void YamlField::fail(std::string_view message) const {
 
 std::string YamlField::describe() const {
   if (!node_.IsDefined() || node_.IsNull()) return "nothing";
-  if (node_.IsScalar()) return "\"" + node_.Scalar() + "\"";
+  if (node_.IsScalar()) return "\"" + shortened(node_.Scalar()) + "\"";
   if (node_.IsMap()) return "a map";
   return "a list";
 }

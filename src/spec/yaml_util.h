@@ -37,8 +37,19 @@ class YamlSource {
   std::vector<std::pair<std::string, std::string>> overrides_;  // key, text; in order given.
 };
 
+// Data files (machines, sheets, palettes, texts) are small: a larger one is refused unread.
+inline constexpr std::size_t kMaxYamlFileBytes = 1u << 20;
+// The longest string value any key may have, in characters (keys with a tighter limit use
+// YamlField::as_text).
+inline constexpr std::size_t kMaxTextChars = 10'000;
+
+// The byte offset of the first byte of `text` that is not well-formed UTF-8 (RFC 3629), or
+// npos; `chars` receives the number of characters before it.
+std::size_t utf8_error(std::string_view text, std::size_t& chars);
+
 // Reads and parses a YAML file. Throws core::Error "FILE:L:C: malformed YAML: ..." on a syntax
-// error and "FILE: cannot read" if it cannot be opened.
+// error, "FILE: cannot read" if it cannot be opened, and "FILE: more than N bytes" past
+// kMaxYamlFileBytes.
 YAML::Node load_yaml_file(const std::filesystem::path& path);
 // Parses `text` read from `file` (named in errors), as load_yaml_file does.
 YAML::Node parse_yaml_text(const std::string& text, const std::string& file);
@@ -77,8 +88,11 @@ class YamlField {
   // Throws "WHERE: KEY: missing required key (expected WHAT)" if the key is absent.
   void require(std::string_view expected) const;
 
-  // An absent or null value reads as "".
+  // An absent or null value reads as "". Throws "WHERE: KEY: invalid UTF-8 at byte N ..." for
+  // text that is not UTF-8, and for more than kMaxTextChars characters.
   std::string as_string() const;
+  // As as_string(), with at most `max_chars` characters.
+  std::string as_text(std::size_t max_chars) const;
   int as_int() const;
   bool as_bool() const;
   bool is_map() const { return node_.IsMap(); }

@@ -18,7 +18,7 @@ void apply_rule(const spec::OutcomeRule& rule, const BeadLayout& layout, std::sp
   if (rule.all_of_colour)
     delta = floor - count;
   else if (rule.beads > 0)
-    delta = rule.beads;
+    delta = std::clamp(spec::kMaxBoxBeads - box_beads(layout, beads, d.box), 0, rule.beads);
   else if (rule.beads < 0)
     delta = std::max(rule.beads, floor - count);
   count += delta;

@@ -40,7 +40,7 @@ void BM_Solve(benchmark::State& state, const std::string& machine,
   const spec::MachineSpec s = spec::load_machine(machine, overrides);
   const auto game = games::make_game(s.game, s.params);
   for (auto _ : state) {
-    analysis::Solver solver(*game);
+    analysis::Solver solver(*game, 1'000'000);  // Past the CLI's size guard, on purpose.
     benchmark::DoNotOptimize(solver.value(game->initial_position()));
     state.counters["positions"] = static_cast<double>(solver.size());
   }

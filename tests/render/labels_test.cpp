@@ -181,16 +181,18 @@ TEST_CASE("SVG and PNG give one file per page", "[render]") {
   const auto sheet = spec::load_sheet("a4-cut");  // 24 HER labels: 2 pages.
   auto svg = render::write_labels(her(), sheet, {}, Format::kSvg, dir.path(), words());
   REQUIRE(svg.size() == 2);
-  CHECK(svg[1] == dir.path() / "labels-2.svg");
+  CHECK(svg[1] == dir.path() / "labels-02.svg");  // Zero-padded, so the pages sort.
   CHECK(test::read_bytes(svg[0]).find("<svg") != std::string::npos);
   auto png = render::write_labels(her(), sheet, {}, Format::kPng, dir.path(), words());
   REQUIRE(png.size() == 2);
   CHECK(test::read_bytes(png[0]).substr(1, 3) == "PNG");
-  CHECK(dir.files() ==
-        std::vector<std::string>{"labels-1.png", "labels-1.svg", "labels-2.png", "labels-2.svg"});
-  // A shorter run replaces the pages and removes the page left over from the longer one.
+  CHECK(dir.files() == std::vector<std::string>{"labels-01.png", "labels-01.svg", "labels-02.png",
+                                                "labels-02.svg"});
+  // A shorter run replaces its pages and leaves every other file alone (removing pages a
+  // longer kit left is the kit's business: render/staged_folder.h).
   render::write_labels(her(), spec::load_sheet("avery-l7654"), {}, Format::kSvg, dir.path(), words());
-  CHECK(dir.files() == std::vector<std::string>{"labels-1.png", "labels-1.svg", "labels-2.png"});
+  CHECK(dir.files() == std::vector<std::string>{"labels-01.png", "labels-01.svg", "labels-02.png",
+                                                "labels-02.svg"});
 }
 
 TEST_CASE("portrait labels put the board above the text", "[render]") {

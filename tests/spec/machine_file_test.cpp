@@ -121,7 +121,7 @@ TEST_CASE("negative initial beads are refused", "[spec]") {
   CHECK(load_error("bad_negative_beads.yaml") ==
         kData +
             "/bad_negative_beads.yaml:6:6: initial_beads.3: expected a whole number of "
-            "beads per slot, at least 1, found \"-3\"");
+            "beads per slot from 1 to 1000, found \"-3\"");
 }
 
 TEST_CASE("initial beads at a ply the machine never moves are refused", "[spec]") {
@@ -196,9 +196,9 @@ TEST_CASE("bad --set overrides name the override", "[spec]") {
   CHECK(set_error("symmetry=sideways") ==
         "--set symmetry=sideways: symmetry: expected positions|moves|none, found \"sideways\"");
   CHECK(set_error("reinforcement.win.beads=lots") ==
-        "--set reinforcement.win.beads=lots: reinforcement.win.beads: expected an integer (+n "
-        "adds n beads of the drawn colour, -n confiscates n) or \"all\" (remove every bead of the "
-        "drawn colour), found \"lots\"");
+        "--set reinforcement.win.beads=lots: reinforcement.win.beads: expected an integer from "
+        "-1000 to 1000 (+n adds n beads of the drawn colour, -n confiscates n) or \"all\" "
+        "(remove every bead of the drawn colour), found \"lots\"");
   CHECK_THAT(set_error("symmetry"), StartsWith("--set symmetry: expected key=value"));
   CHECK_THAT(set_error("reinforcement..win=1"), StartsWith("--set reinforcement..win=1: "));
   CHECK_THAT(set_error("game.x=1"), StartsWith("--set game.x=1: game is not a map"));

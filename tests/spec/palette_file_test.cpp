@@ -51,7 +51,9 @@ TEST_CASE("every built-in palette has at least nine colours with distinct names 
     CHECK(p.colours.size() >= 9);  // by-square tic-tac-toe needs nine.
     std::set<std::string> codes, names;
     for (const kit::Colour& c : p.colours) {
-      codes.insert(std::string(1, static_cast<char>(std::toupper(c.code[0]))) + c.code.substr(1));
+      std::string code = c.code;
+      code[0] = static_cast<char>(std::toupper(code[0]));
+      codes.insert(code);
       names.insert(c.name);
     }
     CHECK(codes.size() == p.colours.size());

@@ -164,6 +164,27 @@ TEST_CASE("Refill: first-box, any, none", "[tracker]") {
         std::vector<int>{1, 0, 0, 3, 3, 2, 2, 2});
 }
 
+TEST_CASE("A full box takes no more beads: counts never overflow", "[tracker][harden]") {
+  spec::Reinforcement big = michie();
+  big.win.beads = spec::kMaxRuleBeads;
+  std::vector<int> fill = three_boxes().initial;
+  fill[0] = spec::kMaxBoxBeads - 10;  // Box 0 holds kMaxBoxBeads - 10 + 4 + 4 beads.
+  const Result r = after(big, fill, kGame, Outcome::kWin);
+  // Box 0 (slot 1 drawn) was 2 short of full, so it gets 2 beads; the others get the full 1000.
+  CHECK(r.beads[1] == 4 + 2);
+  CHECK(box_beads(three_boxes(), r.beads, 0) == spec::kMaxBoxBeads);
+  CHECK(r.beads[3] == 3 + spec::kMaxRuleBeads);
+  CHECK(r.changes.front() == BeadChange{0, 1, 2, Kind::kAdd});
+  // Already full: nothing added, and no change reported.
+  const Result again = after(big, r.beads, {{0, 1}}, Outcome::kWin);
+  CHECK(again.beads == r.beads);
+  CHECK(again.changes.empty());
+  // A thousand wins in a row leave every box at most full.
+  std::vector<int> beads = three_boxes().initial;
+  for (int game = 0; game < 1000; ++game) beads = after(big, beads, kGame, Outcome::kWin).beads;
+  for (int b = 0; b < 3; ++b) CHECK(box_beads(three_boxes(), beads, b) == spec::kMaxBoxBeads);
+}
+
 TEST_CASE("The layout of a kit follows its boxes and slots", "[tracker]") {
   const kit::Kit her = kit::build(testing::her_spec(), testing::okabe_ito());
   const BeadLayout layout = bead_layout(her);
