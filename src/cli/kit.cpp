@@ -115,7 +115,7 @@ std::string better_sheet(const kit::Kit& kit, const render::LabelWords& words,
     if (n == 0) break;
   }
   if (best == nullptr) return "no built-in sheet template does better";
-  const std::string name = fmt::format("{} ({:.3g} × {:.3g} mm)", best->id,
+  const std::string name = fmt::format("{} ({:.4g} × {:.4g} mm)", best->id,
                                        best->label_width.to_mm(), best->label_height.to_mm());
   if (fewest == 0) return "the smallest sheet on which every label reads is " + name;
   return fmt::format("the fewest ({}) are on {}", fewest, name);

@@ -319,11 +319,13 @@ void rounded_rect_path(cairo_t* cr, const layout::Rect& r, double radius) {
 }
 
 LabelLayout plan_sheet_labels(cairo_t* cr, const kit::Kit& kit, const layout::Rect& cell,
-                              double corner_radius, Content content, const LabelWords& words) {
+                              double corner_radius, Content content, const LabelWords& words,
+                              bool legend) {
   MATCHBOX_CHECK(!kit.boxes.empty());
   const layout::Rect origin{0, 0, cell.w, cell.h};
-  return plan(cr, frame_of(kit, kit.boxes.front(), origin, corner_radius, content),
-              widest_text(kit, words));
+  LabelText t = widest_text(kit, words);
+  if (!legend) t.legend.clear();
+  return plan(cr, frame_of(kit, kit.boxes.front(), origin, corner_radius, content), t);
 }
 
 LabelLayout box_label(cairo_t* cr, const LabelLayout& shared, const kit::Kit& kit,

@@ -60,10 +60,11 @@ std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette&
 // the origin (0, 0): fitted to a label that needs as much room as any (the largest id, ply and
 // bead count, the longest legend), so every label of a sheet draws its board at one scale and
 // sets its id, its lines and its legend at one size each. `cr` is only used to measure text.
-// Precondition: the kit has boxes.
+// With `legend` false, no label gets a legend (render/legibility.h gives the board its room
+// where the legend would crowd it). Precondition: the kit has boxes.
 LabelLayout plan_sheet_labels(cairo_t* cr, const kit::Kit& kit, const layout::Rect& cell,
                               double corner_radius, layout::SheetTemplate::Content content,
-                              const LabelWords& words);
+                              const LabelWords& words, bool legend = true);
 
 // `shared` (from plan_sheet_labels()) moved into `rect`, with the legend lines of `box` at the
 // shared size; no legend if they do not fit the shared legend's room.

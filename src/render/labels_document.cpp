@@ -9,6 +9,7 @@
 #include "layout/label_grid.h"
 #include "layout/page_plan.h"
 #include "render/flow.h"
+#include "render/legibility.h"
 #include "render/page_sink.h"
 #include "render/text.h"
 
@@ -80,8 +81,7 @@ std::vector<fs::path> write_labels(const kit::Kit& kit, const layout::SheetTempl
     cairo_t* cr = sink.new_page();
     const std::vector<layout::Placement> placements = plan.on_page(page);
     for (const layout::Placement& p : placements) {
-      if (!shared)
-        shared = plan_sheet_labels(cr, kit, p.rect, sheet.corner_radius.pt(), sheet.content, words);
+      if (!shared) shared = plan_legible_labels(cr, kit, sheet, words);
       const kit::Box& box = kit.boxes[static_cast<std::size_t>(p.item)];
       paint_label(cr, kit, box, p.rect, sheet.corner_radius.pt(),
                   box_label(cr, *shared, kit, box, p.rect, words), words);

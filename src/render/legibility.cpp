@@ -98,17 +98,13 @@ std::vector<std::string> slot_problems(const SlotGeometry& g) {
   return out;
 }
 
-std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::SheetTemplate& sheet,
-                                         const LabelWords& words) {
-  if (kit.boxes.empty()) return {};
-  const SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
-  const CairoPtr context(cairo_create(surface.get()));
-  cairo_t* cr = context.get();
-  const layout::Rect cell = layout::label_cells(sheet, {}).front();
-  const double radius = sheet.corner_radius.pt();
-  const LabelLayout shared = plan_sheet_labels(cr, kit, cell, radius, sheet.content, words);
+namespace {
+
+// The boxes of `kit` whose labels, laid out as `shared`, break a rule.
+std::vector<LabelProblem> problems_of(const kit::Kit& kit, const LabelLayout& shared,
+                                      layout::SheetTemplate::Content content) {
   std::vector<LabelProblem> out;
-  const std::string text = text_problem(shared, sheet.content);
+  const std::string text = text_problem(shared, content);
   const games::BoardShape shape = kit.game->shape();
   for (const kit::Box& box : kit.boxes) {
     if (!text.empty()) {
@@ -120,6 +116,28 @@ std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::Shee
     if (!why.empty()) out.push_back({box.id, why.front()});
   }
   return out;
+}
+
+}  // namespace
+
+LabelLayout plan_legible_labels(cairo_t* cr, const kit::Kit& kit,
+                                const layout::SheetTemplate& sheet, const LabelWords& words) {
+  const layout::Rect cell = layout::label_cells(sheet, {}).front();
+  const double radius = sheet.corner_radius.pt();
+  const LabelLayout with = plan_sheet_labels(cr, kit, cell, radius, sheet.content, words);
+  if (with.legend_lines.empty()) return with;
+  const std::size_t crowded = problems_of(kit, with, sheet.content).size();
+  if (crowded == 0) return with;
+  const LabelLayout without = plan_sheet_labels(cr, kit, cell, radius, sheet.content, words, false);
+  return problems_of(kit, without, sheet.content).size() < crowded ? without : with;
+}
+
+std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::SheetTemplate& sheet,
+                                         const LabelWords& words) {
+  if (kit.boxes.empty()) return {};
+  const SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
+  const CairoPtr context(cairo_create(surface.get()));
+  return problems_of(kit, plan_legible_labels(context.get(), kit, sheet, words), sheet.content);
 }
 
 }  // namespace matchbox::render

@@ -31,8 +31,15 @@ struct LabelProblem {
   std::string what;
 };
 
-// Every box of `kit` whose label on `sheet` breaks a rule, in id order (none for a kit without
-// boxes).
+// The layout the labels of `kit` are printed with on `sheet` (a cell at the origin): the one of
+// plan_sheet_labels() with its legend, unless leaving the legend out (and the board the room
+// it took) makes fewer labels break a rule. `cr` is only used to measure text. Precondition:
+// the kit has boxes.
+LabelLayout plan_legible_labels(cairo_t* cr, const kit::Kit& kit,
+                                const layout::SheetTemplate& sheet, const LabelWords& words);
+
+// Every box of `kit` whose label on `sheet`, laid out by plan_legible_labels(), breaks a rule,
+// in id order (none for a kit without boxes).
 std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::SheetTemplate& sheet,
                                          const LabelWords& words);
 

@@ -112,8 +112,8 @@ TEST_CASE("list sheets: which fit a standard matchbox top or drawer front", "[sp
   CHECK_THAT(row("avery-l7651"), Contains("matchbox top"));  // 38.1 x 21.2 mm.
   CHECK_THAT(row("avery-l4732"), Contains("matchbox top"));  // 35.6 x 16.9: over a drawer front.
   CHECK_THAT(row("a4-drawer"), Contains("drawer front"));    // 35 x 15 mm.
-  CHECK_THAT(row("avery-l7160"), Contains("larger boxes"));  // 63.5 x 38.1 mm.
-  CHECK_THAT(row("avery-5160"), Contains("larger boxes"));   // 66.7 mm: wider than a top.
+  CHECK_THAT(row("avery-l7160"), Contains("larger boxes"));  // 63.99 x 38.1 mm.
+  CHECK_THAT(row("avery-5160"), Contains("larger boxes"));   // 66.67 mm: wider than a top.
   CHECK_THAT(sheets, Contains("top 52 × 36 mm, drawer front 35 × 15 mm"));
 }
 
