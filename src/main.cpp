@@ -1,4 +1,4 @@
-// matchbox: printable kits for matchbox learning machines. The one error funnel (SPEC §8):
+// matchbox: printable kits for matchbox learning machines. The one error funnel:
 // user errors (core::Error, and command-line errors from CLI11) print one line on stderr and
 // exit 1; --help and --version exit 0 through app.exit(); anything else is an internal error,
 // exit 2.
@@ -47,7 +47,9 @@ int main(int argc, char** argv) {
   matchbox::cli::add_solve_command(app);
   matchbox::cli::add_simulate_command(app);
   matchbox::cli::add_track_command(app);
+  matchbox::cli::add_help_command(app);
   try {
+    matchbox::cli::check_command_words(app, argc, argv);
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version.

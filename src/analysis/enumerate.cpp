@@ -42,9 +42,9 @@ std::vector<std::vector<Move>> bead_slots(const Game& game, const Position& p,
   return symmetry::equivalent_move_classes(game, p);
 }
 
-// SPEC §2 "forced": a forced move is a position with exactly one legal move (counted before
-// equivalent moves merge: a position whose two moves are mirror images still gets a box, which
-// is what gives menace-second its 95 boxes at ply 8 rather than 86).
+// docs/machine-files.md "forced": a forced move is a position with exactly one legal move (counted
+// before equivalent moves merge: a position whose two moves are mirror images still gets a box,
+// which is what gives menace-second its 95 boxes at ply 8 rather than 86).
 bool keeps_box(const Game& game, const Position& p, spec::Forced forced) {
   const std::vector<Move> moves = game.legal_moves(p);
   if (moves.size() != 1) return true;

@@ -1,5 +1,5 @@
-// Box enumeration (SPEC §2): the decision positions a machine faces, by the box rules of its
-// machine file. Game-agnostic: it only uses the Game interface and symmetry/.
+// Box enumeration (docs/machine-files.md): the decision positions a machine faces, by the box rules
+// of its machine file. Game-agnostic: it only uses the Game interface and symmetry/.
 #pragma once
 
 #include <cstdint>
@@ -11,7 +11,8 @@
 
 namespace matchbox::analysis {
 
-// The rules of SPEC §2 that decide which positions get a box and how moves share slots.
+// The rules of docs/machine-files.md that decide which positions get a box and how moves share
+// slots.
 struct BoxRules {
   spec::Plays plays = spec::Plays::kFirst;
   spec::SymmetryMode symmetry = spec::SymmetryMode::kPositions;

@@ -1,5 +1,5 @@
-// The solver (SPEC §7): the exact game value of any position and of each legal move, with the
-// number of plies to the end under best play.
+// The solver (README.md, "Solving and simulating"): the exact game value of any position and of
+// each legal move, with the number of plies to the end under best play.
 //
 // Best play (the convention behind every `plies`): a side that can win wins as fast as it can;
 // a side that must lose loses as slowly as it can; a side that can only draw takes the longest

@@ -1,5 +1,5 @@
 // matchbox boxes MACHINE [--format text|yaml] [--set key=value]...
-// Lists the machine's boxes: ids, plies, positions and bead slots (SPEC §8).
+// Lists the machine's boxes: ids, plies, positions and bead slots (docs/notation.md).
 #include <iostream>
 #include <memory>
 

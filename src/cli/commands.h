@@ -1,9 +1,11 @@
 // One function per subcommand; each lives in its own file cli/<name>.cpp, owns an options
 // struct, registers the subcommand and its callback on `app`. Callbacks throw core::Error for
-// user errors; main.cpp is the one error funnel (DESIGN idiom 9).
+// user errors; main.cpp is the one error funnel.
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <string>
+#include <vector>
 
 namespace matchbox::cli {
 
@@ -14,5 +16,17 @@ void add_validate_command(CLI::App& app);  // matchbox validate FILE...
 void add_solve_command(CLI::App& app);     // matchbox solve MACHINE-or-GAME
 void add_simulate_command(CLI::App& app);  // matchbox simulate MACHINE --opponent ...
 void add_track_command(CLI::App& app);     // matchbox track VERB ... (cli/track_*.cpp)
+void add_help_command(CLI::App& app);      // matchbox help [COMMAND [VERB]] (cli/help.cpp)
+
+// Checks the leading words of a command line (those before the first option) against the
+// subcommands `app` has, level by level. Throws core::Error for an unknown one:
+// "matchbox: unknown command 'kitt'; did you mean 'kit'? (commands: list, boxes, ...)".
+void check_command_words(CLI::App& app, int argc, const char* const* argv);
+
+// The names in `names` a user may have meant by `word`, closest first: those `word` begins
+// (two letters or more), then those within one typing slip per three letters (a slip: a letter
+// added, left out, changed, or two neighbours swapped).
+std::vector<std::string> similar_words(const std::string& word,
+                                       const std::vector<std::string>& names);
 
 }  // namespace matchbox::cli

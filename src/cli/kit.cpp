@@ -1,9 +1,13 @@
-// matchbox kit MACHINE [-o DIR] [--sheet ID] [--format pdf|svg|png]
+// matchbox kit MACHINE [-o DIR] [--sheet ID] [--format pdf|svg|png] [--dpi N]
 //                      [--offset-x L --offset-y L] [--key] [--set key=value]...
 // matchbox kit MACHINE --contents TOURNAMENT [-o DIR] [--format pdf|svg|png] [--set ...]
-// Writes the printable kit (SPEC §5) to DIR (default output/<machine name>). With --contents,
-// only the bead list and fill checklist, for the boxes' contents now in the tournament file
-// (to set a trained machine up again elsewhere), to DIR (default output/<machine>-<tournament>).
+// Writes the printable kit (docs/sheet-templates.md) to DIR (default output/<machine name>). With
+// --contents, only the bead list and fill checklist, for the boxes' contents now in the tournament
+// file (to set a trained machine up again elsewhere), to DIR (default
+// output/<machine>-<tournament>).
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -18,6 +22,9 @@
 #include "core/length.h"
 #include "render/bead_list.h"
 #include "render/kit_writer.h"
+#include "render/label.h"
+#include "render/legibility.h"
+#include "render/page_sink.h"
 #include "render/staged_folder.h"
 #include "spec/sheet_file.h"
 #include "spec/texts.h"
@@ -34,6 +41,7 @@ struct KitCommandOptions {
   std::string offset_x = "0mm";
   std::string offset_y = "0mm";
   bool key = false;
+  double dpi = 150;
   std::string contents;  // A tournament file, or "".
 };
 
@@ -95,8 +103,46 @@ void run_contents(const KitCommandOptions& options, const kit::Kit& kit) {
   for (const auto& file : files) std::cout << "  " << file.string() << "\n";
 }
 
+// What to try instead of a sheet on which `failing` labels of `kit` are hard to read: the
+// smallest built-in template (by label area) on which every label reads, else the one on which
+// the fewest are, if it has fewer.
+std::string better_sheet(const kit::Kit& kit, const render::LabelWords& words,
+                         std::size_t failing) {
+  std::vector<layout::SheetTemplate> sheets;
+  for (const std::string& id : spec::sheet_ids()) sheets.push_back(spec::load_sheet(id));
+  std::stable_sort(sheets.begin(), sheets.end(), [](const auto& a, const auto& b) {
+    return a.label_width.pt() * a.label_height.pt() < b.label_width.pt() * b.label_height.pt();
+  });
+  const layout::SheetTemplate* best = nullptr;
+  std::size_t fewest = failing;
+  for (const layout::SheetTemplate& sheet : sheets) {
+    const std::size_t n = render::label_problems(kit, sheet, words).size();
+    if (n < fewest) fewest = n, best = &sheet;
+    if (n == 0) break;
+  }
+  if (best == nullptr) return "no built-in sheet template does better";
+  const std::string name = fmt::format("{} ({:.4g} × {:.4g} mm)", best->id,
+                                       best->label_width.to_mm(), best->label_height.to_mm());
+  if (fewest == 0) return "the smallest sheet on which every label reads is " + name;
+  return fmt::format("the fewest ({}) are on {}", fewest, name);
+}
+
+// Warns on stderr if labels of `kit` break the legibility rules on `sheet` (render/legibility.h),
+// naming the first such box and a built-in template that does better.
+void warn_if_illegible(const kit::Kit& kit, const layout::SheetTemplate& sheet,
+                       const spec::Texts& texts) {
+  const render::LabelWords words = render::label_words(texts);
+  const std::vector<render::LabelProblem> problems = render::label_problems(kit, sheet, words);
+  if (problems.empty()) return;
+  std::cerr << fmt::format(
+      "matchbox: warning: {} of {} labels of {} are hard to read on sheet {} (box {}: {}); {}\n",
+      problems.size(), kit.boxes.size(), kit.spec.name, sheet.id, problems.front().box_id,
+      problems.front().what, better_sheet(kit, words, problems.size()));
+}
+
 void run(const KitCommandOptions& options) {
   render::KitOptions out;
+  render::set_png_dpi(options.dpi);
   // Everything that can be refused is read before anything is written.
   const kit::Kit kit = build_kit(options.machine);
   if (!options.contents.empty()) return run_contents(options, kit);
@@ -106,6 +152,7 @@ void run(const KitCommandOptions& options) {
   out.format = options.format;
   out.key = options.key;
   const spec::Texts texts = spec::load_texts();
+  warn_if_illegible(kit, out.sheet, texts);
   out.dir = options.output_dir.empty() ? std::filesystem::path("output") / kit.spec.name
                                        : std::filesystem::path(options.output_dir);
   prepare_output_dir(out.dir);
@@ -128,6 +175,8 @@ void add_kit_command(CLI::App& app) {
   cmd->add_option("--format", options->format, "pdf (one file per document), svg or png "
                                                "(one file per page)")
       ->transform(enum_words(render::kFormats));
+  cmd->add_option("--dpi", options->dpi, "Resolution of PNG pages, dots per inch (72 to 1200)")
+      ->capture_default_str();
   cmd->add_option("--offset-x", options->offset_x,
                   "Printer offset to the right, with a unit (e.g. 1.5mm); see calibration.pdf")
       ->capture_default_str();

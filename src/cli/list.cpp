@@ -1,5 +1,6 @@
 // matchbox list [machines|sheets|palettes]: the built-in machine files (games/), sheet templates
-// (templates/sheets/) and palettes (templates/palettes/), one per line. Every file listed is
+// (templates/sheets/, each with the part of a standard matchbox its labels fit) and palettes
+// (templates/palettes/), one per line. Every file listed is
 // loaded, so a broken built-in file shows up here as an error.
 #include <fmt/core.h>
 
@@ -7,6 +8,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "layout/box_fit.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 #include "spec/sheet_file.h"
@@ -26,12 +28,30 @@ void list_machines() {
   }
 }
 
+// Where a template's labels go on a box, in the list's words.
+const char* fit_words(layout::BoxFit fit) {
+  switch (fit) {
+    case layout::BoxFit::kDrawerFront:
+      return "drawer front";
+    case layout::BoxFit::kMatchboxTop:
+      return "matchbox top";
+    case layout::BoxFit::kLarger:
+      return "larger boxes";
+  }
+  return "";
+}
+
 void list_sheets() {
-  fmt::print("Sheet templates (templates/sheets/):\n");
+  fmt::print("Sheet templates (templates/sheets/), by the part of a box their labels fit:\n");
   for (const std::string& id : spec::sheet_ids()) {
     const layout::SheetTemplate sheet = spec::load_sheet(id);
-    fmt::print("  {:<16} {}\n", id, sheet.title);
+    fmt::print("  {:<16} {:<13} {}\n", id, fit_words(layout::box_fit(sheet)), sheet.title);
   }
+  fmt::print(
+      "  (a standard matchbox: top {:.0f} × {:.0f} mm, drawer front {:.0f} × {:.0f} mm; "
+      "\"larger boxes\" sheets are for bigger boxes or cups)\n",
+      layout::kMatchboxTopWidth.to_mm(), layout::kMatchboxTopHeight.to_mm(),
+      layout::kDrawerFrontWidth.to_mm(), layout::kDrawerFrontHeight.to_mm());
 }
 
 void list_palettes() {

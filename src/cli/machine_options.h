@@ -1,5 +1,5 @@
 // The options every command that takes a MACHINE shares: the machine name or path and
-// `--set key=value` overrides (SPEC §8, §3.5).
+// `--set key=value` overrides (docs/notation.md; docs/machine-files.md).
 #pragma once
 
 #include <CLI/CLI.hpp>

@@ -2,8 +2,8 @@
 //                           [--seed S] [--plays first|second|alternate] [--threads T]
 //                           [--window W] [--format text|yaml|csv] [--plot FILE.pdf|svg|png]
 //                           [--set key=value]...
-// Simulated tournaments (SPEC §7, simulate/tournament.h): learning curves and a summary over
-// runs. Deterministic for a seed whatever the thread count.
+// Simulated tournaments (README.md, "Solving and simulating", simulate/tournament.h): learning
+// curves and a summary over runs. Deterministic for a seed whatever the thread count.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -122,6 +122,17 @@ void print_csv(const Report& r) {
         num(c.rolling_loss.mean[g]), num(c.rolling_loss.low[g]), num(c.rolling_loss.high[g]));
 }
 
+// "1 run", "20 runs": a count and its noun, singular for one.
+std::string count_of(int n, const char* one, const char* other) {
+  return fmt::format("{} {}", n, n == 1 ? one : other);
+}
+
+// How the machine takes its seat, as the summary line says it.
+std::string seat_words(simulate::Seat seat) {
+  if (seat == simulate::Seat::kAlternate) return "moving first and second in turn";
+  return "moving " + std::string(simulate::kSeats.name(seat));
+}
+
 std::string percent(double x) { return fmt::format("{:5.1f} %", 100 * x); }
 
 std::string quantile_row(const std::string& label, const simulate::Quantiles& q) {
@@ -132,9 +143,10 @@ std::string quantile_row(const std::string& label, const simulate::Quantiles& q)
 void print_text(const Report& r) {
   const SimulateOptions& o = r.options;
   const simulate::Curves& c = r.curves;
-  std::cout << fmt::format("{} ({}) against {}, playing {}: {} runs of {} games, seed {}\n\n",
-                           r.kit.spec.title, r.kit.spec.name, o.opponent,
-                           simulate::kSeats.name(r.seat), o.runs, o.games, o.seed);
+  std::cout << fmt::format("{} ({}) against {}, {}: {} of {}, seed {}\n\n", r.kit.spec.title,
+                           r.kit.spec.name, o.opponent, seat_words(r.seat),
+                           count_of(o.runs, "run", "runs"), count_of(o.games, "game", "games"),
+                           o.seed);
   std::cout << "Results by game number (mean over runs; loss includes resignations):\n"
             << fmt::format("  {:<15} {:>8} {:>8} {:>8} {:>8}\n", "games", "win", "draw", "loss",
                            "resign");
@@ -174,7 +186,8 @@ void write_plot(const Report& r) {
   plot.title = fmt::format("{} against {}: win, draw and loss rates over the last {} games",
                            r.kit.spec.title, r.options.opponent, c.window);
   plot.x_label = "Game";
-  plot.y_label = fmt::format("Rate (mean of {} runs; band: 10–90 %)", r.options.runs);
+  plot.y_label =
+      fmt::format("Rate (mean of {}; band: 10–90 %)", count_of(r.options.runs, "run", "runs"));
   plot.y_is_fraction = true;
   for (std::size_t g = 0; g < c.win.size(); ++g) plot.x.push_back(static_cast<double>(g + 1));
   plot.series.push_back({"win", c.rolling_win.mean, {}, {}});
@@ -287,7 +300,9 @@ void add_simulate_command(CLI::App& app) {
                       "against a machine file, the side it leaves free, or alternate if it plays "
                       "both")
           ->transform(enum_words(simulate::kSeats));
-  cmd->add_option("--threads", options->threads, "Threads, 0 to 256 (default 0: one per core)");
+  cmd->add_option("--threads", options->threads,
+                  "Threads to run on, 0 to 256: 0 (the default) uses one per core; results are "
+                  "the same whatever the number");
   options->window_option = cmd->add_option(
       "--window", options->window,
       "Games in the rolling rates of the CSV and plot, 1 to --games (default: games/20, 1..100)");

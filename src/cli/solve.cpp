@@ -1,12 +1,13 @@
 // matchbox solve MACHINE-or-GAME [--set key=value]... [--position STR] [--to-move first|second]
 //                                [--format text|yaml]
 // The exact game value of a position and of each of its legal moves, with the plies to the end
-// under best play (SPEC §7; conventions in analysis/solve.h). MACHINE is a name from games/ or
-// a path to a machine file (--set then overrides machine-file values, as for `boxes`); GAME is
-// a registry name (tic-tac-toe, pawns, checkers, nim; --set then sets game parameters, e.g.
-// `solve pawns --set height=4 --set width=4`). The position defaults to the game's start.
+// under best play (README.md, "Solving and simulating"; conventions in analysis/solve.h). MACHINE
+// is a name from games/ or a path to a machine file (--set then overrides machine-file values, as
+// for `boxes`); GAME is a registry name (tic-tac-toe, pawns, checkers, nim; --set then sets game
+// parameters, e.g. `solve pawns --set height=4 --set width=4`). The position defaults to the game's
+// start.
 //
-// yaml (a public interface, SPEC §8):
+// yaml (a public interface, docs/notation.md):
 //   machine: her                      # only when a machine was named
 //   game: {name: pawns, params: {height: 3, width: 3}}
 //   position: "BBB/.../WWW"
@@ -192,8 +193,9 @@ void add_solve_command(CLI::App& app) {
                   "key=value; repeatable")
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-  CLI::Option* position = cmd->add_option("--position", options->position,
-                                          "Position string as SPEC §8 (default: the game's start)");
+  CLI::Option* position = cmd->add_option(
+      "--position", options->position,
+      "Position string as docs/notation.md (default: the game's start)");
   CLI::Option* to_move =
       cmd->add_option("--to-move", options->to_move,
                       "Side to move, first or second (default: what the board says, else first)")

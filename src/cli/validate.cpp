@@ -1,7 +1,7 @@
-// matchbox validate FILE...: loads each file as what its folder says it is (under a `palettes`
-// folder a palette, under `sheets` a sheet template, anything else a machine file) and prints
-// "FILE: ok (summary)". A machine file is also built into a kit with its palette, so a palette
-// too small for the machine is caught. The first error stops the command (core::Error, exit 1).
+// matchbox validate FILE...: loads each file as what spec::file_kind() says it is (a machine
+// file, a palette, a sheet template or a file of the kit's texts) and prints "FILE: ok (summary)".
+// A machine file is also built into a kit with its palette, so a palette too small for the machine
+// is caught. The first error stops the command (core::Error, exit 1).
 #include <fmt/core.h>
 
 #include <filesystem>
@@ -12,9 +12,11 @@
 #include "cli/commands.h"
 #include "core/error.h"
 #include "kit/build.h"
+#include "spec/file_kind.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 #include "spec/sheet_file.h"
+#include "spec/texts.h"
 
 namespace matchbox::cli {
 namespace {
@@ -24,19 +26,6 @@ namespace fs = std::filesystem;
 struct ValidateOptions {
   std::vector<std::string> files;
 };
-
-enum class FileKind { kMachine, kPalette, kSheet };
-
-// The nearest enclosing folder named `palettes` or `sheets` decides; otherwise a machine file.
-FileKind kind_of(const fs::path& file) {
-  const fs::path parent = fs::absolute(file).lexically_normal().parent_path();
-  for (fs::path dir = parent; !dir.empty(); dir = dir.parent_path()) {
-    if (dir.filename() == "palettes") return FileKind::kPalette;
-    if (dir.filename() == "sheets") return FileKind::kSheet;
-    if (dir == dir.root_path()) break;
-  }
-  return FileKind::kMachine;
-}
 
 // Loaders read a bare word ("menace") as a built-in id: make a path of such a file name.
 std::string as_path(const std::string& file) {
@@ -78,19 +67,28 @@ std::string validate_sheet(const std::string& file) {
                      sheet.ny, sheet.label_width.to_mm(), sheet.label_height.to_mm(), sheet.paper);
 }
 
+std::string validate_texts(const std::string& file) {
+  const int count = spec::check_text_file(file);
+  return fmt::format("texts {}: {} texts, every one the kit uses", fs::path(file).stem().string(),
+                     count);
+}
+
 void run_validate(const ValidateOptions& options) {
   for (const std::string& file : options.files) {
     if (!fs::is_regular_file(file)) throw core::Error(file + ": no such file");
     std::string summary;
-    switch (kind_of(file)) {
-      case FileKind::kMachine:
+    switch (spec::file_kind(file)) {
+      case spec::FileKind::kMachine:
         summary = validate_machine(file);
         break;
-      case FileKind::kPalette:
+      case spec::FileKind::kPalette:
         summary = validate_palette(file);
         break;
-      case FileKind::kSheet:
+      case spec::FileKind::kSheet:
         summary = validate_sheet(file);
+        break;
+      case spec::FileKind::kTexts:
+        summary = validate_texts(file);
         break;
     }
     fmt::print("{}: ok ({})\n", file, summary);
@@ -103,8 +101,9 @@ void add_validate_command(CLI::App& app) {
   auto options = std::make_shared<ValidateOptions>();
   CLI::App* command = app.add_subcommand(
       "validate",
-      "Check machine files, palettes (under palettes/) and sheet templates (under "
-      "sheets/); print FILE: ok (summary) for each");
+      "Check machine files, palettes, sheet templates and files of the kit's texts (told "
+      "apart by their folder or keys; docs/machine-files.md, docs/palettes.md, "
+      "docs/sheet-templates.md); print FILE: ok (summary) for each");
   command->add_option("files", options->files, "Files to check")->required();
   command->callback([options] { run_validate(*options); });
 }

@@ -2,9 +2,9 @@
 //
 // A Position is a board plus the side to move. Cells are indexed 0..n-1 in the order of the
 // game's position string (tic-tac-toe and pawn games: rows from the top, left to right;
-// checkers: dark squares numbered as SPEC §3.3; Nim: one cell per pile holding its size).
-// Cell codes are small integers whose meaning each game documents (0 is always "empty").
-// A Move is one whole turn (a jump chain included, SPEC §1) written as a path of cells:
+// checkers: dark squares numbered as docs/notation.md; Nim: one cell per pile holding its
+// size). Cell codes are small integers whose meaning each game documents (0 is always "empty"). A
+// Move is one whole turn (a jump chain included, docs/machine-files.md) written as a path of cells:
 // a placement {cell}; a step or capture {from, to}; a jump chain {from, landing, ...};
 // Nim {pile, amount}. Positions and moves are plain values: comparable, hashable, sortable.
 #pragma once

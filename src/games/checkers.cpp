@@ -47,7 +47,7 @@ const char* king_word(KingKind k) {
   return k == KingKind::kFlying ? "flying" : k == KingKind::kSlide ? "slide" : "standard";
 }
 
-// Position-string characters by cell code (SPEC §8).
+// Position-string characters by cell code (docs/notation.md).
 constexpr std::string_view kPieceChars = ".wbWB";
 
 CheckersBoard read_board(const GameParams& params) {

@@ -7,11 +7,11 @@
 // (checkers) for everything the kit rules do not change.
 //
 // Board: the dark squares are those of a1's colour (a1 = White's bottom-left); only they are
-// played. Cells are the dark squares numbered as SPEC §3.3, row by row from White's back row
-// (the bottom of the picture), left to right: on 4×4, 1 = a1, 2 = c1, 3 = b2, 4 = d2, …, 8 = d4;
-// cell index = number − 1. Codes: 0 empty, 1 white man, 2 black man, 3 white king, 4 black king.
-// Position string (SPEC §8): the cells in numbering order, 'w' 'b' men, 'W' 'B' kings, '.'
-// empty (4×4 start "ww....bb"); the side to move is not part of it.
+// played. Cells are the dark squares numbered as docs/notation.md, row by row from White's
+// back row (the bottom of the picture), left to right: on 4×4, 1 = a1, 2 = c1, 3 = b2, 4 = d2, …, 8
+// = d4; cell index = number − 1. Codes: 0 empty, 1 white man, 2 black man, 3 white king, 4 black
+// king. Position string (docs/notation.md): the cells in numbering order, 'w' 'b' men, 'W' 'B'
+// kings, '.' empty (4×4 start "ww....bb"); the side to move is not part of it.
 //
 // Rules: each side starts with `men` men on the dark squares nearest its own edge, White at
 // the bottom. White's men take the lowest-numbered squares (rank 1 left to right, then rank 2,
@@ -33,7 +33,7 @@
 // square in the chosen direction (one move per direction) and, if kings capture, captures by a
 // short jump like a man but in any direction.
 //
-// Parameters (SPEC §3.3), defaults in brackets:
+// Parameters (docs/machine-files.md), defaults in brackets:
 //   width, height   board size in squares [4, 4], each 2..12 (height at least 3);
 //   first           white|black, the colour that moves first, Player::kFirst [white];
 //   men             men per side [the dark squares of the shorter back row: 2 on 4×4, 3 on
@@ -44,18 +44,16 @@
 //   king            standard|flying|slide [standard];
 //   king_captures   on|off [on];
 //   both_kings_draw on|off [off].
-// Notation (SPEC §8): square numbers, "7-5" a step or slide, "8x3" a capture, "8x3x…" a chain.
-// Symmetry: the left-right mirror when it maps dark squares onto dark squares (odd widths) and
-// the start onto itself; none otherwise (4×4 has none).
-// Repetition: with both_kings_draw every game ends within 4·men·(height−1) + 1 plies (while
-// one side has a king the other has none, so every two plies advance a man); without it kings
-// can repeat positions (positions_repeat()) and the referee calls the game a draw after 100
-// plies.
-// Counts pinned by tests/games/checkers_test.cpp (forced: skip): mini-checkers (4×4, king
-// slide, kings never capture, both kings draw; the machine plays Black, second; symmetry: none)
-// 24 boxes = 3 + 4 + 6 + 9 + 2, and 22 with kings capturing (SPEC §3.3); checkers5 (5×5, three
-// men, Black first, standard kings, both kings draw; the machine plays White; symmetry:
-// positions) 1949 boxes, at most 7 moves each.
+// Notation (docs/notation.md): square numbers, "7-5" a step or slide, "8x3" a capture, "8x3x…" a
+// chain. Symmetry: the left-right mirror when it maps dark squares onto dark squares (odd widths)
+// and the start onto itself; none otherwise (4×4 has none). Repetition: with both_kings_draw every
+// game ends within 4·men·(height−1) + 1 plies (while one side has a king the other has none, so
+// every two plies advance a man); without it kings can repeat positions (positions_repeat()) and
+// the referee calls the game a draw after 100 plies. Counts pinned by tests/games/checkers_test.cpp
+// (forced: skip): mini-checkers (4×4, king slide, kings never capture, both kings draw; the machine
+// plays Black, second; symmetry: none) 24 boxes = 3 + 4 + 6 + 9 + 2, and 22 with kings capturing
+// (docs/machine-files.md); checkers5 (5×5, three men, Black first, standard kings, both kings draw;
+// the machine plays White; symmetry: positions) 1949 boxes, at most 7 moves each.
 #pragma once
 
 #include "games/checkers_moves.h"

@@ -11,7 +11,8 @@
 
 namespace matchbox::games {
 
-// Cell codes (SPEC §3.3): 0 empty, 1 white man, 2 black man, 3 white king, 4 black king.
+// Cell codes (docs/machine-files.md): 0 empty, 1 white man, 2 black man, 3 white king, 4 black
+// king.
 inline constexpr std::int8_t kCheckersEmpty = 0;
 inline constexpr std::int8_t kWhiteMan = 1;
 inline constexpr std::int8_t kBlackMan = 2;
@@ -24,7 +25,8 @@ enum class CheckersColour { kWhite, kBlack };
 enum class KingKind { kStandard, kFlying, kSlide };
 
 // The dark squares of a width × height board whose bottom-left square (a1, from White's side)
-// is dark, numbered as SPEC §3.3: row by row from White's back row (rank 0), left to right.
+// is dark, numbered as docs/notation.md: row by row from White's back row (rank 0), left to
+// right.
 struct CheckersBoard {
   CheckersBoard(int width, int height);
   int cell_count() const { return static_cast<int>(rank.size()); }

@@ -92,13 +92,13 @@ class Game {
   // Default: map every cell of the path by t.image.
   virtual Move transform(const Move& m, const Transform& t) const;
 
-  // Position strings as SPEC §8 (side to move not included).
+  // Position strings as docs/notation.md (side to move not included).
   virtual std::string to_string(const Position& p) const = 0;
   // Parses a position string. `to_move` is required where the board does not determine the
   // side to move (pawn games, checkers); where it does (tic-tac-toe), a contradicting value is
   // an error. Throws core::Error naming the text and what was expected.
   virtual Position parse(std::string_view text, std::optional<Player> to_move) const = 0;
-  // Move notation as SPEC §8 ("5", "a1-a2", "b2xc3", "7-5", "2/3").
+  // Move notation as docs/notation.md ("5", "a1-a2", "b2xc3", "7-5", "2/3").
   virtual std::string move_notation(const Position& p, const Move& m) const = 0;
 };
 

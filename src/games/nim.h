@@ -7,8 +7,8 @@
 // is the canonical form and the symmetry group is declared as the identity alone). A move is
 // path {pile index in the sorted position, amount}; taking from either of two equal piles is
 // two different moves with the same result (NIMBLE keeps them as two bead slots). Notation
-// "k/s": take k from a pile of size s (SPEC §8). Position string: the sizes ascending joined
-// by '-' ("3-3-3"), empty piles included. Impartial: both sides have the same moves.
+// "k/s": take k from a pile of size s (docs/notation.md). Position string: the sizes ascending
+// joined by '-' ("3-3-3"), empty piles included. Impartial: both sides have the same moves.
 // Parameters: piles (default "3-3-3": 1..8 piles of 1..15 counters), play (misere|normal,
 // default misere).
 // Counts pinned by tests: NIMBLE's 18 boxes (19 non-empty positions of 3-3-3 minus 0-0-1, the

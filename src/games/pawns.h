@@ -8,12 +8,13 @@
 // capturing it. A side wins by reaching the far row, by capturing every enemy pawn, or when
 // the opponent has no legal move. There are no draws.
 // Cells row by row from the top (row 0 is Black's home row), left to right; codes 0 empty,
-// 1 White pawn, 2 Black pawn. A move is path {from, to}. Notation is algebraic (SPEC §8):
+// 1 White pawn, 2 Black pawn. A move is path {from, to}. Notation is algebraic (docs/notation.md):
 // files a, b, … from White's left, ranks 1, 2, … from White's side: "a1-a2", "b2xc3".
 // Position string: rows top to bottom joined by '/', 'W', 'B', '.' (hexapawn start
 // "BBB/.../WWW"); the side to move is not part of it.
-// Parameters: height (ranks, default 3, 3..8), width (files, default 3, 2..8). Symmetry: the left-right mirror.
-// Counts pinned by tests: HER's boxes 24 / 19 / 37 (SPEC §3.2, tests/analysis/).
+// Parameters: height (ranks, default 3, 3..8), width (files, default 3, 2..8). Symmetry: the
+// left-right mirror. Counts pinned by tests: HER's boxes 24 / 19 / 37 (docs/machine-files.md,
+// tests/analysis/).
 #pragma once
 
 #include "games/game.h"

@@ -4,7 +4,7 @@
 // Rules: a 3×3 board; X (Player::kFirst) and O take turns placing their mark on an empty cell;
 // three in a row, column or diagonal wins; a full board without a line is a draw.
 // Cells 0..8 row by row from the top left; codes 0 empty, 1 X, 2 O. A move is a placement,
-// path {cell}; its notation is the cell number 1–9 as operators count (SPEC §8).
+// path {cell}; its notation is the cell number 1–9 as operators count (docs/notation.md).
 // Position string: 9 characters, rows top to bottom, 'X', 'O', '.'; the side to move follows
 // from the counts (X moves when the counts are equal).
 // Parameters: none. Symmetry: the 8 symmetries of the square (dihedral group D4).

@@ -21,7 +21,7 @@ int initial_beads(const spec::MachineSpec& spec, int ply) {
                     std::to_string(ply) + ", where the machine has boxes");
 }
 
-// The palette index of slot `index` of a box, by the spec's colour scheme (SPEC §4).
+// The palette index of slot `index` of a box, by the spec's colour scheme (docs/palettes.md).
 int slot_colour(spec::ColourScheme scheme, const games::Move& move, int index) {
   return scheme == spec::ColourScheme::kBySquare ? move.path.back() : index;
 }

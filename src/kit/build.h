@@ -1,4 +1,4 @@
-// kit::build: from a machine spec to the kit's boxes (SPEC §2, §4).
+// kit::build: from a machine spec to the kit's boxes (docs/machine-files.md; docs/palettes.md).
 #pragma once
 
 #include "kit/kit.h"

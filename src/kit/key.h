@@ -1,7 +1,7 @@
-// The teacher's key (SPEC §7): the game value of every bead slot of a kit, for the machine, from
-// the solver (analysis/solve.h: wins fastest, losses slowest, draws longest). Printed on the box
-// finder and the key sheet with `matchbox kit --key`, never on the labels: the machine is meant
-// to discover it.
+// The teacher's key (README.md, "Solving and simulating"): the game value of every bead slot of a
+// kit, for the machine, from the solver (analysis/solve.h: wins fastest, losses slowest, draws
+// longest). Printed on the box finder and the key sheet with `matchbox kit --key`, never on the
+// labels: the machine is meant to discover it.
 #pragma once
 
 #include <vector>

@@ -1,7 +1,7 @@
 // The kit as plain data: boxes with their bead slots, colours and counts. Built by kit/build.h
 // from a Game and a MachineSpec; consumed by the renderers, `boxes` output and (later) the
-// tracker and simulator. Box ids are a public, stable contract (SPEC §2): 1-based, ordered by
-// ply, then by the position string of the printed orientation.
+// tracker and simulator. Box ids are a public, stable contract (docs/machine-files.md): 1-based,
+// ordered by ply, then by the position string of the printed orientation.
 #pragma once
 
 #include <cstdint>
@@ -15,7 +15,7 @@
 namespace matchbox::kit {
 
 // One bead colour as printed and as bought. `rgb` is sRGB 0xRRGGBB; `code` is the one or two
-// characters printed on every marker so colour is never the only cue (SPEC §4).
+// characters printed on every marker so colour is never the only cue (docs/palettes.md).
 struct Colour {
   std::string name;
   std::uint32_t rgb = 0;
@@ -35,7 +35,7 @@ struct Palette {
 struct BeadSlot {
   games::Move move;
   std::vector<games::Move> equivalents;
-  std::string notation;       // SPEC §8 move notation of `move`.
+  std::string notation;       // docs/notation.md move notation of `move`.
   games::Position result;     // Position after `move`.
   int colour = 0;             // Index into Kit::palette.colours.
   int beads = 0;              // Initial beads of this colour.

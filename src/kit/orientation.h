@@ -1,4 +1,4 @@
-// Printed orientation (SPEC §4): with `orientation: balanced` each box is printed as the
+// Printed orientation (docs/palettes.md): with `orientation: balanced` each box is printed as the
 // member of its orbit that keeps the per-colour bead totals even, so a teacher buys beads of
 // every colour in similar numbers. Box ids do not change: they stay ordered by canonical form.
 #pragma once

@@ -1,6 +1,6 @@
 // SheetTemplate: one kind of sheet labels are printed on (gLabels' model: paper, label shape,
 // grid nx ny x0 y0 dx dy). Loaded from templates/sheets/<id>.yaml by spec/sheet_file.h;
-// geometry of sticker stock from ../shared/data/label_sheets.csv (all lengths in core::Length).
+// geometry of sticker stock from gLabels' Avery templates (all lengths in core::Length).
 #pragma once
 
 #include <string>

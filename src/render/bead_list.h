@@ -1,10 +1,10 @@
-// The bead list (SPEC §5.3): how many beads of each colour a fresh machine needs, with per-ply
-// subtotals, the spares to buy for the rewards (a "Spares" column, from simulate/spares.h, when
-// the machine's rules add beads), and a per-box fill checklist ("O×4 S×4 G×4" and a tick box).
-// (The one call from render/ into simulate/: the estimate needs only the kit, and takes a few
-// milliseconds for MENACE, about 50 ms for 5×5 checkers.)
-// Counts come from the kit as printed (Kit::beads_per_colour), so they match the labels; or,
-// for a trained machine, from its tracked contents.
+// The bead list (docs/sheet-templates.md): how many beads of each colour a fresh machine needs,
+// with per-ply subtotals, the spares to buy for the rewards (a "Spares" column, from
+// simulate/spares.h, when the machine's rules add beads), and a per-box fill checklist ("O×4 S×4
+// G×4" and a tick box). (The one call from render/ into simulate/: the estimate needs only the kit,
+// and takes a few milliseconds for MENACE, about 50 ms for 5×5 checkers.) Counts come from the kit
+// as printed (Kit::beads_per_colour), so they match the labels; or, for a trained machine, from its
+// tracked contents.
 #pragma once
 
 #include <filesystem>

@@ -78,6 +78,12 @@ void paint_board(cairo_t* cr, const games::BoardShape& shape, const games::Posit
   cairo_restore(cr);
 }
 
+SlotGeometry slot_geometry(const games::BoardShape& shape, const games::Position& position,
+                           const std::vector<kit::BeadSlot>& slots, const layout::Rect& area) {
+  return painter_for(shape.kind)
+      .geometry(shape, position, slots, board_rect(shape, position, area));
+}
+
 void paint_slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& position,
                  const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
                  const layout::Rect& area) {

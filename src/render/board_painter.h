@@ -1,7 +1,7 @@
 // Board pictures: a Position of a Game drawn by its BoardShape::Kind, and the bead slots of a
-// box drawn over it (SPEC §4, §5.1). Colour is never the only cue: every slot shows its
-// colour's code, and pieces differ by shape and fill, not colour. Coordinates are the
-// context's user space in points, origin top-left. One painter per kind lives in
+// box drawn over it (docs/palettes.md; docs/sheet-templates.md). Colour is never the only cue:
+// every slot shows its colour's code, and pieces differ by shape and fill, not colour. Coordinates
+// are the context's user space in points, origin top-left. One painter per kind lives in
 // render/painters/; this header is their single entry point.
 #pragma once
 
@@ -48,6 +48,37 @@ void paint_board(cairo_t* cr, const games::BoardShape& shape, const games::Posit
 void paint_slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& position,
                  const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
                  const layout::Rect& area);
+
+// Where the bead slots of a box go on its board picture, as plain geometry in the same points
+// as the area given to paint_slots(): what is painted, and what the legibility rules
+// (render/legibility.h) check.
+struct CodeDisc {
+  int slot = 0;  // Index into the box's slots.
+  layout::Point centre;
+  double radius = 0;
+  double code_pt = 0;  // Size of the code inside.
+};
+struct Arrow {
+  int slot = 0;
+  std::vector<layout::Point> shaft;     // From its start to the base of the head.
+  std::vector<layout::Point> landings;  // Intermediate landings of a jump chain (a dot each).
+  layout::Point tip, left, right;       // The head, a triangle.
+  double width = 0;                     // Of the shaft.
+};
+inline constexpr double kPieceOverlap = 0.5;  // A disc may reach half its radius in.
+struct SlotGeometry {
+  std::vector<CodeDisc> discs;  // One per slot, in slot order.
+  std::vector<Arrow> arrows;    // One per slot that moves a piece (paths of two cells or more).
+  // The pieces on the board as circles round their bodies, which a disc must not cover: a disc
+  // may reach over the circle's edge by half its radius (kPieceOverlap; a piece does not fill
+  // its circle), no further. Empty for Nim, whose discs mark the counters themselves.
+  std::vector<CodeDisc> pieces;
+  double min_text_pt = 0;  // The smallest text on the board: codes, and Nim's pile sizes.
+};
+
+// The slot geometry of a box drawn in board_rect(shape, position, area).
+SlotGeometry slot_geometry(const games::BoardShape& shape, const games::Position& position,
+                           const std::vector<kit::BeadSlot>& slots, const layout::Rect& area);
 
 // Sets the source colour from sRGB 0xRRGGBB.
 void set_rgb(cairo_t* cr, std::uint32_t rgb);

@@ -1,4 +1,4 @@
-// RAII owners for Cairo and Pango handles (DESIGN idiom 8): every handle the renderers create
+// RAII owners for Cairo and Pango handles: every handle the renderers create
 // is held by one of these, so an exception never leaks a surface or a context.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The printer calibration page (SPEC §5.2), declared in render/labels_document.h.
+// The printer calibration page (docs/sheet-templates.md), declared in render/labels_document.h.
 #include <fmt/format.h>
 
 #include "core/error.h"

@@ -1,5 +1,5 @@
-// The box finder (SPEC §5.5): every box in id order as a small board picture with its id,
-// grouped by ply under a heading, on A4 pages, so an operator finds the right box fast.
+// The box finder (docs/sheet-templates.md): every box in id order as a small board picture with its
+// id, grouped by ply under a heading, on A4 pages, so an operator finds the right box fast.
 #pragma once
 
 #include <filesystem>

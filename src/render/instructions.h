@@ -1,6 +1,6 @@
-// The operator's instruction sheet (SPEC §5.4), generated from the machine's rules: the game's
-// rules (the machine file's `rules:`, a section left out if there are none), setting up, who
-// plays and playing a turn, the reinforcement table, empty boxes, recording games; sections are
+// The operator's instruction sheet (docs/sheet-templates.md), generated from the machine's rules:
+// the game's rules (the machine file's `rules:`, a section left out if there are none), setting up,
+// who plays and playing a turn, the reinforcement table, empty boxes, recording games; sections are
 // numbered in that order. Every other sentence comes from templates/texts/instructions.yaml;
 // which sentences appear and the numbers in them come from kit.spec (plays, symmetry, forced,
 // initial beads, reinforcement) and the game (how to read its moves, whether a position can come

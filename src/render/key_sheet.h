@@ -1,7 +1,7 @@
-// The teacher's key sheet (SPEC §7, `matchbox kit --key`): for every box, grouped by ply, each
-// bead slot's colour code, move and game value for the machine (kit/key.h), compactly, with the
-// best slots starred. The box finder carries the same values as W/D/L marks (finder_document.h).
-// Prose: templates/texts/key.yaml.
+// The teacher's key sheet (README.md, "Solving and simulating", `matchbox kit --key`): for every
+// box, grouped by ply, each bead slot's colour code, move and game value for the machine
+// (kit/key.h), compactly, with the best slots starred. The box finder carries the same values as
+// W/D/L marks (finder_document.h). Prose: templates/texts/key.yaml.
 #pragma once
 
 #include <filesystem>

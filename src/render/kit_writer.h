@@ -1,5 +1,5 @@
-// Writes a whole kit (SPEC §5): labels on a sheet template, a calibration page, the bead list,
-// the instruction sheet, the box finder and the score sheet.
+// Writes a whole kit (docs/sheet-templates.md): labels on a sheet template, a calibration page, the
+// bead list, the instruction sheet, the box finder and the score sheet.
 #pragma once
 
 #include <filesystem>
@@ -17,8 +17,9 @@ struct KitOptions {
   layout::SheetTemplate sheet;
   layout::Offset offset;
   Format format = Format::kPdf;
-  // The teacher's key (SPEC §7): solve the game, mark every slot's value on the box finder and
-  // write the key sheet. Off, the kit is byte for byte what it was without the option.
+  // The teacher's key (README.md, "Solving and simulating"): solve the game, mark every slot's
+  // value on the box finder and write the key sheet. Off, the kit is byte for byte what it was
+  // without the option.
   bool key = false;
 };
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/error.h"
 #include "render/board_painter.h"
 #include "render/text.h"
 
@@ -48,6 +49,31 @@ LabelText label_text(const kit::Kit& kit, const kit::Box& box, const LabelWords&
   return {std::to_string(box.id), fmt::format(fmt::runtime(w.ply), fmt::arg("ply", box.ply)),
           fmt::format(fmt::runtime(n == 1 ? w.beads_one : w.beads_other), fmt::arg("n", n)),
           legend_entries(box, kit.palette, w), w.legend_sep};
+}
+
+// The text of a label that needs as much room as any of the kit's: the largest id, ply and
+// bead count, and the legend of the box with the most slots (then the longest notation).
+LabelText widest_text(const kit::Kit& kit, const LabelWords& w) {
+  const kit::Box* most = &kit.boxes.front();
+  auto legend_size = [](const kit::Box& b) {
+    std::size_t chars = 0;
+    for (const kit::BeadSlot& s : b.slots) chars += s.notation.size();
+    return std::pair(b.slots.size(), chars);
+  };
+  int ply = 0, beads = 0, id = 0;
+  for (const kit::Box& b : kit.boxes) {
+    if (legend_size(b) > legend_size(*most)) most = &b;
+    ply = std::max(ply, b.ply);
+    beads = std::max(beads, box_beads(b));
+    id = std::max(id, b.id);
+  }
+  kit::Box widest = *most;
+  widest.id = id;
+  widest.ply = ply;
+  LabelText t = label_text(kit, widest, w);
+  t.beads =
+      fmt::format(fmt::runtime(beads == 1 ? w.beads_one : w.beads_other), fmt::arg("n", beads));
+  return t;
 }
 
 std::string escape_markup(const std::string& s) {
@@ -292,17 +318,38 @@ void rounded_rect_path(cairo_t* cr, const layout::Rect& r, double radius) {
   cairo_close_path(cr);
 }
 
+LabelLayout plan_sheet_labels(cairo_t* cr, const kit::Kit& kit, const layout::Rect& cell,
+                              double corner_radius, Content content, const LabelWords& words,
+                              bool legend) {
+  MATCHBOX_CHECK(!kit.boxes.empty());
+  const layout::Rect origin{0, 0, cell.w, cell.h};
+  LabelText t = widest_text(kit, words);
+  if (!legend) t.legend.clear();
+  return plan(cr, frame_of(kit, kit.boxes.front(), origin, corner_radius, content), t);
+}
+
+LabelLayout box_label(cairo_t* cr, const LabelLayout& shared, const kit::Kit& kit,
+                      const kit::Box& box, const layout::Rect& rect, const LabelWords& words) {
+  LabelLayout l = shared;
+  for (layout::Rect* r : {&l.board, &l.text, &l.legend}) r->x += rect.x, r->y += rect.y;
+  if (l.legend_lines.empty()) return l;
+  const LabelText t = label_text(kit, box, words);
+  l.legend_lines = wrap_legend(cr, t, l.legend.w, l.legend_pt);
+  const double need = l.legend_lines.size() * line_height(cr, l.legend_pt, Weight::kRegular);
+  if (need > l.legend.h + 1e-6) l.legend_lines.clear();
+  return l;
+}
+
 LabelLayout plan_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box,
                        const layout::Rect& rect, double corner_radius, Content content,
                        const LabelWords& words) {
-  return plan(cr, frame_of(kit, box, rect, corner_radius, content), label_text(kit, box, words));
+  return box_label(cr, plan_sheet_labels(cr, kit, rect, corner_radius, content, words), kit, box,
+                   rect, words);
 }
 
 void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& rect,
-                 double corner_radius, Content content, const LabelWords& words) {
-  const Frame f = frame_of(kit, box, rect, corner_radius, content);
+                 double corner_radius, const LabelLayout& l, const LabelWords& words) {
   const LabelText t = label_text(kit, box, words);
-  const LabelLayout l = plan(cr, f, t);
   cairo_save(cr);
   rounded_rect_path(cr, rect, corner_radius);
   cairo_clip(cr);
@@ -310,7 +357,7 @@ void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const la
   paint_board(cr, shape, box.position, l.board);
   paint_slots(cr, shape, box.position, box.slots, kit.palette, l.board);
   cairo_set_source_rgb(cr, 0, 0, 0);
-  paint_text(cr, l, f.landscape, t);
+  paint_text(cr, l, rect.w >= rect.h, t);
   cairo_restore(cr);
 }
 

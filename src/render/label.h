@@ -1,10 +1,11 @@
-// One box label (SPEC §5.1) drawn inside a rectangle: the box id (bold, 12 pt or more), "ply N",
-// the board as printed with every bead slot in its colour and code, the initial bead count,
-// and where there is room a legend giving each code's move in notation ("K 7-5 · O 8x3").
-// A drawer front shows the id and the board only. The layout follows the rectangle's aspect
-// ratio (board left and text right on landscape labels, board above text on portrait ones);
-// nothing is set below 6 pt: where a line cannot fit at 6 pt it is left out (legend first,
-// then ply).
+// One box label (docs/sheet-templates.md) drawn inside a rectangle: the box id (bold, 12 pt or
+// more), "ply N", the board as printed with every bead slot in its colour and code, the initial
+// bead count, and where there is room a legend giving each code's move in notation ("K 7-5 · O
+// 8x3"). A drawer front shows the id and the board only. Every label of a sheet shares one
+// layout (plan_sheet_labels()), so sizes are uniform across the sheet. The layout follows the
+// rectangle's aspect ratio (board left and text right on landscape labels, board above text on
+// portrait ones); nothing is set below 6 pt: where a line cannot fit at 6 pt it is left out (legend
+// first, then ply).
 #pragma once
 
 #include <cairo.h>
@@ -55,16 +56,30 @@ struct LabelLayout {
 std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette& palette,
                                         const LabelWords& words);
 
-// Plans a label of `box` in `rect`. `cr` is only used to measure text.
+// The layout every label of `kit` shares on a sheet whose cells have `cell`'s size, planned at
+// the origin (0, 0): fitted to a label that needs as much room as any (the largest id, ply and
+// bead count, the longest legend), so every label of a sheet draws its board at one scale and
+// sets its id, its lines and its legend at one size each. `cr` is only used to measure text.
+// With `legend` false, no label gets a legend (render/legibility.h gives the board its room
+// where the legend would crowd it). Precondition: the kit has boxes.
+LabelLayout plan_sheet_labels(cairo_t* cr, const kit::Kit& kit, const layout::Rect& cell,
+                              double corner_radius, layout::SheetTemplate::Content content,
+                              const LabelWords& words, bool legend = true);
+
+// `shared` (from plan_sheet_labels()) moved into `rect`, with the legend lines of `box` at the
+// shared size; no legend if they do not fit the shared legend's room.
+LabelLayout box_label(cairo_t* cr, const LabelLayout& shared, const kit::Kit& kit,
+                      const kit::Box& box, const layout::Rect& rect, const LabelWords& words);
+
+// box_label() of a plan_sheet_labels() for `rect`: the label of `box` as it is printed.
 LabelLayout plan_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box,
                        const layout::Rect& rect, double corner_radius,
                        layout::SheetTemplate::Content content, const LabelWords& words);
 
-// Draws the label of `box` inside `rect` (clipped to it, corners rounded by corner_radius).
-// Draws nothing outside `rect`.
+// Draws the label of `box` laid out as `l` (from box_label()) inside `rect` (clipped to it,
+// corners rounded by corner_radius). Draws nothing outside `rect`.
 void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& rect,
-                 double corner_radius, layout::SheetTemplate::Content content,
-                 const LabelWords& words);
+                 double corner_radius, const LabelLayout& l, const LabelWords& words);
 
 // Path of a rectangle with rounded corners (radius clamped to fit).
 void rounded_rect_path(cairo_t* cr, const layout::Rect& r, double radius);

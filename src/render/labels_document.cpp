@@ -2,11 +2,14 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "core/error.h"
 #include "layout/crop_marks.h"
 #include "layout/label_grid.h"
 #include "layout/page_plan.h"
 #include "render/flow.h"
+#include "render/legibility.h"
 #include "render/page_sink.h"
 #include "render/text.h"
 
@@ -73,12 +76,16 @@ std::vector<fs::path> write_labels(const kit::Kit& kit, const layout::SheetTempl
       layout::plan_labels(static_cast<int>(kit.boxes.size()), sheet, offset);
   PageSink sink(dir, "labels", format, sheet.paper_width, sheet.paper_height,
                 kit.spec.title + " · " + sheet.title);
+  std::optional<LabelLayout> shared;
   for (int page = 0; page < plan.pages; ++page) {
     cairo_t* cr = sink.new_page();
     const std::vector<layout::Placement> placements = plan.on_page(page);
-    for (const layout::Placement& p : placements)
-      paint_label(cr, kit, kit.boxes[static_cast<std::size_t>(p.item)], p.rect,
-                  sheet.corner_radius.pt(), sheet.content, words);
+    for (const layout::Placement& p : placements) {
+      if (!shared) shared = plan_legible_labels(cr, kit, sheet, words);
+      const kit::Box& box = kit.boxes[static_cast<std::size_t>(p.item)];
+      paint_label(cr, kit, box, p.rect, sheet.corner_radius.pt(),
+                  box_label(cr, *shared, kit, box, p.rect, words), words);
+    }
     if (sheet.crop_marks) {
       std::vector<layout::Rect> used;
       for (const layout::Placement& p : placements) used.push_back(p.rect);

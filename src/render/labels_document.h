@@ -1,4 +1,4 @@
-// The label sheets (SPEC §5.1, §5.2) and the printer calibration page.
+// The label sheets (docs/sheet-templates.md) and the printer calibration page.
 #pragma once
 
 #include <filesystem>

@@ -2,6 +2,7 @@
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -23,7 +24,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr double kPngDpi = 150.0;
+// The PNG resolution set_png_dpi() chose.
+double& png_dpi_setting() {
+  static double dpi = 150.0;
+  return dpi;
+}
 
 // One output file: written under a temporary name in the target folder, renamed by finish().
 struct OutFile {
@@ -61,6 +66,14 @@ std::string file_error(const fs::path& path, const std::string& why) {
 }
 
 }  // namespace
+
+void set_png_dpi(double dpi) {
+  if (!(dpi >= 72 && dpi <= 1200))
+    throw core::Error(fmt::format("--dpi {}: expected a resolution from 72 to 1200", dpi));
+  png_dpi_setting() = dpi;
+}
+
+double png_dpi() { return png_dpi_setting(); }
 
 struct PageSink::Impl {
   fs::path dir;
@@ -120,7 +133,7 @@ struct PageSink::Impl {
   // Creates the surface for the next page (every page for SVG / PNG, the first for PDF).
   void open_surface() {
     if (format == Format::kPng) {
-      double scale = kPngDpi / 72.0;
+      double scale = png_dpi() / 72.0;
       surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24,
                                                static_cast<int>(std::ceil(width * scale)),
                                                static_cast<int>(std::ceil(height * scale))));
@@ -162,7 +175,7 @@ struct PageSink::Impl {
     cr.reset(cairo_create(surface.get()));
     check(cairo_status(cr.get()));
     if (format == Format::kPng) {
-      cairo_scale(cr.get(), kPngDpi / 72.0, kPngDpi / 72.0);
+      cairo_scale(cr.get(), png_dpi() / 72.0, png_dpi() / 72.0);
       cairo_set_source_rgb(cr.get(), 1, 1, 1);
       cairo_paint(cr.get());
       cairo_set_source_rgb(cr.get(), 0, 0, 0);

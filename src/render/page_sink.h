@@ -1,11 +1,12 @@
-// PageSink: the one drawing path for every format (DESIGN idiom 8). A document asks for pages
+// PageSink: the one drawing path for every format. A document asks for pages
 // and draws on the cairo_t it gets, in points with the origin at the page's top-left corner;
 // the format only chooses the surface. PDF: one multi-page file `<stem>.pdf`; SVG / PNG: one
-// file per page, `<stem>-<nn>.svg|png` (nn from 01, zero-padded to sort; PNG at 150 dpi). Every
-// file is written to a temporary name in the same folder and renamed into place by finish(), so
-// a failure never leaves a half-written file. Pages left from an earlier, longer document are
-// not the sink's business (render/staged_folder.h removes those a kit wrote). PDFs carry a fixed
-// creation date (SOURCE_DATE_EPOCH if set, else 2000-01-01) so two runs give byte-identical files.
+// file per page, `<stem>-<nn>.svg|png` (nn from 01, zero-padded to sort; PNG at png_dpi(), 150
+// dpi by default). Every file is written to a temporary name in the same folder and renamed into
+// place by finish(), so a failure never leaves a half-written file. Pages left from an earlier,
+// longer document are not the sink's business (render/staged_folder.h removes those a kit
+// wrote). PDFs carry a fixed creation date (SOURCE_DATE_EPOCH if set, else 2000-01-01) so two
+// runs give byte-identical files.
 #pragma once
 
 #include <cairo.h>
@@ -19,6 +20,11 @@
 #include "render/format.h"
 
 namespace matchbox::render {
+
+// The resolution of PNG pages in dots per inch, for every PageSink made afterwards in this
+// process (the command line's --dpi). Throws core::Error unless 72 <= dpi <= 1200.
+void set_png_dpi(double dpi);
+double png_dpi();
 
 class PageSink {
  public:

@@ -1,6 +1,7 @@
-// Line plots for learning curves (SPEC §6, §7): x = game number, y = a rate or a count; each
-// series a mean line with an optional band between two quantiles; labelled axes with readable
-// ticks and a legend. Drawn through PageSink, so PDF, SVG and PNG come out alike.
+// Line plots for learning curves (docs/tournaments.md; README.md, "Solving and simulating"): x =
+// game number, y = a rate or a count; each series a mean line with an optional band between two
+// quantiles; labelled axes with readable ticks and a legend. Drawn through PageSink, so PDF, SVG
+// and PNG come out alike.
 #pragma once
 
 #include <filesystem>

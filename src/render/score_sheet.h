@@ -1,6 +1,6 @@
-// The score sheet (SPEC §5.6): a table for logging games by hand, one game per row, in the
-// format the tracker reads (`matchbox track record` and `track import`): game no. | first (M/O),
-// only for a machine that plays both sides | every move of both sides, in order | for each
+// The score sheet (docs/sheet-templates.md): a table for logging games by hand, one game per row,
+// in the format the tracker reads (`matchbox track record` and `track import`): game no. | first
+// (M/O), only for a machine that plays both sides | every move of both sides, in order | for each
 // machine turn: box id, bead code (a check) | result W/D/L | beads changed ✓.
 // When the turn columns do not fit beside a wide enough Moves column (5×5 checkers has 12
 // turns), a game takes several lines and each Box/Bead pair serves one turn per line.

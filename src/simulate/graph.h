@@ -1,7 +1,7 @@
-// The simulator's precomputed game (SPEC §7): every position reachable from the initial
-// position as an integer node with its successors, and, per machine, which box serves each
-// position and where each of the box's beads leads. Built once per (kit, opponent), so a
-// simulated game is a walk over integers.
+// The simulator's precomputed game (README.md, "Solving and simulating"): every position reachable
+// from the initial position as an integer node with its successors, and, per machine, which box
+// serves each position and where each of the box's beads leads. Built once per (kit, opponent), so
+// a simulated game is a walk over integers.
 #pragma once
 
 #include <cstdint>

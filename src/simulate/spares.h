@@ -1,5 +1,6 @@
-// Spare beads (SPEC §5.3, §7): how many beads of each colour to buy beyond the initial fill, so
-// that the rewards (beads added after wins and draws) never run short.
+// Spare beads (docs/sheet-templates.md; README.md, "Solving and simulating"): how many beads of
+// each colour to buy beyond the initial fill, so that the rewards (beads added after wins and
+// draws) never run short.
 //
 // Estimated by a default simulation: kSpareGames games against the random opponent (alternating
 // sides for a machine that plays both), kSpareRuns runs, seed kSpareSeed; per colour, the 90 %

@@ -1,5 +1,5 @@
-// Statistics over the runs of a simulated tournament (SPEC §7): mean learning curves per game
-// number with a 10–90 % band of a rolling rate, and a summary over runs.
+// Statistics over the runs of a simulated tournament (README.md, "Solving and simulating"): mean
+// learning curves per game number with a 10–90 % band of a rolling rate, and a summary over runs.
 //
 // Quantiles interpolate linearly between the sorted values (Hyndman & Fan's type 7, the
 // default of R and NumPy): q(p) = v[floor(h)] + (h - floor(h)) (v[floor(h)+1] - v[floor(h)])

@@ -158,10 +158,15 @@ void Tournament::Impl::check_and_seat(const Opponent& opp, std::optional<Seat> w
     if (!plays(side))
       throw core::Error("--plays " + std::string(kSeats.name(*wanted)) + ": " + kit.spec.name +
                         " plays only the " + side_word(*mine.begin()) + " side");
-    if (!free_for_them(side))
-      throw core::Error("opponent machine " + opp.machine->spec.name + " plays only the " +
-                        side_word(*theirs.begin()) + " side, the side " + kit.spec.name + " plays" +
-                        (mine.size() == 2 ? " here (see --plays)" : ""));
+    if (!free_for_them(side)) {
+      const int their_side = *theirs.begin();
+      const std::string clash = "opponent machine " + opp.machine->spec.name + " plays only the " +
+                                side_word(their_side) + " side";
+      if (mine.size() == 1) throw core::Error(clash + ", the side " + kit.spec.name + " plays");
+      throw core::Error("--plays " + std::string(kSeats.name(*wanted)) + ": " + clash + ", so " +
+                        kit.spec.name + " can only play the " + side_word(1 - their_side) +
+                        " side (--plays " + (their_side == 0 ? "second" : "first") + ")");
+    }
   }
   seat = *wanted;
 }

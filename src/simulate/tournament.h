@@ -1,10 +1,11 @@
-// Simulated tournaments (SPEC §7): a machine (a kit with its machine file's learning rule)
-// plays N games against an opponent, in R independent runs, each run from a fresh fill.
+// Simulated tournaments (README.md, "Solving and simulating"): a machine (a kit with its machine
+// file's learning rule) plays N games against an opponent, in R independent runs, each run from a
+// fresh fill.
 //
 // - The machine draws a bead from the box serving the position, with probability in
 //   proportion to the bead counts, and plays the move it stands for (mapped from the printed
 //   picture onto the real board); where it has no box (a forced move) it plays the one move.
-//   An empty box: it resigns, a loss (SPEC §3). After each game its rule is applied
+//   An empty box: it resigns, a loss (docs/machine-files.md). After each game its rule is applied
 //   (tracker/reinforcement.h).
 // - Opponents: `random` (uniform over the legal moves), `perfect` (uniform over the moves that
 //   keep the game's value: it never turns a win into a draw or a draw into a loss, and otherwise

@@ -1,4 +1,4 @@
-// The `matchbox boxes --format yaml` document (SPEC §8), a public interface scripts read:
+// The `matchbox boxes --format yaml` document (docs/notation.md), a public interface scripts read:
 //   machine: menace
 //   game: {name: tic-tac-toe, params: {}}
 //   counts: {total: 304, by_ply: {1: 1, 3: 12, 5: 108, 7: 183}, slots: 1087, beads: 1720}

@@ -121,9 +121,10 @@ std::unique_ptr<games::Game> decode_game(const YamlField& root, MachineSpec& spe
   }
 }
 
-// plays, symmetry, equivalent_moves, forced, hopeless, colours and palette (an id that must
-// exist).
-void decode_box_rules(const YamlField& root, MachineSpec& spec) {
+// plays, symmetry, equivalent_moves, forced, hopeless, colours and palette (a built-in palette's
+// id, or the path of a palette file, found from the current folder or else from the machine
+// file's).
+void decode_box_rules(const YamlField& root, const fs::path& file, MachineSpec& spec) {
   read_enum(root["plays"], kPlays, spec.plays);
   read_enum(root["symmetry"], kSymmetryModes, spec.symmetry);
   read_enum(root["equivalent_moves"], kEquivalentMoves, spec.equivalent_moves);
@@ -133,10 +134,14 @@ void decode_box_rules(const YamlField& root, MachineSpec& spec) {
   read_enum(root["orientation"], kOrientations, spec.orientation);
   const YamlField palette = root["palette"];
   if (!palette.present()) return;
-  spec.palette = palette.as_string();
-  const std::vector<std::string> known = palette_ids();
-  if (std::find(known.begin(), known.end(), spec.palette) == known.end())
-    palette.fail_expected("a palette in templates/palettes/: " + join(known, "|"));
+  if (!palette.is_scalar()) palette.fail_expected("a palette id or the path of a palette file");
+  try {
+    const std::string value = palette.as_string();
+    const fs::path found = find_palette(value, file.parent_path());
+    spec.palette = found.stem() == value ? value : found.string();  // An id stays an id.
+  } catch (const core::Error& e) {
+    palette.fail(e.what());
+  }
 }
 
 int decode_bead_count(const YamlField& field) {
@@ -261,7 +266,7 @@ MachineSpec load_machine(const std::string& name_or_path,
   MachineSpec spec;
   spec.file = path.string();
   decode_text(root, path, spec);
-  decode_box_rules(root, spec);
+  decode_box_rules(root, path, spec);
   const std::unique_ptr<games::Game> game = decode_game(root, spec);
   decode_initial_beads(root["initial_beads"], *game, spec);
   decode_reinforcement(root["reinforcement"], spec.reinforcement);

@@ -1,4 +1,4 @@
-// Machine files (games/*.yaml, SPEC §2–§4): the only place machine YAML is decoded.
+// Machine files (games/*.yaml, docs/machine-files.md): the only place machine YAML is decoded.
 // Every error is a core::Error whose message starts "FILE:LINE:COLUMN: " (1-based) and names
 // the key, the value found and what was expected; errors in a --set override name the
 // override instead ("--set symmetry=sideways: ...").

@@ -1,5 +1,5 @@
 // MachineSpec: everything a machine file (games/*.yaml) says, decoded and validated.
-// Plain data; yaml-cpp is used only in spec/*.cpp. Rules of the keys are SPEC §2–§4.
+// Plain data; yaml-cpp is used only in spec/*.cpp. Rules of the keys are docs/machine-files.md.
 #pragma once
 
 #include <cstdint>
@@ -12,28 +12,29 @@
 
 namespace matchbox::spec {
 
-// SPEC §2: which positions share a box.
+// docs/machine-files.md: which positions share a box.
 enum class SymmetryMode { kPositions, kMoves, kNone };
-// SPEC §2: whether moves mapped onto each other by the position's stabiliser share a slot.
+// docs/machine-files.md: whether moves mapped onto each other by the position's stabiliser share a
+// slot.
 enum class EquivalentMoves { kMerge, kSeparate };
-// SPEC §2: boxes for forced moves (positions with exactly one legal move).
+// docs/machine-files.md: boxes for forced moves (positions with exactly one legal move).
 enum class Forced { kSkip, kSkipFinal, kKeep };
-// SPEC §2: which side(s) the machine plays.
+// docs/machine-files.md: which side(s) the machine plays.
 enum class Plays { kFirst, kSecond, kBoth };
 // Boxes for hopeless positions: the machine cannot win at once and every move lets the
 // opponent win at once (two or more threats). `resign` leaves them out and the machine resigns
 // there, as Michie's own 1963 machine did (287 boxes instead of 304).
 enum class Hopeless { kKeep, kResign };
-// SPEC §4: how bead colours are chosen.
+// docs/palettes.md: how bead colours are chosen.
 enum class ColourScheme { kBySquare, kPerBox };
-// SPEC §4: which member of a box's orbit is printed: the canonical form, or the one that keeps
-// the per-colour bead totals even (with colours: by-square).
+// docs/palettes.md: which member of a box's orbit is printed: the canonical form, or the one that
+// keeps the per-colour bead totals even (with colours: by-square).
 enum class Orientation { kCanonical, kBalanced };
-// SPEC §3: which boxes a reinforcement rule touches.
+// docs/machine-files.md: which boxes a reinforcement rule touches.
 enum class UpdatedBoxes { kAll, kLast };
-// SPEC §3: what happens when the machine opens an empty box.
+// docs/machine-files.md: what happens when the machine opens an empty box.
 enum class EmptyBox { kResign };
-// SPEC §3.1: which empty boxes are refilled with their initial beads.
+// docs/machine-files.md: which empty boxes are refilled with their initial beads.
 enum class Refill { kNone, kFirstBox, kAny };
 
 inline constexpr auto kSymmetryModes = core::make_enum_table<SymmetryMode>(
@@ -84,8 +85,8 @@ struct OutcomeRule {
   bool keep_last = false;
 };
 
-// SPEC §3: Michie 1961 (win +3, draw +1, loss -1 in every box used), Gardner 1962 (HER: loss
-// confiscates the last move's bead only), and the variants a teacher writes.
+// docs/machine-files.md: Michie 1961 (win +3, draw +1, loss -1 in every box used), Gardner 1962
+// (HER: loss confiscates the last move's bead only), and the variants a teacher writes.
 struct Reinforcement {
   OutcomeRule win;
   OutcomeRule draw;

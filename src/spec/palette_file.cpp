@@ -23,16 +23,6 @@ bool looks_like_path(const std::string& text) {
   return text.find('/') != std::string::npos || extension == ".yaml" || extension == ".yml";
 }
 
-fs::path resolve_palette(const std::string& id_or_path) {
-  if (looks_like_path(id_or_path)) {
-    if (!fs::is_regular_file(id_or_path)) throw core::Error(id_or_path + ": no such palette file");
-    return id_or_path;
-  }
-  const fs::path path = palettes_dir() / (id_or_path + ".yaml");
-  if (fs::is_regular_file(path)) return path;
-  throw core::Error("unknown palette '" + id_or_path + "'; known palettes: " + join(palette_ids()));
-}
-
 std::string lower(std::string text) {
   for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return text;
@@ -48,7 +38,7 @@ std::uint32_t decode_hex(const YamlField& field) {
   return static_cast<std::uint32_t>(std::stoul(text.substr(1), nullptr, 16));
 }
 
-// One or two printable characters, no spaces: printed on every marker (SPEC §4).
+// One or two printable characters, no spaces: printed on every marker (docs/palettes.md).
 std::string decode_code(const YamlField& field) {
   const std::string code = field.is_scalar() ? field.as_string() : "";
   const bool ok = !code.empty() && code.size() <= 2 &&
@@ -89,8 +79,22 @@ std::vector<kit::Colour> decode_colours(const YamlField& field) {
 
 }  // namespace
 
+fs::path find_palette(const std::string& id_or_path, const fs::path& folder) {
+  if (looks_like_path(id_or_path)) {
+    const fs::path path(id_or_path);
+    if (fs::is_regular_file(path)) return path;
+    if (path.is_relative() && !folder.empty() && fs::is_regular_file(folder / path))
+      return folder / path;
+    throw core::Error(id_or_path + ": no such palette file");
+  }
+  const fs::path path = palettes_dir() / (id_or_path + ".yaml");
+  if (fs::is_regular_file(path)) return path;
+  throw core::Error("unknown palette '" + id_or_path + "'; known palettes: " + join(palette_ids()) +
+                    " (or give the path of a .yaml file)");
+}
+
 kit::Palette load_palette(const std::string& id) {
-  const fs::path path = resolve_palette(id);
+  const fs::path path = find_palette(id);
   const YAML::Node document = load_yaml_file(path);
   const YamlField root(document, std::make_shared<YamlSource>(path.string()));
   if (!root.is_map()) root.fail_expected("a map with title, source and colours");

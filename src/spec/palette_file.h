@@ -1,6 +1,8 @@
-// Palettes (templates/palettes/<id>.yaml, SPEC §4): name, sRGB and printed code per colour.
+// Palettes (templates/palettes/<id>.yaml, docs/palettes.md): name, sRGB and printed code per
+// colour.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -13,6 +15,13 @@ namespace matchbox::spec {
 // Throws core::Error (file:line:column) for an unknown id (listing the known ones), a malformed
 // file, a bad hex value, an empty, long or duplicate code, or a duplicate name.
 kit::Palette load_palette(const std::string& id);
+
+// The file of the palette `id_or_path`: templates/palettes/<id>.yaml for an id; a path as it
+// stands, or, if it is relative and no file is there, the same path under `folder` (a machine
+// file's folder, so a palette can sit beside the machine that uses it). Throws core::Error
+// naming an unknown id (listing the known ones) or a missing file.
+std::filesystem::path find_palette(const std::string& id_or_path,
+                                   const std::filesystem::path& folder = {});
 std::vector<std::string> palette_ids();
 
 }  // namespace matchbox::spec

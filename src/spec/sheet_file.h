@@ -1,4 +1,4 @@
-// Sheet templates (templates/sheets/<id>.yaml, SPEC §5.2).
+// Sheet templates (templates/sheets/<id>.yaml, docs/sheet-templates.md).
 #pragma once
 
 #include <string>

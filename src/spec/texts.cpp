@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 #include <vector>
 
 #include "core/error.h"
@@ -21,14 +22,17 @@ core::Error error_at(const fs::path& file, const YAML::Mark& mark, const std::st
                      std::to_string(mark.column + 1) + ": " + message);
 }
 
-// Adds every string under `node` to `out`, keys joined with dots below `prefix`.
+using Marks = std::map<std::string, YAML::Mark>;
+
+// Adds every string under `node` to `out` (and its place to `marks`, if given), keys joined with
+// dots below `prefix`.
 void flatten(const fs::path& file, const YAML::Node& node, const std::string& prefix,
-             std::map<std::string, std::string>& out) {
+             std::map<std::string, std::string>& out, Marks* marks) {
   if (node.IsMap()) {
     for (const auto& item : node) {
       if (!item.first.IsScalar())
         throw error_at(file, item.first.Mark(), "text keys must be plain words");
-      flatten(file, item.second, prefix + "." + item.first.Scalar(), out);
+      flatten(file, item.second, prefix + "." + item.first.Scalar(), out, marks);
     }
     return;
   }
@@ -45,13 +49,38 @@ void flatten(const fs::path& file, const YAML::Node& node, const std::string& pr
         "'" + prefix + "': expected at most " + std::to_string(kMaxTextChars) + " characters");
   if (!out.emplace(prefix, node.Scalar()).second)
     throw error_at(file, node.Mark(), "'" + prefix + "': defined twice");
+  if (marks != nullptr) (*marks)[prefix] = node.Mark();
 }
 
-void load_file(const fs::path& file, std::map<std::string, std::string>& out) {
+void load_file(const fs::path& file, std::map<std::string, std::string>& out,
+               Marks* marks = nullptr) {
   const YAML::Node root = load_yaml_file(file);
   if (root.IsNull()) return;  // An empty file holds no texts.
   if (!root.IsMap()) throw error_at(file, root.Mark(), "expected a map of texts");
-  flatten(file, root, file.stem().string(), out);
+  flatten(file, root, file.stem().string(), out, marks);
+}
+
+// The {placeholder} names in an fmt pattern ("{{" is a literal brace).
+std::set<std::string> placeholders(const std::string& text) {
+  std::set<std::string> names;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '{') continue;
+    if (i + 1 < text.size() && text[i + 1] == '{') {
+      ++i;
+      continue;
+    }
+    const std::size_t end = text.find_first_of(":}", i);
+    if (end == std::string::npos) break;
+    names.insert(text.substr(i + 1, end - i - 1));
+    i = end;
+  }
+  return names;
+}
+
+std::string braced(const std::set<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "{" : ", {") + n + "}";
+  return out.empty() ? "none" : out;
 }
 
 }  // namespace
@@ -63,6 +92,33 @@ const std::string& Texts::at(const std::string& key) const {
                       key.substr(key.find('.') + 1) + "' in " + key.substr(0, key.find('.')) +
                       ".yaml)");
   return it->second;
+}
+
+int check_text_file(const fs::path& file) {
+  const Texts known = load_texts();
+  const std::string stem = file.stem().string();
+  const fs::path builtin = data_dir() / "templates" / "texts" / (stem + ".yaml");
+  if (!fs::is_regular_file(builtin))
+    throw core::Error(file.string() + ": expected a file of the kit's texts named as one in " +
+                      (data_dir() / "templates" / "texts").string() + " (beads.yaml, ...)");
+  std::map<std::string, std::string> mine;
+  Marks marks;
+  load_file(file, mine, &marks);
+  for (const auto& [key, text] : mine) {
+    const auto it = known.entries.find(key);
+    const std::string name = key.substr(stem.size() + 1);
+    if (it == known.entries.end())
+      throw error_at(file, marks[key], name + ": not a text the kit uses");
+    const std::set<std::string> allowed = placeholders(it->second);
+    for (const std::string& p : placeholders(text))
+      if (allowed.count(p) == 0)
+        throw error_at(file, marks[key],
+                       name + ": unknown placeholder {" + p + "}; expected " + braced(allowed));
+  }
+  for (const auto& [key, text] : known.entries)
+    if (key.rfind(stem + ".", 0) == 0 && mine.count(key) == 0)
+      throw core::Error(file.string() + ": missing text '" + key.substr(stem.size() + 1) + "'");
+  return static_cast<int>(mine.size());
 }
 
 Texts load_texts() {

@@ -2,6 +2,7 @@
 // {placeholders} filled by fmt's named arguments. No sentence a reader sees lives in C++.
 #pragma once
 
+#include <filesystem>
 #include <map>
 #include <string>
 
@@ -16,5 +17,12 @@ struct Texts {
 // Loads every <data>/templates/texts/*.yaml. Throws core::Error (file:line:column) on bad YAML or a
 // non-string value.
 Texts load_texts();
+
+// Checks a file of texts a user edited (other wording, a translation) against the built-in file
+// of the same name in templates/texts/: it must define every key the kit uses, no other, and use
+// only the {placeholders} the built-in text of the same key uses. Returns the number of texts.
+// Throws core::Error "FILE:LINE:COLUMN: key: ..." (or "FILE: ..." for a missing key or an
+// unknown file name).
+int check_text_file(const std::filesystem::path& file);
 
 }  // namespace matchbox::spec

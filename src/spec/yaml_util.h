@@ -1,7 +1,7 @@
 // YAML helpers shared by the spec loaders (machine files, palettes): reading a file, --set
 // overrides, and typed access to keys whose errors name "FILE:LINE:COLUMN" (1-based), the
-// dotted key, the value found and what was expected (SPEC §3.5). yaml-cpp is used only in
-// spec/*.cpp; this header is included only there.
+// dotted key, the value found and what was expected (docs/machine-files.md). yaml-cpp is used only
+// in spec/*.cpp; this header is included only there.
 #pragma once
 
 #include <yaml-cpp/yaml.h>

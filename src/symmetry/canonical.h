@@ -1,4 +1,5 @@
-// Canonical form, stabiliser and equivalent moves under a game's symmetry group (SPEC §2).
+// Canonical form, stabiliser and equivalent moves under a game's symmetry group
+// (docs/machine-files.md).
 //
 // Canonical form: the member of a position's orbit whose position string (Game::to_string)
 // is smallest in byte order; ties (several transforms giving it) resolve to the first

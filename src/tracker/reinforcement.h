@@ -1,4 +1,5 @@
-// Reinforcement (SPEC §3): what a machine's learning rule does to its boxes after one game.
+// Reinforcement (docs/machine-files.md): what a machine's learning rule does to its boxes after one
+// game.
 //
 // Pure functions on plain numbers, shared by the tracker (which prints the changes for the
 // operator) and the simulator (which applies them millions of times a second):

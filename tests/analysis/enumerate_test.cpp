@@ -1,4 +1,4 @@
-// Counting oracles for box enumeration (SPEC §2, §3.1, §3.2), each with its convention.
+// Counting oracles for box enumeration (docs/machine-files.md), each with its convention.
 #include "analysis/enumerate.h"
 
 #include <catch2/catch.hpp>

@@ -1,7 +1,7 @@
-// The solver (SPEC §7): known game values, scenario positions, an independent minimax over
-// whole small games, retrograde analysis against negamax, and consistency over random positions.
-// Convention (analysis/solve.h): win fastest, lose slowest, draw longest; plies from the
-// position to the end of the game, the mover's own move included.
+// The solver (README.md, "Solving and simulating"): known game values, scenario positions, an
+// independent minimax over whole small games, retrograde analysis against negamax, and consistency
+// over random positions. Convention (analysis/solve.h): win fastest, lose slowest, draw longest;
+// plies from the position to the end of the game, the mover's own move included.
 #include "analysis/solve.h"
 
 #include <catch2/catch.hpp>
@@ -37,7 +37,7 @@ TEST_CASE("Tic-tac-toe: the start is a draw, 9 plies long; every first move draw
   REQUIRE(moves.size() == 9);
   for (const MoveValue& mv : moves) CHECK(mv.value == Value{Outcome::kDraw, 9});
   CHECK(solver.optimal_moves(start).size() == 9);
-  CHECK(solver.size() == 765);  // Positions up to symmetry (SPEC §3.1).
+  CHECK(solver.size() == 765);  // Positions up to symmetry (docs/machine-files.md).
 }
 
 TEST_CASE("Solver: tic-tac-toe scenarios", "[solve]") {

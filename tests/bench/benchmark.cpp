@@ -1,10 +1,11 @@
 // matchbox's benchmark (Google Benchmark). Build and run:
 //   cmake --build build -j2 --target matchbox_bench && build/matchbox_bench
 // Measures enumeration of every machine file in games/ (machine file -> kit) and the whole
-// MENACE kit as PDF (SPEC §9: "in about a second on a 2-core machine"; enumeration in milliseconds),
-// and solving each machine's game from the start (plus 5×5 checkers under standard rules), and
-// simulated training games per second on one core (SPEC §9: "millions of MENACE games per second
-// per core"; items_per_second is games per second).
+// MENACE kit as PDF (README.md, "Tests and benchmark": "in about a second on a 2-core machine";
+// enumeration in milliseconds), and solving each machine's game from the start (plus 5×5 checkers
+// under standard rules), and simulated training games per second on one core (README.md, "Tests and
+// benchmark": "millions of MENACE games per second per core"; items_per_second is games per
+// second).
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
@@ -34,7 +35,8 @@ void BM_Enumerate(benchmark::State& state, const std::string& machine) {
   }
 }
 
-// Solves the machine's whole game from the start (SPEC §9: octapawn and 5×5 checkers in seconds).
+// Solves the machine's whole game from the start (README.md, "Tests and benchmark": octapawn and
+// 5×5 checkers in seconds).
 void BM_Solve(benchmark::State& state, const std::string& machine,
               const std::vector<std::string>& overrides) {
   const spec::MachineSpec s = spec::load_machine(machine, overrides);

@@ -1,4 +1,4 @@
-// The command line as a user meets it (SPEC §8): counts, exit codes, one-line errors, no
+// The command line as a user meets it (docs/notation.md): counts, exit codes, one-line errors, no
 // half-written files, byte-identical kits. Runs the real executable.
 #include <catch2/catch.hpp>
 
@@ -30,7 +30,7 @@ fs::path fresh_dir(const std::string& name) {
 
 using testing::read_bytes;
 
-TEST_CASE("boxes: the counts of SPEC §3 through the command line", "[cli]") {
+TEST_CASE("boxes: the counts of docs/machine-files.md through the command line", "[cli]") {
   const auto menace = run_matchbox("boxes menace --format yaml");
   REQUIRE(menace.exit_code == 0);
   CHECK_THAT(menace.out, Catch::Contains("total: 304") &&

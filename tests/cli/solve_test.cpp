@@ -1,5 +1,6 @@
-// `matchbox solve` and `matchbox kit --key` as a user meets them (SPEC §7, §8): the yaml shape,
-// machines and games with --set, one-line errors with exit 1, and the teacher's key files.
+// `matchbox solve` and `matchbox kit --key` as a user meets them (README.md, "Solving and
+// simulating"; docs/notation.md): the yaml shape, machines and games with --set, one-line errors
+// with exit 1, and the teacher's key files.
 #include <catch2/catch.hpp>
 
 #include "read_bytes.h"

@@ -1,5 +1,5 @@
 // Scenario tests for m×n checkers (games/checkers.h). Boards are drawn with Black at the top
-// and the dark squares numbered as SPEC §3.3:
+// and the dark squares numbered as docs/machine-files.md:
 //
 //   4×4:  . 7 . 8        5×5:  11 . 12 . 13
 //         5 . 6 .               . 9 . 10 .

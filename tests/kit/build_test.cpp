@@ -1,4 +1,5 @@
-// kit::build: numbering, colours by scheme and initial beads (SPEC §2, §3.1, §4).
+// kit::build: numbering, colours by scheme and initial beads (docs/machine-files.md;
+// docs/palettes.md).
 #include "kit/build.h"
 
 #include <catch2/catch.hpp>

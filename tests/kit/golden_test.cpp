@@ -1,7 +1,8 @@
-// Golden box lists (DESIGN idiom 5): box ids are printed on physical boxes, so every change to
+// Golden box lists: box ids are printed on physical boxes, so every change to
 // any machine's boxes must show up as a diff of tests/golden/<machine>.yaml. After a deliberate
 // change, regenerate with:
-//   for m in $(ls games | sed 's/\.yaml$//'); do build/matchbox boxes $m --format yaml > tests/golden/$m.yaml; done
+//   for m in $(ls games | sed 's/\.yaml$//'); do build/matchbox boxes $m --format yaml >
+//   tests/golden/$m.yaml; done
 #include <catch2/catch.hpp>
 
 #include "read_bytes.h"

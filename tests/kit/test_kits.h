@@ -1,5 +1,5 @@
 // Machine specs and a palette built in C++ for tests that must not depend on the machine
-// files in games/ (SPEC §3.1, §3.2, as those files say it).
+// files in games/ (docs/machine-files.md, as those files say it).
 #pragma once
 
 #include <cstdint>
@@ -24,7 +24,7 @@ inline kit::Palette okabe_ito() {
   return p;
 }
 
-// SPEC §3.1, as games/menace.yaml says it.
+// docs/machine-files.md, as games/menace.yaml says it.
 inline spec::MachineSpec menace_spec() {
   spec::MachineSpec s;
   s.file = "menace-test.yaml";
@@ -41,7 +41,7 @@ inline spec::MachineSpec menace_spec() {
   return s;
 }
 
-// SPEC §3.2, as games/her.yaml says it.
+// docs/machine-files.md, as games/her.yaml says it.
 inline spec::MachineSpec her_spec() {
   spec::MachineSpec s;
   s.name = "her";

@@ -37,7 +37,7 @@ kit::BeadSlot slot(std::vector<std::int8_t> path, int colour) {
 }
 
 // Checkers on width x height: the dark squares of a1's colour, numbered from White's back row
-// (the bottom of the picture), left to right (SPEC §3.3).
+// (the bottom of the picture), left to right (docs/machine-files.md).
 games::BoardShape checkers_shape(int width, int height) {
   games::BoardShape shape{Kind::kCheckers, height, width, {}, {}};
   for (int rank = 0; rank < height; ++rank)

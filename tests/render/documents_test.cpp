@@ -29,7 +29,8 @@ using testing::her_spec;
 using testing::menace_spec;
 using testing::okabe_ito;
 
-// The mini-checkers machine as games/minicheckers.yaml says it (SPEC §3.3), with its rules.
+// The mini-checkers machine as games/minicheckers.yaml says it (docs/machine-files.md), with its
+// rules.
 spec::MachineSpec minicheckers_spec() {
   spec::MachineSpec s = her_spec();
   s.name = "minicheckers";
@@ -45,7 +46,7 @@ spec::MachineSpec minicheckers_spec() {
   return s;
 }
 
-// NIMBLE as games/nimble.yaml says it (SPEC §3.4): either side, Michie's rewards.
+// NIMBLE as games/nimble.yaml says it (docs/machine-files.md): either side, Michie's rewards.
 spec::MachineSpec nimble_spec() {
   spec::MachineSpec s = menace_spec();
   s.name = "nimble";
@@ -152,7 +153,7 @@ TEST_CASE("bead totals come from Kit::beads_per_colour", "[docs]") {
     CHECK(static_cast<int>(totals.rows.size()) == render::colours_used(*kit));
     CHECK(std::accumulate(totals.ply_totals.begin(), totals.ply_totals.end(), 0) == totals.total);
   }
-  CHECK(render::bead_totals(menace()).total == 1720);             // SPEC §3.1.
+  CHECK(render::bead_totals(menace()).total == 1720);             // docs/machine-files.md.
   CHECK(render::bead_totals(menace()).ply_totals.front() == 12);  // 3 slots × 4 beads.
 }
 

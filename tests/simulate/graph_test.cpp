@@ -1,5 +1,5 @@
 // The simulator's precomputed game: reachable positions, and where each machine's boxes serve
-// them (SPEC §2, §7).
+// them (docs/machine-files.md; README.md, "Solving and simulating").
 #include "simulate/graph.h"
 
 #include <catch2/catch.hpp>
@@ -18,7 +18,7 @@ const kit::Kit& her() { return testing::her_kit(); }
 
 TEST_CASE("The tic-tac-toe graph has the 5,478 reachable positions", "[simulate]") {
   const GameGraph g = build_graph(*menace().game);
-  CHECK(g.nodes() == 5478);  // SPEC §3.1.
+  CHECK(g.nodes() == 5478);  // docs/machine-files.md.
   CHECK(g.positions.front() == menace().game->initial_position());
   CHECK(g.successor_count(0) == 9);
   int over = 0;

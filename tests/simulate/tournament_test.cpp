@@ -1,5 +1,6 @@
-// Simulated tournaments (SPEC §7): determinism whatever the thread count, learning against the
-// random and perfect opponents, machine against machine, self-play, bad inputs, spare beads.
+// Simulated tournaments (README.md, "Solving and simulating"): determinism whatever the thread
+// count, learning against the random and perfect opponents, machine against machine, self-play, bad
+// inputs, spare beads.
 #include "simulate/tournament.h"
 
 #include <catch2/catch.hpp>

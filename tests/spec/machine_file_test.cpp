@@ -1,5 +1,6 @@
-// Machine files: the built-in ones decode to the values SPEC §3.1–3.2 gives; every bad-input
-// fixture in tests/data/ fails with "FILE:LINE:COLUMN: key: ..." naming what was expected.
+// Machine files: the built-in ones decode to the values docs/machine-files.md gives; every
+// bad-input fixture in tests/data/ fails with "FILE:LINE:COLUMN: key: ..." naming what was
+// expected.
 #include "spec/machine_file.h"
 
 #include <algorithm>
@@ -139,8 +140,18 @@ TEST_CASE("an unknown enum word lists the choices", "[spec]") {
 
 TEST_CASE("an unknown palette lists the palettes", "[spec]") {
   CHECK_THAT(load_error("bad_palette.yaml"),
-             StartsWith(kData + "/bad_palette.yaml:4:10: palette: expected a palette") &&
-                 Contains("okabe-ito") && Contains("tol-muted") && Contains("found \"rainbow\""));
+             StartsWith(kData + "/bad_palette.yaml:4:10: palette: unknown palette 'rainbow'") &&
+                 Contains("okabe-ito") && Contains("tol-muted") && Contains("path of a .yaml"));
+  CHECK(error_of([] { load_machine("her", {"palette=no-such-beads.yaml"}); }) ==
+        "--set palette=no-such-beads.yaml: palette: no-such-beads.yaml: no such palette file");
+}
+
+TEST_CASE("a palette is a built-in id or a path, beside the machine file or from here", "[spec]") {
+  CHECK(load_machine("her", {"palette=tol-muted"}).palette == "tol-muted");
+  const std::string beads = kData + "/beads_palette.yaml";
+  CHECK(load_machine("her", {"palette=" + beads}).palette == beads);
+  // tests/data/palette_beside.yaml names "beads_palette.yaml", found in its own folder.
+  CHECK(load_machine(kData + "/palette_beside.yaml").palette == beads);
 }
 
 TEST_CASE("an unknown game lists the games", "[spec]") {

@@ -61,6 +61,30 @@ TEST_CASE("every built-in palette has at least nine colours with distinct names 
   }
 }
 
+TEST_CASE("built-in colours have names a teacher can buy beads by", "[spec]") {
+  // The colour words of craft-bead ranges (Hama, Perler, pony beads), with light/dark/navy/sky
+  // and the like in front; Tol's technical names (indigo, sand, rose, cyan, wine, teal, olive)
+  // are not among them.
+  const std::set<std::string> sold = {"black",    "white",     "orange", "yellow",  "blue",
+                                      "green",    "purple",    "pink",   "red",     "beige",
+                                      "burgundy", "turquoise", "khaki",  "magenta", "vermillion",
+                                      "grey",     "brown"};
+  const std::set<std::string> shades = {"sky", "navy", "bluish", "reddish", "light", "dark"};
+  for (const std::string& id : palette_ids()) {
+    for (const kit::Colour& c : load_palette(id).colours) {
+      INFO(id << ": " << c.name);
+      const std::size_t space = c.name.rfind(' ');
+      const std::string hue = space == std::string::npos ? c.name : c.name.substr(space + 1);
+      CHECK(sold.count(hue) == 1);
+      if (space != std::string::npos) CHECK(shades.count(c.name.substr(0, space)) == 1);
+    }
+  }
+  const kit::Palette tol = load_palette("tol-muted");
+  std::string codes;
+  for (const kit::Colour& c : tol.colours) codes += c.code;
+  CHECK(codes == "NBPGSRTKM");  // Initials; none of W D L X O.
+}
+
 TEST_CASE("an unknown palette id lists the known ones", "[spec]") {
   CHECK_THAT(palette_error("rainbow"),
              Contains("unknown palette 'rainbow'") && Contains("okabe-ito, tol-muted"));

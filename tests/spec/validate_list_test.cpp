@@ -65,6 +65,21 @@ TEST_CASE("validate: a file under palettes/ is read as a palette", "[spec]") {
         file + ": ok (palette okabe-ito: 9 colours, codes K O S G Y B V P W)\n");
 }
 
+TEST_CASE("validate: palettes, sheets and texts are told apart by folder or keys", "[spec]") {
+  CHECK(run({"validate", kData + "/beads_palette.yaml"}) ==
+        kData + "/beads_palette.yaml: ok (palette beads_palette: 4 colours, codes R Y B G)\n");
+  CHECK(run({"validate", kData + "/school_sheet.yaml"}) ==
+        kData + "/school_sheet.yaml: ok (sheet school_sheet: 2 x 8 labels of 50 x 30 mm on A4)\n");
+  const std::string labels = (spec::data_dir() / "templates/texts/labels.yaml").string();
+  CHECK_THAT(run({"validate", labels}),
+             StartsWith(labels + ": ok (texts labels: ") && Contains("texts, every one the kit"));
+  // A text using a placeholder the kit does not fill is refused at its line.
+  CHECK_THROWS_WITH(run({"validate", kData + "/texts/labels.yaml"}),
+                    kData +
+                        "/texts/labels.yaml:2:6: ply: unknown placeholder {plies}; expected "
+                        "{ply}");
+}
+
 TEST_CASE("validate: the first bad file stops with its file:line:column", "[spec]") {
   const std::string bad = kData + "/bad_enum.yaml";
   REQUIRE_THROWS_AS(run({"validate", bad}), core::Error);
@@ -84,7 +99,22 @@ TEST_CASE("list: machines with title and game, palettes with codes", "[spec]") {
   CHECK_THAT(machines, Contains("her ") && Contains("pawns"));
   const std::string palettes = run({"list", "palettes"});
   CHECK_THAT(palettes, Contains("okabe-ito") && Contains("(9 colours: K O S G Y B V P W)"));
-  CHECK_THAT(run({"list"}), Contains("Sheet templates (templates/sheets/):"));
+  CHECK_THAT(run({"list"}), Contains("Sheet templates (templates/sheets/)"));
+}
+
+TEST_CASE("list sheets: which fit a standard matchbox top or drawer front", "[spec]") {
+  const std::string sheets = run({"list", "sheets"});
+  const auto row = [&](const std::string& id) {
+    const std::size_t at = sheets.find("  " + id + " ");
+    return at == std::string::npos ? std::string() : sheets.substr(at, sheets.find('\n', at) - at);
+  };
+  CHECK_THAT(row("a4-cut"), Contains("matchbox top"));       // 52 x 36 mm: exactly a top.
+  CHECK_THAT(row("avery-l7651"), Contains("matchbox top"));  // 38.1 x 21.2 mm.
+  CHECK_THAT(row("avery-l4732"), Contains("matchbox top"));  // 35.6 x 16.9: over a drawer front.
+  CHECK_THAT(row("a4-drawer"), Contains("drawer front"));    // 35 x 15 mm.
+  CHECK_THAT(row("avery-l7160"), Contains("larger boxes"));  // 63.99 x 38.1 mm.
+  CHECK_THAT(row("avery-5160"), Contains("larger boxes"));   // 66.67 mm: wider than a top.
+  CHECK_THAT(sheets, Contains("top 52 × 36 mm, drawer front 35 × 15 mm"));
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-// Symmetry soundness (DESIGN idiom 3): every declared transform commutes with the rules, and
+// Symmetry soundness: every declared transform commutes with the rules, and
 // canonical form is idempotent and constant over an orbit. A wrongly declared symmetry fails
 // here.
 #include "symmetry/canonical.h"

@@ -1,6 +1,6 @@
-// Each machine's learning rule (SPEC §3) on tiny hand-made boxes: Michie's +3/+1/-1 in every
-// box used, HER's last move only, mini-checkers' draw and loss, HIM's reward, reward-only rules,
-// resigning, and the refill rules.
+// Each machine's learning rule (docs/machine-files.md) on tiny hand-made boxes: Michie's +3/+1/-1
+// in every box used, HER's last move only, mini-checkers' draw and loss, HIM's reward, reward-only
+// rules, resigning, and the refill rules.
 #include "tracker/reinforcement.h"
 
 #include <catch2/catch.hpp>

@@ -55,6 +55,9 @@ class CheckersPainter final : public SquareBoardPainter {
         paint_piece(cr, code, cell_centre(shape, g, i), g.cell);
     }
   }
+
+ protected:
+  double piece_share() const override { return 0.36; }  // paint_piece().
 };
 
 }  // namespace

@@ -3,6 +3,7 @@
 // says what the position string says beyond the stones ("after a pass") and holds the pass
 // bead, so the pass is a slot like any other.
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "render/board_painter.h"
@@ -15,6 +16,7 @@ namespace matchbox::render::painters {
 namespace {
 
 constexpr double kStrip = 0.6;  // Height of the strip under the board, in cells.
+constexpr double kStone = 0.42;  // A stone's radius, in cells.
 
 int board_cells(const games::BoardShape& shape) { return shape.rows * shape.cols; }
 
@@ -52,7 +54,7 @@ void paint_stones(cairo_t* cr, const games::BoardShape& shape, const games::Posi
     if (stone == 0) continue;
     const layout::Point c = cell_centre(shape, g, i);
     cairo_new_path(cr);
-    cairo_arc(cr, c.x, c.y, g.cell * 0.42, 0, 2 * kPi);
+    cairo_arc(cr, c.x, c.y, g.cell * kStone, 0, 2 * kPi);
     fill_piece(cr, stone == 2, g.cell);
   }
   if (const int ko = p.cells[static_cast<std::size_t>(board_cells(shape))]; ko != 0) {
@@ -77,15 +79,14 @@ void paint_strip(cairo_t* cr, const games::BoardShape& shape, const games::Posit
   draw_text(cr, words, g.x, strip_mid_y(g) - measure_text(cr, words, style).height / 2, style);
 }
 
-// The pass bead: a code disc at the strip's right end with the word "pass" before it.
-void paint_pass_slot(cairo_t* cr, const SquareGrid& g, const kit::Colour& colour) {
-  const double r = pass_disc_radius(g), cx = g.x + g.cell * g.cols - r, cy = strip_mid_y(g);
+// The word "pass" before the pass bead's disc.
+void paint_pass_word(cairo_t* cr, const SquareGrid& g, const CodeDisc& disc) {
   TextStyle style;
   style.size_pt = strip_text_pt(g);
   style.align = Align::kRight;
   set_rgb(cr, kInk);
-  draw_text(cr, "pass", cx - r * 1.3, cy - measure_text(cr, "pass", style).height / 2, style);
-  paint_code_disc(cr, cx, cy, r, colour.rgb, colour.code, strip_text_pt(g));
+  draw_text(cr, "pass", disc.centre.x - disc.radius * 1.3,
+            disc.centre.y - measure_text(cr, "pass", style).height / 2, style);
 }
 
 class GoPainter final : public KindPainter {
@@ -100,20 +101,44 @@ class GoPainter final : public KindPainter {
     paint_stones(cr, shape, p, g);
     paint_strip(cr, shape, p, g);
   }
-  // Placements as code discs on their intersections (render/painters/squares.h); the pass as a
-  // code disc in the strip.
+  // Placements as code discs on their intersections (render/painters/squares.h), clear of the
+  // stones; the pass as a code disc at the right of the strip.
+  SlotGeometry geometry(const games::BoardShape& shape, const games::Position& p,
+                        const std::vector<kit::BeadSlot>& slots,
+                        const layout::Rect& board) const override {
+    const SquareGrid g = go_grid(shape, board);
+    std::vector<kit::BeadSlot> placements;
+    std::vector<int> slot_of;  // Index in `placements` -> index in `slots`.
+    std::optional<int> pass;
+    for (int s = 0; s < static_cast<int>(slots.size()); ++s) {
+      if (slots[static_cast<std::size_t>(s)].move.path.at(0) >= board_cells(shape)) {
+        pass = s;
+        continue;
+      }
+      placements.push_back(slots[static_cast<std::size_t>(s)]);
+      slot_of.push_back(s);
+    }
+    SlotGeometry out = square_slot_geometry(shape, p, g, placements, kStone);
+    for (CodeDisc& d : out.discs) d.slot = slot_of[static_cast<std::size_t>(d.slot)];
+    if (pass) {
+      const double r = pass_disc_radius(g);
+      out.discs.push_back({*pass, {g.x + g.cell * g.cols - r, strip_mid_y(g)}, r, strip_text_pt(g)});
+      out.min_text_pt = std::min(out.min_text_pt == 0 ? strip_text_pt(g) : out.min_text_pt,
+                                 strip_text_pt(g));
+      std::sort(out.discs.begin(), out.discs.end(),
+                [](const CodeDisc& a, const CodeDisc& b) { return a.slot < b.slot; });
+    }
+    return out;
+  }
   void slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
              const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
              const layout::Rect& board) const override {
     const SquareGrid g = go_grid(shape, board);
-    std::vector<kit::BeadSlot> placements;
-    for (const kit::BeadSlot& s : slots) {
-      if (s.move.path.at(0) < board_cells(shape))
-        placements.push_back(s);
-      else
-        paint_pass_slot(cr, g, palette.colours.at(static_cast<std::size_t>(s.colour)));
-    }
-    paint_square_slots(cr, shape, p, g, placements, palette);
+    const SlotGeometry geometry = this->geometry(shape, p, slots, board);
+    for (const CodeDisc& d : geometry.discs)
+      if (slots[static_cast<std::size_t>(d.slot)].move.path.at(0) >= board_cells(shape))
+        paint_pass_word(cr, g, d);
+    paint_square_slots(cr, g, geometry, slots, palette);
   }
 };
 

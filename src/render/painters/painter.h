@@ -12,6 +12,7 @@
 #include "games/game.h"
 #include "kit/kit.h"
 #include "layout/geometry.h"
+#include "render/board_painter.h"
 
 namespace matchbox::render::painters {
 
@@ -41,6 +42,10 @@ class KindPainter {
   // The board and its pieces, filling `board`.
   virtual void board(cairo_t* cr, const games::BoardShape& shape, const games::Position& position,
                      const layout::Rect& board) const = 0;
+  // Where every bead slot of a box goes over the board painted in the same rectangle.
+  virtual SlotGeometry geometry(const games::BoardShape& shape, const games::Position& position,
+                                const std::vector<kit::BeadSlot>& slots,
+                                const layout::Rect& board) const = 0;
   // Every bead slot of a box over the board painted in the same rectangle.
   virtual void slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& position,
                      const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,

@@ -43,6 +43,10 @@ int size_of(const games::Position& p, int pile) {
   return p.cells[static_cast<std::size_t>(pile)];
 }
 
+// The size of a pile's size under it, and of a slot's code, for counters `u` points apart.
+double size_pt(double u) { return std::clamp(0.55 * u, kMinCodePt, 11.0); }
+double code_pt(double u) { return std::clamp(0.5 * u, kMinCodePt, 12.0); }
+
 void paint_tower(cairo_t* cr, const PileLayout& l, int pile, int size) {
   const double u = l.unit, left = tower_left(l, pile);
   const double floor = counter_centre(l, pile, 0).y + (kCounter + 0.06) * u;
@@ -58,9 +62,7 @@ void paint_tower(cairo_t* cr, const PileLayout& l, int pile, int size) {
     cairo_arc(cr, c.x, c.y, kCounter * u, 0, 2 * kPi);
     fill_piece(cr, true, u);
   }
-  TextStyle style{.size_pt = std::clamp(0.55 * u, kMinCodePt, 11.0),
-                  .weight = Weight::kBold,
-                  .align = Align::kCenter};
+  TextStyle style{.size_pt = size_pt(u), .weight = Weight::kBold, .align = Align::kCenter};
   const layout::Point at = pile_label_centre(l, pile);
   const std::string text = std::to_string(size);
   set_rgb(cr, kInk);
@@ -76,6 +78,18 @@ class PilesPainter final : public KindPainter {
              const layout::Rect& board) const override {
     const PileLayout l = pile_layout(shape, p, board);
     for (int i = 0; i < static_cast<int>(p.cells.size()); ++i) paint_tower(cr, l, i, size_of(p, i));
+  }
+  SlotGeometry geometry(const games::BoardShape& shape, const games::Position& p,
+                        const std::vector<kit::BeadSlot>& slots,
+                        const layout::Rect& board) const override {
+    const PileLayout l = pile_layout(shape, p, board);
+    const std::vector<PileMark> marks = pile_marks(l, p, slots);
+    SlotGeometry out;
+    out.min_text_pt = std::min(size_pt(l.unit), code_pt(l.unit));
+    for (std::size_t i = 0; i < marks.size(); ++i)
+      out.discs.push_back(
+          {static_cast<int>(i), marks[i].disc, (kCounter + 0.03) * l.unit, code_pt(l.unit)});
+    return out;
   }
   void slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
              const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
@@ -97,11 +111,9 @@ class PilesPainter final : public KindPainter {
       stroke_haloed(cr, path, palette.colours[static_cast<std::size_t>(slots[i].colour)].rgb, width,
                     halo);
     }
-    const double pt = std::clamp(0.5 * u, kMinCodePt, 12.0);
-    for (std::size_t i = 0; i < marks.size(); ++i) {
-      const kit::Colour& c = palette.colours[static_cast<std::size_t>(slots[i].colour)];
-      paint_code_disc(cr, marks[i].disc.x, marks[i].disc.y, (kCounter + 0.03) * u, c.rgb, c.code,
-                      pt);
+    for (const CodeDisc& d : geometry(shape, p, slots, board).discs) {
+      const kit::Colour& c = palette.colours[static_cast<std::size_t>(slots[d.slot].colour)];
+      paint_code_disc(cr, d.centre.x, d.centre.y, d.radius, c.rgb, c.code, d.code_pt);
     }
   }
 };

@@ -2,14 +2,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "core/error.h"
+#include "layout/plane.h"
 #include "render/board_painter.h"
 
 namespace matchbox::render::painters {
 
 namespace {
 
+using layout::distance;
+using layout::distance_to_triangle;
 using layout::Point;
 
 const kit::Colour& colour_of(const kit::Palette& palette, const kit::BeadSlot& s) {
@@ -17,23 +21,30 @@ const kit::Colour& colour_of(const kit::Palette& palette, const kit::BeadSlot& s
   return palette.colours[static_cast<std::size_t>(s.colour)];
 }
 
-// The shaft (without the head) and the head triangle of an arrow along `pts`.
-struct ArrowParts {
-  std::vector<Point> shaft;
-  Point tip, left, right;
-};
+// Where two or more arrows end on one cell, each tip stops this many cells short of its centre,
+// so the heads, coming from different sides, stay apart.
+constexpr double kSharedTargetGap = 0.3;
 
-ArrowParts arrow_parts(const std::vector<Point>& pts, double cell) {
+// An arrow along `pts` (the last point the tip): shaft, head and landings, sized by `cell`.
+Arrow arrow_along(const std::vector<Point>& pts, double cell, int slot) {
   const Point end = pts.back(), prev = pts[pts.size() - 2];
   const double d = std::max(1e-9, std::hypot(end.x - prev.x, end.y - prev.y));
   const double ux = (end.x - prev.x) / d, uy = (end.y - prev.y) / d;
   const double head = std::min(0.32 * cell, 0.8 * d), half = 0.18 * cell;
   const Point base{end.x - ux * head, end.y - uy * head};
-  ArrowParts a{{pts.begin(), pts.end() - 1}, end, {}, {}};
+  Arrow a{slot, {pts.begin(), pts.end() - 1}, {pts.begin() + 1, pts.end() - 1}, end, {},
+          {},   std::max(0.9, 0.1 * cell)};
   a.shaft.push_back(base);
   a.left = {base.x - uy * half, base.y + ux * half};
   a.right = {base.x + uy * half, base.y - ux * half};
   return a;
+}
+
+// The last point of `pts` moved `gap` back towards the point before it.
+Point short_of(const std::vector<Point>& pts, double gap) {
+  const Point end = pts.back(), prev = pts[pts.size() - 2];
+  const double d = std::max(1e-9, distance(end, prev)), k = std::min(gap, 0.5 * d) / d;
+  return {end.x + (prev.x - end.x) * k, end.y + (prev.y - end.y) * k};
 }
 
 void polyline_path(cairo_t* cr, const std::vector<Point>& pts) {
@@ -42,7 +53,7 @@ void polyline_path(cairo_t* cr, const std::vector<Point>& pts) {
   for (std::size_t i = 1; i < pts.size(); ++i) cairo_line_to(cr, pts[i].x, pts[i].y);
 }
 
-void head_path(cairo_t* cr, const ArrowParts& a) {
+void head_path(cairo_t* cr, const Arrow& a) {
   cairo_new_path(cr);
   cairo_move_to(cr, a.tip.x, a.tip.y);
   cairo_line_to(cr, a.left.x, a.left.y);
@@ -50,22 +61,20 @@ void head_path(cairo_t* cr, const ArrowParts& a) {
   cairo_close_path(cr);
 }
 
-// An arrow along `pts` in `rgb`, haloed, with a dot on every intermediate landing.
-void paint_arrow(cairo_t* cr, const std::vector<Point>& pts, std::uint32_t rgb, double cell) {
-  const ArrowParts a = arrow_parts(pts, cell);
-  const double shaft = std::max(0.9, 0.1 * cell), halo = std::max(0.5, 0.035 * cell);
-  const double dot = std::max(shaft, 0.09 * cell);
+// An arrow in `rgb`, haloed, with a dot on every intermediate landing.
+void paint_arrow(cairo_t* cr, const Arrow& a, std::uint32_t rgb, double cell) {
+  const double halo = std::max(0.5, 0.035 * cell), dot = std::max(a.width, 0.09 * cell);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
   for (int pass = 0; pass < 2; ++pass) {  // Halo first, then the colour on top.
     const double grow = pass == 0 ? 2 * halo : 0;
     set_rgb(cr, pass == 0 ? halo_rgb(rgb) : rgb);
     polyline_path(cr, a.shaft);
-    cairo_set_line_width(cr, shaft + grow);
+    cairo_set_line_width(cr, a.width + grow);
     cairo_stroke(cr);
-    for (std::size_t i = 1; i + 1 < pts.size(); ++i) {
+    for (const Point& p : a.landings) {
       cairo_new_path(cr);
-      cairo_arc(cr, pts[i].x, pts[i].y, dot + grow / 2, 0, 2 * kPi);
+      cairo_arc(cr, p.x, p.y, dot + grow / 2, 0, 2 * kPi);
       cairo_fill(cr);
     }
     head_path(cr, a);
@@ -78,37 +87,53 @@ void paint_arrow(cairo_t* cr, const std::vector<Point>& pts, std::uint32_t rgb, 
   }
 }
 
-// How crowded a disc of `radius` at `c` would be: 0 if it is clear of the discs placed
-// before and of the pieces, negative by how much it overlaps, a disc overlapping another
-// counting ten times a disc overlapping a piece's middle.
-double crowding(Point c, const std::vector<Point>& placed, const std::vector<Point>& pieces,
-                double radius, double cell) {
-  double discs = 0, on_pieces = 0;
-  for (const Point& q : placed)
-    discs = std::min(discs, std::hypot(c.x - q.x, c.y - q.y) - 2.1 * radius);
-  for (const Point& q : pieces)
-    on_pieces = std::min(on_pieces, std::hypot(c.x - q.x, c.y - q.y) - (0.3 * cell + 0.5 * radius));
-  return 10 * discs + on_pieces;
+// How far a disc of `radius` at `c` keeps off the shaft of `a` (negative: it lies on it).
+double clearance(Point c, double radius, const Arrow& a) {
+  double d = layout::distance_to_segment(c, {a.shaft.back(), a.tip});
+  for (std::size_t i = 0; i + 1 < a.shaft.size(); ++i)
+    d = std::min(d, layout::distance_to_segment(c, {a.shaft[i], a.shaft[i + 1]}));
+  return d - radius - a.width / 2;
 }
 
-// Where each arrow's code disc goes: on its last leg (`paths`: the cells' centres), as near the
-// middle as possible without
-// covering a disc placed before it or the middle of a piece (a jumped piece sits mid-leg);
-// greedy in slot order, the least crowded spot if none is clear.
-std::vector<Point> place_discs(const std::vector<std::vector<Point>>& paths,
-                               const std::vector<Point>& pieces, double radius, double cell) {
-  std::vector<Point> placed;
-  for (const auto& pts : paths) {
-    const Point a = pts[pts.size() - 2], b = pts.back();
+// How crowded a disc of `radius` at `c` on arrow `own` would be: 0 if it is clear of the discs
+// placed before, of every arrow head, of the pieces and of the other arrows' shafts, else
+// negative by how far it overlaps them, a disc or a head counting ten times a piece and twenty
+// times a shaft (a disc on a crossing reads as either arrow's).
+double crowding(Point c, double radius, const std::vector<CodeDisc>& placed,
+                const std::vector<Arrow>& arrows, std::size_t own,
+                const std::vector<CodeDisc>& pieces) {
+  double marks = 0, on_pieces = 0, on_shafts = 0;
+  for (const CodeDisc& q : placed) marks = std::min(marks, distance(c, q.centre) - 2 * radius);
+  for (std::size_t i = 0; i < arrows.size(); ++i) {
+    const Arrow& a = arrows[i];
+    marks = std::min(marks, distance_to_triangle(c, a.tip, a.left, a.right) - radius);
+    if (i != own) on_shafts = std::min(on_shafts, clearance(c, radius, a));
+  }
+  for (const CodeDisc& q : pieces)
+    on_pieces = std::min(on_pieces, distance(c, q.centre) - (q.radius + kPieceOverlap * radius));
+  return 10 * marks + on_pieces + 0.5 * on_shafts;
+}
+
+// The code disc of each arrow: on its last leg (between the centres of its last two cells), as
+// near the middle as it can be without covering a disc placed before it, an arrow head, a
+// piece (a jumped piece sits mid-leg) or another arrow; greedy in slot order, the least crowded
+// spot if none is clear.
+std::vector<CodeDisc> place_discs(const std::vector<std::vector<Point>>& paths,
+                                  const std::vector<Arrow>& arrows,
+                                  const std::vector<CodeDisc>& pieces, double radius, double pt) {
+  std::vector<CodeDisc> placed;
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    const Point a = paths[i][paths[i].size() - 2], b = paths[i].back();
     Point best{};
     double best_score = -1e18;
-    for (double t : {0.5, 0.62, 0.38, 0.75, 0.25, 0.88}) {
+    for (int step = 0; step <= 30; ++step) {  // t = 0.5, 0.48, 0.52, 0.46, ... 0.2, 0.8.
+      const double t = 0.5 + (step % 2 == 0 ? 1 : -1) * 0.02 * ((step + 1) / 2);
       const Point c{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
-      const double score = crowding(c, placed, pieces, radius, cell);
+      const double score = crowding(c, radius, placed, arrows, i, pieces);
       if (score > best_score) best_score = score, best = c;
       if (score >= 0) break;
     }
-    placed.push_back(best);
+    placed.push_back({arrows[i].slot, best, radius, pt});
   }
   return placed;
 }
@@ -160,34 +185,52 @@ std::vector<Point> arrow_polyline(const games::BoardShape& shape, const SquareGr
   return pts;
 }
 
-void paint_square_slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
-                        const SquareGrid& g, const std::vector<kit::BeadSlot>& slots,
-                        const kit::Palette& palette) {
+SlotGeometry square_slot_geometry(const games::BoardShape& shape, const games::Position& p,
+                                  const SquareGrid& g, const std::vector<kit::BeadSlot>& slots,
+                                  double piece_share) {
   const double place_pt = std::max(kMinCodePt, std::min(0.42 * g.cell, 14.0));
-  const double arrow_pt = std::max(kMinCodePt, std::min(0.32 * g.cell, 12.0));
+  const double arrow_pt = std::clamp(0.27 * g.cell, kMinCodePt, 10.0);
   const double radius = std::max(0.17 * g.cell, arrow_pt * 0.64);
+  SlotGeometry out;
+  out.min_text_pt = slots.empty() ? 0 : arrow_pt;
+  // The board's cells only: a position may carry more state after them (go's ko point).
+  const std::size_t cells = shape.cell_row.empty() ? p.cells.size() : shape.cell_row.size();
+  for (int i = 0; i < static_cast<int>(cells); ++i)
+    if (p.cells[static_cast<std::size_t>(i)] != 0)
+      out.pieces.push_back({-1, cell_centre(shape, g, i), piece_share * g.cell, 0});
+  std::map<int, int> arrows_to;  // Target cell -> arrows ending there.
+  for (const kit::BeadSlot& s : slots)
+    if (s.move.path.size() >= 2) ++arrows_to[s.move.path.back()];
   std::vector<std::vector<Point>> paths;
-  std::vector<const kit::Colour*> arrow_colours;
-  for (const kit::BeadSlot& s : slots) {
-    MATCHBOX_CHECK(!s.move.path.empty());
-    const kit::Colour& colour = colour_of(palette, s);
-    if (s.move.path.size() == 1) {
-      const Point c = cell_centre(shape, g, s.move.path[0]);
-      paint_code_disc(cr, c.x, c.y, 0.34 * g.cell, colour.rgb, colour.code, place_pt);
+  for (int s = 0; s < static_cast<int>(slots.size()); ++s) {
+    const games::Move& move = slots[static_cast<std::size_t>(s)].move;
+    MATCHBOX_CHECK(!move.path.empty());
+    if (move.path.size() == 1) {
+      out.discs.push_back({s, cell_centre(shape, g, move.path[0]), 0.34 * g.cell, place_pt});
+      out.min_text_pt = std::min(out.min_text_pt, place_pt);
       continue;
     }
     paths.emplace_back();
-    for (auto cell : s.move.path) paths.back().push_back(cell_centre(shape, g, cell));
-    arrow_colours.push_back(&colour);
-    paint_arrow(cr, arrow_polyline(shape, g, s.move), colour.rgb, g.cell);
+    for (auto cell : move.path) paths.back().push_back(cell_centre(shape, g, cell));
+    std::vector<Point> line = arrow_polyline(shape, g, move);
+    if (arrows_to[move.path.back()] > 1) line.back() = short_of(line, kSharedTargetGap * g.cell);
+    out.arrows.push_back(arrow_along(line, g.cell, s));
   }
-  std::vector<Point> pieces;
-  for (int i = 0; i < static_cast<int>(p.cells.size()); ++i)
-    if (p.cells[static_cast<std::size_t>(i)] != 0) pieces.push_back(cell_centre(shape, g, i));
-  const std::vector<Point> discs = place_discs(paths, pieces, radius, g.cell);
-  for (std::size_t i = 0; i < discs.size(); ++i)
-    paint_code_disc(cr, discs[i].x, discs[i].y, radius, arrow_colours[i]->rgb,
-                    arrow_colours[i]->code, arrow_pt);
+  for (const CodeDisc& d : place_discs(paths, out.arrows, out.pieces, radius, arrow_pt))
+    out.discs.push_back(d);
+  std::sort(out.discs.begin(), out.discs.end(),
+            [](const CodeDisc& a, const CodeDisc& b) { return a.slot < b.slot; });
+  return out;
+}
+
+void paint_square_slots(cairo_t* cr, const SquareGrid& g, const SlotGeometry& geometry,
+                        const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette) {
+  for (const Arrow& a : geometry.arrows)
+    paint_arrow(cr, a, colour_of(palette, slots[static_cast<std::size_t>(a.slot)]).rgb, g.cell);
+  for (const CodeDisc& d : geometry.discs) {
+    const kit::Colour& colour = colour_of(palette, slots[static_cast<std::size_t>(d.slot)]);
+    paint_code_disc(cr, d.centre.x, d.centre.y, d.radius, colour.rgb, colour.code, d.code_pt);
+  }
 }
 
 }  // namespace matchbox::render::painters

@@ -40,25 +40,40 @@ std::vector<layout::Point> arrow_polyline(const games::BoardShape& shape, const 
                                           const games::Move& move);
 
 // Every slot of a box: a placement (one-cell path) as a code disc on its cell; a move as an
-// arrow in its colour along arrow_polyline() with a dot on every intermediate landing and its
-// code in a disc on the last leg, clear of other discs and of the pieces of `p` where it can
-// be (a jumped piece sits mid-leg). Discs go on top of every arrow. Codes are at least 6 pt.
-void paint_square_slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
-                        const SquareGrid& g, const std::vector<kit::BeadSlot>& slots,
-                        const kit::Palette& palette);
+// arrow along arrow_polyline() with a dot on every intermediate landing and its code in a disc
+// on the last leg, clear of other discs, of every arrow head and of the pieces of `p` (circles
+// of piece_share cells) where it can be (a jumped piece sits mid-leg). Codes are at least 6 pt.
+SlotGeometry square_slot_geometry(const games::BoardShape& shape, const games::Position& p,
+                                  const SquareGrid& g, const std::vector<kit::BeadSlot>& slots,
+                                  double piece_share);
 
-// The part every square-board painter shares: the aspect of its grid and its bead slots drawn
-// by paint_square_slots(). Subclasses draw only the board and its pieces.
+// Paints `geometry`: the arrows in their slots' colours, then every disc on top.
+void paint_square_slots(cairo_t* cr, const SquareGrid& g, const SlotGeometry& geometry,
+                        const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette);
+
+// The part every square-board painter shares: the aspect of its grid and its bead slots as
+// square_slot_geometry() places them. Subclasses draw the board and its pieces, and say how
+// large a piece is.
 class SquareBoardPainter : public KindPainter {
  public:
   double aspect(const games::BoardShape& shape, const games::Position&) const override {
     return square_aspect(shape);
   }
+  SlotGeometry geometry(const games::BoardShape& shape, const games::Position& p,
+                        const std::vector<kit::BeadSlot>& slots,
+                        const layout::Rect& board) const override {
+    return square_slot_geometry(shape, p, square_grid(shape, board), slots, piece_share());
+  }
   void slots(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
              const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
              const layout::Rect& board) const override {
-    paint_square_slots(cr, shape, p, square_grid(shape, board), slots, palette);
+    paint_square_slots(cr, square_grid(shape, board), geometry(shape, p, slots, board), slots,
+                       palette);
   }
+
+ protected:
+  // The radius of a piece's body in cells.
+  virtual double piece_share() const = 0;
 };
 
 }  // namespace matchbox::render::painters

@@ -1,0 +1,46 @@
+// The legibility rules for box labels on a sheet template (docs/sheet-templates.md), computed
+// from the layout and the painters' geometry, not from pixels:
+// 1. Nothing under 6 pt: codes, pile sizes, the lines under the id (the id 12 pt or more), and
+//    every code fits inside its disc.
+// 2. No code disc covers a piece, an arrow head or another disc.
+// 3. Arrows never cross unreadably: two shafts that cross do so at 30 degrees or more, no two
+//    run along each other, and no two heads overlap.
+// Uniform sizes across a sheet hold by construction (render/label.h, plan_sheet_labels()).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "kit/kit.h"
+#include "layout/sheet_template.h"
+#include "render/board_painter.h"
+#include "render/label.h"
+
+namespace matchbox::render {
+
+inline constexpr double kMinReadablePt = 6;
+inline constexpr double kMinCrossingDegrees = 30;
+
+// What breaks the rules in one board's slot geometry, one phrase each ("the disc of slot 2
+// covers a piece"); empty if nothing does.
+std::vector<std::string> slot_problems(const SlotGeometry& geometry);
+
+// A box whose label breaks a rule, and the first rule it breaks.
+struct LabelProblem {
+  int box_id = 0;
+  std::string what;
+};
+
+// The layout the labels of `kit` are printed with on `sheet` (a cell at the origin): the one of
+// plan_sheet_labels() with its legend, unless leaving the legend out (and the board the room
+// it took) makes fewer labels break a rule. `cr` is only used to measure text. Precondition:
+// the kit has boxes.
+LabelLayout plan_legible_labels(cairo_t* cr, const kit::Kit& kit,
+                                const layout::SheetTemplate& sheet, const LabelWords& words);
+
+// Every box of `kit` whose label on `sheet`, laid out by plan_legible_labels(), breaks a rule,
+// in id order (none for a kit without boxes).
+std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::SheetTemplate& sheet,
+                                         const LabelWords& words);
+
+}  // namespace matchbox::render

@@ -1,0 +1,156 @@
+// Every command in README.md, run as a user would, and the figures the README says it prints.
+//
+// The convention, which new README sections follow without touching this file:
+// - every line of a ```sh block that starts with `build/matchbox` is run by /bin/sh (pipes
+//   allowed) from a scratch folder that holds build/matchbox and links to the repository's
+//   games/, templates/, docs/ and tests/, after the `cp` lines above it in the same block;
+// - it must exit 0 within the few seconds the whole test takes;
+// - every figure in its trailing `# comment` (a number, e.g. 24, 47.0, 1,720) must appear as a
+//   whole number in what it prints (stdout and stderr);
+// - every figure in a table row must appear in a trailing comment of a command in the same
+//   `## ` section, so the tables repeat only what the commands print.
+// Lines that are neither (`bash .ci/setup`, `cmake ...`) are not run. README.md opens its
+// "Using it" section with a one-line HTML comment saying the same.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "cli/run_command.h"
+#include "spec/data_dir.h"
+
+namespace matchbox::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct ReadmeCommand {
+  std::string section;
+  int line = 0;
+  std::string command;
+  std::string comment;
+  std::vector<std::string> setup;  // The `cp` lines above it in its block.
+};
+
+struct Readme {
+  std::vector<ReadmeCommand> commands;
+  std::vector<std::pair<std::string, std::string>> table_rows;  // Section, row.
+};
+
+std::vector<std::string> figures(const std::string& text) {
+  static const std::regex number(R"(\b\d[\d,]*(\.\d+)?)");
+  std::vector<std::string> out;
+  for (std::sregex_iterator it(text.begin(), text.end(), number), end; it != end; ++it) {
+    std::string n = it->str();
+    while (!n.empty() && n.back() == ',') n.pop_back();
+    out.push_back(n);
+  }
+  return out;
+}
+
+// `# comment` at the end of a command line: the first " # " outside quotes.
+std::pair<std::string, std::string> split_comment(const std::string& line) {
+  bool quoted = false;
+  for (std::size_t i = 0; i + 2 < line.size(); ++i) {
+    if (line[i] == '"') quoted = !quoted;
+    if (!quoted && line.compare(i, 3, " # ") == 0) return {line.substr(0, i), line.substr(i + 3)};
+  }
+  return {line, ""};
+}
+
+Readme read_readme(const fs::path& file) {
+  std::ifstream in(file);
+  Readme readme;
+  std::string line, section;
+  bool in_sh = false;
+  std::vector<std::string> setup;
+  for (int number = 1; std::getline(in, line); ++number) {
+    if (line.rfind("```", 0) == 0) {
+      in_sh = !in_sh && line == "```sh";
+      setup.clear();
+    } else if (in_sh && line.rfind("cp ", 0) == 0) {
+      setup.push_back(line);
+    } else if (in_sh && line.rfind("build/matchbox ", 0) == 0) {
+      const auto [command, comment] = split_comment(line);
+      readme.commands.push_back({section, number, command, comment, setup});
+    } else if (!in_sh && line.rfind("## ", 0) == 0) {
+      section = line;
+    } else if (!in_sh && line.rfind("| ", 0) == 0 && line.find("---") == std::string::npos) {
+      readme.table_rows.emplace_back(section, line);
+    }
+  }
+  return readme;
+}
+
+// A scratch folder laid out like the repository for the README's relative paths.
+fs::path scratch_folder() {
+  const fs::path dir = fs::temp_directory_path() / ("matchbox-readme-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir / "build");
+  fs::create_symlink(MATCHBOX_BINARY, dir / "build" / "matchbox");
+  for (const char* name : {"games", "templates", "docs", "tests"})
+    fs::create_directory_symlink(spec::data_dir() / name, dir / name);
+  return dir;
+}
+
+bool contains_figure(const std::string& text, const std::string& figure) {
+  const auto digitish = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
+  for (auto at = text.find(figure); at != std::string::npos; at = text.find(figure, at + 1)) {
+    const std::size_t end = at + figure.size();
+    const bool starts = at == 0 || (!digitish(text[at - 1]) && text[at - 1] != '.');
+    const bool ends = end == text.size() ||
+                      !(digitish(text[end]) ||
+                        (text[end] == '.' && end + 1 < text.size() && digitish(text[end + 1])));
+    if (starts && ends) return true;
+  }
+  return false;
+}
+
+TEST_CASE("every README command runs and prints the figures beside it", "[cli][readme]") {
+  const Readme readme = read_readme(spec::data_dir() / "README.md");
+  REQUIRE(readme.commands.size() >= 20);
+  const fs::path dir = scratch_folder();
+  std::map<std::string, std::set<std::string>> section_figures;
+  for (const ReadmeCommand& c : readme.commands) {
+    INFO("README.md:" << c.line << ": " << c.command);
+    std::string script = "cd '" + dir.string() + "'";
+    for (const std::string& s : c.setup) script += " && " + s;
+    const std::string out =
+        shell_output(script + " && { " + c.command + " ; } 2>&1; echo \"[exit $?]\"");
+    CHECK_THAT(out, Catch::EndsWith("[exit 0]\n"));
+    for (const std::string& figure : figures(c.comment)) {
+      INFO("figure " << figure << " in:\n" << out);
+      CHECK(contains_figure(out, figure));
+      section_figures[c.section].insert(figure);
+    }
+  }
+  for (const auto& [section, row] : readme.table_rows) {
+    if (section_figures.count(section) == 0) continue;  // A section without commands.
+    for (const std::string& figure : figures(row)) {
+      INFO(section << ": " << row << ": figure " << figure);
+      CHECK(section_figures[section].count(figure) == 1);
+    }
+  }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("the README test reads figures and comments as its convention says", "[cli][readme]") {
+  CHECK(figures("47.0 % of games 1-10; 1,720 beads on L7654") ==
+        std::vector<std::string>{"47.0", "1", "10", "1,720"});
+  CHECK(split_comment(R"(build/matchbox solve x --position "a # b"   # draw)") ==
+        std::pair<std::string, std::string>{R"(build/matchbox solve x --position "a # b"  )",
+                                            "draw"});
+  CHECK(contains_figure("defeats 10.1 and 62.1", "10.1"));
+  CHECK_FALSE(contains_figure("defeats 110.1", "10.1"));
+  CHECK_FALSE(contains_figure("defeats 10.15", "10.1"));
+  CHECK_FALSE(contains_figure("version 2.10", "10"));
+}
+
+}  // namespace
+}  // namespace matchbox::testing
