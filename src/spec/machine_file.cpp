@@ -228,12 +228,18 @@ OutcomeRule decode_outcome(const YamlField& field, OutcomeRule rule) {
 
 void decode_reinforcement(const YamlField& field, Reinforcement& r) {
   if (!field.present()) return;
-  field.check_keys({"win", "draw", "loss", "empty_box", "refill"});
+  field.check_keys({"win", "draw", "loss", "empty_box", "refill", "floor"});
   r.win = decode_outcome(field["win"], r.win);
   r.draw = decode_outcome(field["draw"], r.draw);
   r.loss = decode_outcome(field["loss"], r.loss);
   read_enum(field["empty_box"], kEmptyBoxes, r.empty_box);
   read_enum(field["refill"], kRefills, r.refill);
+  if (const YamlField floor = field["floor"]; floor.present()) {
+    r.floor = floor.as_int();
+    if (r.floor < 0 || r.floor > kMaxInitialBeads)
+      floor.fail_expected("a whole number of beads from 0 to " +
+                          std::to_string(kMaxInitialBeads));
+  }
 }
 
 }  // namespace

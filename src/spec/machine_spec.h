@@ -93,6 +93,9 @@ struct Reinforcement {
   OutcomeRule loss;
   EmptyBox empty_box = EmptyBox::kResign;
   Refill refill = Refill::kFirstBox;
+  // A bead floor per move: no confiscation leaves a slot with fewer than `floor` beads (one
+  // web MENACE trained by self-play keeps one bead of every move). 0: no floor.
+  int floor = 0;
 };
 
 struct MachineSpec {

@@ -78,7 +78,8 @@ std::string fingerprint(const kit::Kit& kit) {
   }
   const spec::Reinforcement& r = kit.spec.reinforcement;
   text += rule_text(r.win) + " " + rule_text(r.draw) + " " + rule_text(r.loss) + " " +
-          std::string(spec::kRefills.name(r.refill)) + "\n";
+          std::string(spec::kRefills.name(r.refill)) +
+          (r.floor > 0 ? " floor " + std::to_string(r.floor) : std::string()) + "\n";
   std::uint64_t h = 0xcbf29ce484222325ULL;
   for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ULL;
   char hex[17];

@@ -9,11 +9,12 @@ void record(std::vector<BeadChange>* changes, const Draw& d, int delta, BeadChan
   if (changes != nullptr && delta != 0) changes->push_back({d.box, d.slot, delta, kind});
 }
 
-// One draw under one outcome rule.
-void apply_rule(const spec::OutcomeRule& rule, const BeadLayout& layout, std::span<int> beads,
-                const Draw& d, std::vector<BeadChange>* changes) {
+// One draw under one outcome rule; confiscations stop at `floor` beads (or at the count there
+// is, if that is lower).
+void apply_rule(const spec::OutcomeRule& rule, int rules_floor, const BeadLayout& layout,
+                std::span<int> beads, const Draw& d, std::vector<BeadChange>* changes) {
   int& count = beads[static_cast<std::size_t>(layout.index(d.box, d.slot))];
-  const int floor = rule.keep_last ? std::min(count, 1) : 0;
+  const int floor = std::min(count, std::max(rule.keep_last ? 1 : 0, rules_floor));
   int delta = 0;
   if (rule.all_of_colour)
     delta = floor - count;
@@ -77,9 +78,9 @@ void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::
   const spec::OutcomeRule& rule = rule_for(rules, outcome);
   if (rule.beads != 0 || rule.all_of_colour) {
     if (rule.boxes == spec::UpdatedBoxes::kLast)
-      apply_rule(rule, layout, beads, draws.back(), changes);
+      apply_rule(rule, rules.floor, layout, beads, draws.back(), changes);
     else
-      for (const Draw& d : draws) apply_rule(rule, layout, beads, d, changes);
+      for (const Draw& d : draws) apply_rule(rule, rules.floor, layout, beads, d, changes);
   }
   switch (rules.refill) {
     case spec::Refill::kNone:

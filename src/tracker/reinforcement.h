@@ -16,7 +16,8 @@
 //   loss -1) or only to the last one (`boxes: last`, Gardner 1962: HER's loss).
 //   `beads` > 0 adds that many beads of the drawn colour, < 0 confiscates that many (never
 //   below zero), `all_of_colour` removes every bead of it; with `keep_last` a confiscation
-//   never takes the last bead of that colour in the box (mini-checkers' draw). A box is full
+//   never takes the last bead of that colour in the box (mini-checkers' draw), and no
+//   confiscation takes a slot below the rules' `floor` (a bead floor per move). A box is full
 //   at spec::kMaxBoxBeads: additions stop there, so no count or total can overflow.
 // - "Colour" here is the slot: a kit gives the slots of one box different colours, so the
 //   beads of the drawn colour in a box are the beads of the drawn slot.
