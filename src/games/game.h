@@ -98,8 +98,16 @@ class Game {
   // side to move (pawn games, checkers); where it does (tic-tac-toe), a contradicting value is
   // an error. Throws core::Error naming the text and what was expected.
   virtual Position parse(std::string_view text, std::optional<Player> to_move) const = 0;
-  // Move notation as SPEC §8 ("5", "a1-a2", "b2xc3", "7-5", "2/3").
+  // Move notation as SPEC §8 ("5", "a1-a2", "b2xc3", "7-5"; Nim "2from3").
   virtual std::string move_notation(const Position& p, const Move& m) const = 0;
+  // A typed move in the game's current notation: older spellings still accepted on input
+  // (Nim's "2/3") are rewritten; the default returns `typed` unchanged.
+  virtual std::string normalise_notation(std::string_view typed) const {
+    return std::string(typed);
+  }
+  // Where on the board a move is played, when its notation does not say ("pile 2 of 3 from the
+  // left" for Nim, whose notation names the pile by its size); empty by default.
+  virtual std::string move_place(const Position&, const Move&) const { return {}; }
 };
 
 }  // namespace matchbox::games

@@ -5,6 +5,7 @@
 #include "analysis/enumerate.h"
 #include "core/error.h"
 #include "games/registry.h"
+#include "kit/codes.h"
 #include "kit/orientation.h"
 
 namespace matchbox::kit {
@@ -56,6 +57,7 @@ Kit build(const spec::MachineSpec& spec, const Palette& palette) {
     kit.boxes.push_back(std::move(box));
   }
   if (spec.orientation == spec::Orientation::kBalanced) balance_orientations(kit);
+  assign_codes(kit);
   return kit;
 }
 

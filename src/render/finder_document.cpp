@@ -7,6 +7,7 @@
 #include "layout/flow.h"
 #include "render/board_painter.h"
 #include "render/flow.h"
+#include "render/instructions.h"
 #include "render/key_sheet.h"
 #include "render/page_sink.h"
 #include "render/text.h"
@@ -90,7 +91,8 @@ FinderKey key_legend_and_lines(Flow& flow, const kit::Kit& kit,
                                const std::vector<kit::BoxKey>& key, const spec::Texts& texts,
                                double cell_w) {
   MATCHBOX_CHECK_EQ(key.size(), kit.boxes.size());
-  flow.paragraph(fill(texts, "key.finder.legend"));
+  const std::string marks = outcome_list(kit, texts, "key.finder.marks", "key.finder.list");
+  flow.paragraph(fill(texts, "key.finder.legend", {{"marks", marks}}));
   FinderKey out;
   for (std::size_t b = 0; b < kit.boxes.size(); ++b) {
     out.lines.push_back(finder_key_text(kit, kit.boxes[b], key[b], texts));

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "analysis/solve.h"
+#include "kit/outcomes.h"
 #include "render/bead_list.h"
 #include "render/flow.h"
 #include "render/page_sink.h"
@@ -98,15 +100,21 @@ void add_turn(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& t
                    text(texts, "turn.forced." + std::string(spec::kForced.name(kit.spec.forced)))});
 }
 
+// The reinforcement table: one row per outcome the game allows (no draw row for hexapawn).
 void add_reinforcement(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
   const spec::Reinforcement& r = kit.spec.reinforcement;
   out.push_back({Kind::kHeading, text(texts, "reinforce.heading")});
   out.push_back({Kind::kParagraph, text(texts, "reinforce.intro")});
   Block table{Kind::kRuleTable, "", "", {}};
-  table.rows = {{text(texts, "reinforce.column.outcome"), text(texts, "reinforce.column.action")},
-                {text(texts, "reinforce.outcome.win"), rule_sentence(r.win, texts)},
-                {text(texts, "reinforce.outcome.draw"), rule_sentence(r.draw, texts)},
-                {text(texts, "reinforce.outcome.loss"), rule_sentence(r.loss, texts)}};
+  table.rows = {{text(texts, "reinforce.column.outcome"), text(texts, "reinforce.column.action")}};
+  const kit::PossibleOutcomes possible = kit::possible_outcomes(kit);
+  for (const auto& [outcome, rule] : {std::pair{games::Outcome::kWin, &r.win},
+                                      std::pair{games::Outcome::kDraw, &r.draw},
+                                      std::pair{games::Outcome::kLoss, &r.loss}})
+    if (possible.can(outcome))
+      table.rows.push_back(
+          {text(texts, "reinforce.outcome." + std::string(analysis::kOutcomes.name(outcome))),
+           rule_sentence(*rule, texts)});
   out.push_back(std::move(table));
 }
 
@@ -197,6 +205,16 @@ std::string side_name(const kit::Kit& kit, const spec::Texts& texts, games::Play
     return fill(texts, game + "." + first->second + which);
   if (texts.entries.count(game + which)) return fill(texts, game + which);
   return fill(texts, kKey + "sides.default" + which);
+}
+
+std::string outcome_list(const kit::Kit& kit, const spec::Texts& texts, const std::string& prefix,
+                         const std::string& list_key) {
+  const kit::PossibleOutcomes possible = kit::possible_outcomes(kit);
+  std::vector<std::string> items;
+  for (games::Outcome o : {games::Outcome::kWin, games::Outcome::kDraw, games::Outcome::kLoss})
+    if (possible.can(o))
+      items.push_back(fill(texts, prefix + "." + std::string(analysis::kOutcomes.name(o))));
+  return join_list(texts, list_key, items);
 }
 
 std::string rule_sentence(const spec::OutcomeRule& rule, const spec::Texts& texts) {

@@ -32,6 +32,12 @@ games::Player machine_side(const spec::MachineSpec& spec);
 // proviso (", unless it is the last bead of that colour in the box") when it applies.
 std::string rule_sentence(const spec::OutcomeRule& rule, const spec::Texts& texts);
 
+// The texts `prefix`.win, .draw and .loss of the outcomes the kit's game allows
+// (kit/outcomes.h), joined by the list texts `list_key`.sep / .last ("W win, D draw or L loss";
+// hexapawn and Nim have no draw).
+std::string outcome_list(const kit::Kit& kit, const spec::Texts& texts, const std::string& prefix,
+                         const std::string& list_key);
+
 // One piece of the sheet, in reading order.
 struct Block {
   enum class Kind { kTitle, kHeading, kParagraph, kItem, kRuleTable, kNote };

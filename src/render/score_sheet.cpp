@@ -136,7 +136,8 @@ TextArgs sheet_args(const kit::Kit& kit, const spec::Texts& texts, const SheetSh
           {"moves", joined(example.moves)},
           {"boxes", joined(boxes)},
           {"beads", joined(example.beads)},
-          {"result", std::string(result)}};
+          {"result", std::string(result)},
+          {"results", outcome_list(kit, texts, "scoresheet.result", "scoresheet.list")}};
 }
 
 }  // namespace

@@ -51,13 +51,16 @@ Contents shown(const fs::path& file) {
   return out;
 }
 
-// Colour code -> colour name, from the palette the machines use.
-std::string colour_name(const std::string& code) {
-  static const std::map<std::string, std::string> names = {
-      {"K", "black"}, {"O", "orange"},     {"S", "sky blue"},       {"G", "bluish green"},
-      {"Y", "yellow"}, {"B", "blue"},      {"V", "vermillion"},     {"P", "reddish purple"},
-      {"W", "white"}};
-  return names.at(code);
+// Colour code -> colour name in `machine`'s kit (a kit re-codes colours that clash with its
+// board or results, so the codes come from the kit, not the palette file).
+std::string colour_name(const std::string& machine, const std::string& code) {
+  const CommandResult r = run_matchbox("boxes " + machine + " --format yaml");
+  REQUIRE(r.exit_code == 0);
+  for (const YAML::Node& box : YAML::Load(r.out)["boxes"])
+    for (const YAML::Node& move : box["moves"])
+      if (move["code"].as<std::string>() == code) return move["colour"].as<std::string>();
+  FAIL("no colour has code " << code);
+  return {};
 }
 
 // Every change the file records, in order.
@@ -75,9 +78,9 @@ void check_books(const std::string& machine, const fs::path& file) {
   Contents expected = initial_fill(machine);
   for (const tracker::Change& c : recorded_changes(file)) {
     if (c.kind == tracker::Change::Kind::kRefill)
-      expected[{c.box, colour_name(c.bead)}] = c.delta;
+      expected[{c.box, colour_name(machine, c.bead)}] = c.delta;
     else
-      expected[{c.box, colour_name(c.bead)}] += c.delta;
+      expected[{c.box, colour_name(machine, c.bead)}] += c.delta;
   }
   CHECK(shown(file) == expected);
 }
@@ -152,9 +155,14 @@ TEST_CASE("NIMBLE and mini-checkers keep their books by their own rules", "[trac
   const fs::path nim = dir / "n.yaml";
   REQUIRE(track("new " + nim.string() + " --machine nimble").exit_code == 0);
   // 3-3-3: the machine takes a whole pile twice, the opponent takes 3 then must take the last.
-  const CommandResult ambiguous = track("record " + nim.string() + " --moves \"3/3 3/3 2/3 1/1\"");
+  const CommandResult ambiguous =
+      track("record " + nim.string() + " --moves \"3from3 3from3 2from3 1from1\"");
   CHECK(ambiguous.exit_code == 1);
   CHECK_THAT(ambiguous.err, Catch::Contains("stands for several beads of box 1"));
+  REQUIRE(track("record " + nim.string() +
+                " --moves \"3from3 3from3 2from3 1from1\" --beads \"S O\"")
+              .exit_code == 0);
+  // The older k/s spelling still records (a score sheet written before the change).
   REQUIRE(track("record " + nim.string() + " --moves \"3/3 3/3 2/3 1/1\" --beads \"S O\"")
               .exit_code == 0);
   check_books("nimble", nim);
