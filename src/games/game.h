@@ -105,6 +105,9 @@ class Game {
   virtual std::string normalise_notation(std::string_view typed) const {
     return std::string(typed);
   }
+  // The name of cell `cell` in move notation ("5"; "b2"; "7"), as the instruction sheet prints
+  // it on the board; empty where cells have no names (Nim's piles).
+  virtual std::string cell_name(int) const { return {}; }
   // Where on the board a move is played, when its notation does not say ("pile 2 of 3 from the
   // left" for Nim, whose notation names the pile by its size); empty by default.
   virtual std::string move_place(const Position&, const Move&) const { return {}; }

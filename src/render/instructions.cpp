@@ -6,13 +6,16 @@
 #include "kit/outcomes.h"
 #include "render/bead_list.h"
 #include "render/flow.h"
+#include "render/notation_panel.h"
 #include "render/page_sink.h"
 
 namespace matchbox::render {
 namespace {
 
 using Kind = Block::Kind;
-constexpr double kMargin = 45;
+constexpr double kMargin = 36;
+// Body sizes tried, largest first, until the sheet fits one page.
+constexpr double kBodySizes[] = {10, 9.5, 9, 8.5, 8, 7.5};
 const std::string kKey = "instructions.";
 
 std::string text(const spec::Texts& texts, const std::string& key, const TextArgs& args = {}) {
@@ -75,6 +78,11 @@ void add_setup(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& 
   for (const std::string& item : {text(texts, "setup.boxes", args), text(texts, "setup.labels"),
                                   fill_sentence(kit, texts), text(texts, "setup.order")})
     out.push_back({Kind::kItem, item, "•"});
+}
+
+void add_notation(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
+  out.push_back({Kind::kHeading, text(texts, "notation.heading")});
+  out.push_back({Kind::kNotation, notation_text(kit, texts)});
 }
 
 void add_turn(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts,
@@ -159,25 +167,32 @@ void number_headings(std::vector<Block>& blocks, const spec::Texts& texts) {
 }
 
 // `next` is the block after `block`, if any: a heading stays on the page of its first block.
-void draw_block(Flow& flow, const Block& block, const Block* next) {
+// Body text is set at `body` points.
+void draw_block(Flow& flow, const kit::Kit& kit, const Block& block, const Block* next,
+                double body) {
+  const TextStyle style{.size_pt = body};
   switch (block.kind) {
     case Kind::kTitle:
       flow.title(block.text, block.extra);
       break;
     case Kind::kHeading:
-      flow.heading(block.text, next ? flow.paragraph_height(next->text) : 0);
+      flow.heading(block.text, next ? flow.paragraph_height(next->text, style) : 0);
       break;
     case Kind::kParagraph:
-      flow.paragraph(block.text);
+      flow.paragraph(block.text, style);
       break;
     case Kind::kItem:
-      flow.item(block.extra, block.text);
+      flow.item(block.extra, block.text, body);
       break;
     case Kind::kNote:
-      flow.paragraph(block.text, TextStyle{.size_pt = kSmallPt, .italic = true});
+      flow.paragraph(block.text, TextStyle{.size_pt = body - 2, .italic = true});
+      break;
+    case Kind::kNotation:
+      draw_notation_panel(flow, kit, block.text, body);
       break;
     case Kind::kRuleTable: {
       Table table;
+      table.text_pt = body;
       const double first = 110;
       table.columns = {{first, Align::kLeft}, {flow.width() - first, Align::kLeft}};
       table.header = {block.rows.at(0).first, block.rows.at(0).second};
@@ -242,12 +257,12 @@ std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& te
     out.push_back({Kind::kNote, text(texts, "source", {{"source", kit.spec.source}})});
   add_game(out, kit, texts);
   add_setup(out, kit, texts, args);
+  add_notation(out, kit, texts);
   add_turn(out, kit, texts, args);
   add_reinforcement(out, kit, texts);
   add_empty_box(out, kit, texts);
   out.push_back({Kind::kHeading, text(texts, "record.heading")});
   out.push_back({Kind::kParagraph, text(texts, "record.sheet")});
-  out.push_back({Kind::kParagraph, text(texts, "record.why")});
   number_headings(out, texts);
   return out;
 }
@@ -256,14 +271,18 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
                                                       Format format,
                                                       const std::filesystem::path& dir) {
   const std::vector<Block> blocks = instruction_blocks(kit, texts);
-  PageSink sink(dir, "instructions", format, core::Length::points(kA4ShortPt),
-                core::Length::points(kA4LongPt), blocks.front().text);
-  Flow flow(sink, kMargin, [&](int page) {
-    return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
-  });
-  for (std::size_t i = 0; i < blocks.size(); ++i)
-    draw_block(flow, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr);
-  return sink.finish();
+  for (double body : kBodySizes) {
+    // A sink not finished removes its files: a try that needs two pages leaves nothing.
+    PageSink sink(dir, "instructions", format, core::Length::points(kA4ShortPt),
+                  core::Length::points(kA4LongPt), blocks.front().text);
+    Flow flow(sink, kMargin, [&](int page) {
+      return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
+    });
+    for (std::size_t i = 0; i < blocks.size(); ++i)
+      draw_block(flow, kit, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr, body);
+    if (flow.pages() == 1 || body == std::end(kBodySizes)[-1]) return sink.finish();
+  }
+  return {};  // Not reached: the last size always returns.
 }
 
 }  // namespace matchbox::render

@@ -40,7 +40,8 @@ std::string outcome_list(const kit::Kit& kit, const spec::Texts& texts, const st
 
 // One piece of the sheet, in reading order.
 struct Block {
-  enum class Kind { kTitle, kHeading, kParagraph, kItem, kRuleTable, kNote };
+  // kNotation: the notation panel (render/notation_panel.h), its text in `text`.
+  enum class Kind { kTitle, kHeading, kParagraph, kItem, kRuleTable, kNote, kNotation };
   Kind kind = Kind::kParagraph;
   std::string text = {};
   std::string extra = {};  // kTitle: the subtitle; kItem: the marker ("1.", "•").
@@ -51,7 +52,9 @@ struct Block {
 // The whole sheet as text, without drawing (so tests can read it).
 std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& texts);
 
-// Writes "instructions.pdf" (or instructions-<n>.svg|png) to `dir` on A4 portrait pages.
+// Writes "instructions.pdf" (or instructions-<n>.svg|png) to `dir` on A4 portrait pages: on one
+// page (an operator card) at the largest body size from 10 pt down to 7.5 pt that fits, spilling
+// onto more pages at 7.5 pt only for a machine that needs more.
 // Returns the files in page order. Throws core::Error if a text is missing or a file cannot be
 // written.
 std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const spec::Texts& texts,

@@ -1,0 +1,67 @@
+// The operator's pages of every machine file on the default sheet: the instruction sheet fits one
+// page (an operator card) and explains the notation on the board itself, with a worked example
+// turn taken from the machine's own boxes.
+#include <catch2/catch.hpp>
+
+#include "games/registry.h"
+#include "render/instructions.h"
+#include "render/notation_panel.h"
+#include "render_test_util.h"
+#include "spec/texts.h"
+
+using namespace matchbox;
+using Catch::Matchers::Contains;
+
+namespace {
+
+const spec::Texts& texts() {
+  static const spec::Texts t = spec::load_texts();
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("every machine's instructions fit one page", "[pages]") {
+  test::ScratchDir dir("operator-card");
+  for (const std::string& name : spec::machine_names()) {
+    INFO(name);
+    const kit::Kit kit = test::machine_kit(name);
+    const auto files = render::write_instructions(kit, texts(), render::Format::kPdf, dir.path());
+    REQUIRE(files.size() == 1);
+    CHECK(test::pdf_pages(files[0]) == 1);
+  }
+}
+
+TEST_CASE("the notation panel's example turn is the machine's first box and bead", "[pages]") {
+  for (const std::string& name : spec::machine_names()) {
+    INFO(name);
+    const kit::Kit kit = test::machine_kit(name);
+    const render::ExampleTurn turn = render::example_turn(kit);
+    REQUIRE(turn.box != nullptr);
+    const kit::BeadSlot& slot = turn.box->slots.at(static_cast<std::size_t>(turn.slot));
+    const std::string code = kit.palette.colours.at(static_cast<std::size_t>(slot.colour)).code;
+    CHECK(turn.box->ply == (kit.spec.plays == spec::Plays::kSecond ? 2 : 1));
+    CHECK_THAT(render::notation_text(kit, texts()),
+               Contains("opens box " + std::to_string(turn.box->id)) &&
+                   Contains("code " + code) && Contains("written " + slot.notation));
+  }
+  CHECK_THAT(render::notation_text(test::machine_kit("menace"), texts()),
+             Contains("numbered 1 to 9"));
+  CHECK_THAT(render::notation_text(test::machine_kit("her"), texts()),
+             Contains("files a, b, c"));
+  CHECK_THAT(render::notation_text(test::machine_kit("minicheckers"), texts()),
+             Contains("dark squares are numbered"));
+  CHECK_THAT(render::notation_text(test::machine_kit("nimble"), texts()),
+             Contains("1from3 takes 1 counter from a pile of 3"));
+}
+
+TEST_CASE("cells are named as moves are written", "[pages]") {
+  const auto ttt = games::make_game("tic-tac-toe", {});
+  CHECK(ttt->cell_name(0) == "1");
+  CHECK(ttt->cell_name(8) == "9");
+  const auto pawns = games::make_game("pawns", {{"height", "3"}, {"width", "3"}});
+  CHECK(pawns->cell_name(0) == "a3");  // Row 0 is the top, Black's side.
+  CHECK(pawns->cell_name(8) == "c1");
+  const auto nim = games::make_game("nim", {});
+  CHECK(nim->cell_name(0).empty());
+}
