@@ -256,7 +256,7 @@ TEST_CASE("calibration page and box finder", "[render]") {
   CHECK(finder[0] == dir.path() / "finder.pdf");
   const int pages = test::pdf_pages(finder[0]);
   CHECK(pages >= 3);
-  CHECK(pages <= 5);
+  CHECK(pages <= 8);  // Plies 5 and 7 split by index key, each group under its own heading.
   auto her_finder = render::write_box_finder(her(), texts, Format::kSvg, dir.path());
   CHECK(her_finder.size() == 1);  // 24 boxes fit one page.
 }

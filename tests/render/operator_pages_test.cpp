@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "games/registry.h"
+#include "render/finder_document.h"
 #include "render/instructions.h"
 #include "render/notation_panel.h"
 #include "render_test_util.h"
@@ -64,4 +65,21 @@ TEST_CASE("cells are named as moves are written", "[pages]") {
   CHECK(pawns->cell_name(8) == "c1");
   const auto nim = games::make_game("nim", {});
   CHECK(nim->cell_name(0).empty());
+}
+
+TEST_CASE("the box finder says what the machine's symmetry allows", "[pages]") {
+  const std::string menace = render::finder_intro(test::machine_kit("menace"), texts());
+  CHECK_THAT(menace, Contains("7 ways") && Contains("rotate 90° clockwise") &&
+                         Contains("look only under that heading"));
+  for (const char* pawns : {"her", "octapawn", "checkers5"}) {
+    INFO(pawns);
+    const std::string text = render::finder_intro(test::machine_kit(pawns), texts());
+    CHECK_THAT(text, Contains("“mirror left-right”") && Contains("any other turn or flip") &&
+                         !Contains("rotate"));
+  }
+  for (const char* exact : {"minicheckers", "nimble"}) {
+    INFO(exact);
+    CHECK_THAT(render::finder_intro(test::machine_kit(exact), texts()),
+               Contains("exactly as it is") && !Contains("mirror"));
+  }
 }
