@@ -24,7 +24,8 @@ constexpr double kMm = 72.0 / 25.4;
 constexpr double kBoardPt = 15 * kMm;
 constexpr double kLargeBoardPt = 22 * kMm;
 constexpr std::size_t kLargeUpTo = 40;  // Boxes.
-constexpr std::size_t kIndexFrom = 40;  // Plies with more boxes are split by index key.
+constexpr std::size_t kIndexFrom = 40;  // Plies with more boxes are split by index key,
+constexpr std::size_t kIndexGroupsMax = 40;  // unless that makes more groups than this.
 constexpr double kIdPt = 9;
 constexpr double kCellGap = 4 * kMm;  // Beside a board; below it, room for the id.
 constexpr double kIdRoom = 6.5 * kMm;
@@ -44,7 +45,9 @@ struct Group {
   std::vector<const kit::Box*> boxes;
 };
 
-// The boxes by ply in id order; a ply of more than kIndexFrom boxes is split by index key.
+// The boxes by ply in id order; a ply of more than kIndexFrom boxes is split by index key
+// where that gives 2 to kIndexGroupsMax groups (more headings than that would slow the search:
+// octapawn's and 5×5 checkers' keys are too fine).
 std::vector<Group> finder_groups(const kit::Kit& kit) {
   std::map<int, std::vector<const kit::Box*>> by_ply;
   for (const kit::Box& box : kit.boxes) by_ply[box.ply].push_back(&box);
@@ -53,7 +56,7 @@ std::vector<Group> finder_groups(const kit::Kit& kit) {
     std::map<std::string, std::vector<const kit::Box*>> by_key;
     if (boxes.size() > kIndexFrom)
       for (const kit::Box* box : boxes) by_key[kit::index_key(kit, *box)].push_back(box);
-    if (by_key.size() < 2) {
+    if (by_key.size() < 2 || by_key.size() > kIndexGroupsMax) {
       groups.push_back({ply, "", std::move(boxes)});
       continue;
     }
