@@ -5,7 +5,9 @@
 
 #include "games/registry.h"
 #include "render/finder_document.h"
+#include "kit/example_game.h"
 #include "render/instructions.h"
+#include "render/score_sheet.h"
 #include "render/notation_panel.h"
 #include "render_test_util.h"
 #include "spec/texts.h"
@@ -82,4 +84,23 @@ TEST_CASE("the box finder says what the machine's symmetry allows", "[pages]") {
     CHECK_THAT(render::finder_intro(test::machine_kit(exact), texts()),
                Contains("exactly as it is") && !Contains("mirror"));
   }
+}
+
+TEST_CASE("every machine's score sheet: its turns, a First column only for either side",
+          "[pages]") {
+  test::ScratchDir dir("score-sheets");
+  for (const std::string& name : spec::machine_names()) {
+    INFO(name);
+    const kit::Kit kit = test::machine_kit(name);
+    const std::string header = render::score_csv_header(kit);
+    CHECK((header.find(",first,") != std::string::npos) == (kit.spec.plays == spec::Plays::kBoth));
+    const int turns = render::machine_turns(kit);
+    CHECK(header.find("box " + std::to_string(turns) + ",") != std::string::npos);
+    CHECK(header.find("box " + std::to_string(turns + 1) + ",") == std::string::npos);
+    CHECK(turns >= static_cast<int>(kit::example_game(kit).boxes.size()));
+    const auto files = render::write_score_sheet(kit, texts(), render::Format::kPdf, dir.path());
+    REQUIRE(files.size() == 1);
+    CHECK(test::pdf_pages(files[0]) == 1);
+  }
+  CHECK(render::machine_turns(test::machine_kit("nimble")) >= 4);  // Moving first: 4 boxes.
 }
