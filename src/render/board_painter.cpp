@@ -93,12 +93,12 @@ void paint_cell_names(cairo_t* cr, const games::BoardShape& shape,
                       const layout::Rect& area) {
   if (shape.kind == Kind::kPiles) return;
   const painters::SquareGrid g = painters::square_grid(shape, board_rect(shape, position, area));
-  TextStyle style{.size_pt = std::clamp(g.cell * 0.22, 5.0, 8.0)};
+  TextStyle style{.size_pt = std::clamp(g.cell * 0.32, 6.0, 11.0), .align = Align::kCenter};
   cairo_save(cr);
-  cairo_set_source_rgb(cr, 0.35, 0.35, 0.35);
+  cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
   for (std::size_t i = 0; i < names.size(); ++i) {
     const layout::Point c = painters::cell_centre(shape, g, static_cast<int>(i));
-    draw_text(cr, names[i], c.x - g.cell / 2 + 1.5, c.y - g.cell / 2 + 1, style);
+    draw_text(cr, names[i], c.x, c.y - measure_text(cr, names[i], style).height / 2, style);
   }
   cairo_restore(cr);
 }

@@ -47,9 +47,9 @@ void paint_slots(cairo_t* cr, const games::BoardShape& shape, const games::Posit
                  const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
                  const layout::Rect& area);
 
-// Writes `names[i]` (a cell's name in move notation, game.cell_name) small and grey in the
-// top-left corner of every cell of a square board painted with the same shape, position and
-// area, so that pieces do not hide it; draws nothing for kPiles.
+// Writes `names[i]` (a cell's name in move notation, game.cell_name) centred in every cell of
+// a square board painted with the same shape, position and area (drawn empty, so no piece
+// hides a name); draws nothing for kPiles.
 void paint_cell_names(cairo_t* cr, const games::BoardShape& shape,
                       const games::Position& position, const std::vector<std::string>& names,
                       const layout::Rect& area);

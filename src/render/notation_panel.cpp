@@ -32,7 +32,8 @@ ExampleTurn example_turn(const kit::Kit& kit) {
   for (std::size_t s = 0; s < box.slots.size(); ++s)
     if (kit.palette.colours.at(static_cast<std::size_t>(box.slots[s].colour)).code ==
         example.beads.front())
-      return {&box, static_cast<int>(s)};
+      return {&box, static_cast<int>(s),
+              example.moves.at(static_cast<std::size_t>(box.ply - 1))};
   throw core::InternalError("the example's first bead is in no slot of box " +
                             std::to_string(box.id));
 }
@@ -48,7 +49,8 @@ std::string notation_text(const kit::Kit& kit, const spec::Texts& texts) {
                      {"box", turn.box->id},
                      {"colour", colour.name},
                      {"code", colour.code},
-                     {"move", slot.notation}});
+                     {"move", slot.notation},
+                     {"real", turn.real_move}});
 }
 
 void draw_notation_panel(Flow& flow, const kit::Kit& kit, const std::string& text,

@@ -13,18 +13,20 @@
 
 namespace matchbox::render {
 
-// The worked example turn: the machine's first box of the example game and the slot of the
-// bead it draws there.
+// The worked example turn: the machine's first box of the example game, the slot of the bead
+// it draws there, and that move on the real board in notation (the label's move, unless the
+// real board is a turned or mirrored copy of the picture).
 struct ExampleTurn {
   const kit::Box* box = nullptr;
   int slot = 0;
+  std::string real_move;
 };
 
 ExampleTurn example_turn(const kit::Kit& kit);
 
 // The panel's text: "instructions.notation.<game>" (if the texts have one) and
 // "instructions.notation.example" filled with the example turn's {ply}, {box}, {colour},
-// {code} and {move}.
+// {code}, {move} (as its label writes it) and {real} (as the score sheet does).
 std::string notation_text(const kit::Kit& kit, const spec::Texts& texts);
 
 // Draws the panel at the flow's cursor (a new page if it does not fit) and moves the cursor

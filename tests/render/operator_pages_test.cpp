@@ -46,7 +46,10 @@ TEST_CASE("the notation panel's example turn is the machine's first box and bead
     CHECK(turn.box->ply == (kit.spec.plays == spec::Plays::kSecond ? 2 : 1));
     CHECK_THAT(render::notation_text(kit, texts()),
                Contains("opens box " + std::to_string(turn.box->id)) &&
-                   Contains("code " + code) && Contains("written " + slot.notation));
+                   Contains("code " + code) && Contains("written " + slot.notation) &&
+                   Contains("Turn 1 and " + turn.real_move + " among"));
+    // The real move is the example game's move at the box's ply.
+    CHECK(turn.real_move == kit::example_game(kit).moves.at(turn.box->ply - 1));
   }
   CHECK_THAT(render::notation_text(test::machine_kit("menace"), texts()),
              Contains("numbered 1 to 9"));
