@@ -210,5 +210,27 @@ TEST_CASE("export of the games reads back through import into an equal tournamen
   CHECK_THAT(turns.out, Catch::StartsWith("game,turn,ply,machine,box,bead,board,move\n1,1,1,menace,1,K,as printed,1\n"));
 }
 
+TEST_CASE("a tournament file that writes beads in the palette's own codes still replays",
+          "[track]") {
+  // MENACE re-codes orange from O to R (O is a nought); files and score sheets from before say O.
+  const fs::path file = fresh_dir("old-codes") / "m.yaml";
+  REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
+  REQUIRE(track("record " + file.string() + " --moves \"2 1 3 5 4 9\"").exit_code == 0);
+  std::string text = read_bytes(file);
+  REQUIRE(text.find("bead: R") != std::string::npos);
+  for (std::size_t at; (at = text.find("bead: R")) != std::string::npos;) text[at + 6] = 'O';
+  std::ofstream(file, std::ios::binary) << text;
+  CHECK(track("show " + file.string()).exit_code == 0);
+  const CommandResult again =
+      track("record " + file.string() + " --moves \"2 1 3 5 4 9\" --beads \"O V G\"");
+  CHECK(again.exit_code == 0);
+  // The same two games recorded in today's codes leave the same contents.
+  const fs::path fresh = fresh_dir("new-codes") / "m.yaml";
+  REQUIRE(track("new " + fresh.string() + " --machine menace").exit_code == 0);
+  for (int game = 0; game < 2; ++game)
+    REQUIRE(track("record " + fresh.string() + " --moves \"2 1 3 5 4 9\"").exit_code == 0);
+  CHECK(shown(file) == shown(fresh));
+}
+
 }  // namespace
 }  // namespace matchbox::testing
