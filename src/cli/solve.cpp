@@ -128,10 +128,13 @@ void print_yaml(const Target& t, const games::Position& p, const Value& value,
   fmt::print("position: {}\nto_move: {}\nvalue: {}\nplies: {}\n", quoted(game.to_string(p)),
              kSides.name(p.to_move), outcome_word(value), yaml_plies(value));
   fmt::print("moves:{}\n", moves.empty() ? " []" : "");
-  for (const auto& mv : moves)
-    fmt::print("  - {{move: {}, result: {}, value: {}, plies: {}}}\n",
-               quoted(game.move_notation(p, mv.move)), quoted(game.to_string(mv.result)),
-               outcome_word(mv.value), yaml_plies(mv.value));
+  for (const auto& mv : moves) {
+    const std::string place = game.move_place(p, mv.move);
+    fmt::print("  - {{move: {}, {}result: {}, value: {}, plies: {}}}\n",
+               quoted(game.move_notation(p, mv.move)),
+               place.empty() ? "" : "place: " + quoted(place) + ", ",
+               quoted(game.to_string(mv.result)), outcome_word(mv.value), yaml_plies(mv.value));
+  }
 }
 
 // "win in 5 plies", "draw after 9 plies", "draw, endless", "loss in 1 ply".
@@ -158,11 +161,18 @@ void print_text(const Target& t, const games::Position& p, const Value& value,
     move_w = std::max(move_w, game.move_notation(p, mv.move).size());
     value_w = std::max(value_w, describe(mv.value).size());
   }
-  fmt::print("    {:<{}}  {:<{}}  {}\n", "move", move_w, "value", value_w, "result");
+  // The move's place on the board, where its notation does not say (Nim: which pile).
+  std::size_t place_w = 0;
+  for (const auto& mv : moves) place_w = std::max(place_w, game.move_place(p, mv.move).size());
+  const auto place = [&](const std::string& text) {
+    return place_w == 0 ? std::string() : fmt::format("{:<{}}  ", text, place_w);
+  };
+  fmt::print("    {:<{}}  {}{:<{}}  {}\n", "move", move_w, place("where"), "value", value_w,
+             "result");
   for (const auto& mv : moves)
-    fmt::print("  {} {:<{}}  {:<{}}  {}\n", mv.value == value ? '*' : ' ',
-               game.move_notation(p, mv.move), move_w, describe(mv.value), value_w,
-               game.to_string(mv.result));
+    fmt::print("  {} {:<{}}  {}{:<{}}  {}\n", mv.value == value ? '*' : ' ',
+               game.move_notation(p, mv.move), move_w, place(game.move_place(p, mv.move)),
+               describe(mv.value), value_w, game.to_string(mv.result));
   fmt::print("\n* best play (keeps the value). Values are for the side making the move.\n");
 }
 

@@ -80,6 +80,7 @@ class Checkers final : public Game {
   std::string to_string(const Position& p) const override;
   Position parse(std::string_view text, std::optional<Player> to_move) const override;
   std::string move_notation(const Position& p, const Move& m) const override;
+  std::string cell_name(int cell) const override { return std::to_string(cell + 1); }
 
   // The referee's limit when kings can repeat positions.
   static constexpr int kRefereePlies = 100;

@@ -98,8 +98,19 @@ class Game {
   // side to move (pawn games, checkers); where it does (tic-tac-toe), a contradicting value is
   // an error. Throws core::Error naming the text and what was expected.
   virtual Position parse(std::string_view text, std::optional<Player> to_move) const = 0;
-  // Move notation as docs/notation.md ("5", "a1-a2", "b2xc3", "7-5", "2/3").
+  // Move notation as docs/notation.md ("5", "a1-a2", "b2xc3", "7-5"; Nim "2from3"; go "b2").
   virtual std::string move_notation(const Position& p, const Move& m) const = 0;
+  // A typed move in the game's current notation: older spellings still accepted on input
+  // (Nim's "2/3") are rewritten; the default returns `typed` unchanged.
+  virtual std::string normalise_notation(std::string_view typed) const {
+    return std::string(typed);
+  }
+  // The name of cell `cell` in move notation ("5"; "b2"; "7"), as the instruction sheet prints
+  // it on the board; empty where cells have no names (Nim's piles).
+  virtual std::string cell_name(int) const { return {}; }
+  // Where on the board a move is played, when its notation does not say ("pile 2 of 3 from the
+  // left" for Nim, whose notation names the pile by its size); empty by default.
+  virtual std::string move_place(const Position&, const Move&) const { return {}; }
 };
 
 // "Pawns (height=3, width=3)": a game and its parameters, for messages.

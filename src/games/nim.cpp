@@ -129,7 +129,18 @@ Position Nim::parse(std::string_view text, std::optional<Player> to_move) const 
 }
 
 std::string Nim::move_notation(const Position& p, const Move& m) const {
-  return std::to_string(m.path.at(1)) + "/" + std::to_string(p.cells.at(m.path.at(0)));
+  return std::to_string(m.path.at(1)) + "from" + std::to_string(p.cells.at(m.path.at(0)));
+}
+
+std::string Nim::normalise_notation(std::string_view typed) const {
+  const std::size_t slash = typed.find('/');
+  if (slash == std::string_view::npos) return std::string(typed);
+  return std::string(typed.substr(0, slash)) + "from" + std::string(typed.substr(slash + 1));
+}
+
+std::string Nim::move_place(const Position& p, const Move& m) const {
+  return "pile " + std::to_string(m.path.at(0) + 1) + " of " + std::to_string(p.cells.size()) +
+         " from the left";
 }
 
 }  // namespace matchbox::games

@@ -7,8 +7,9 @@
 // is the canonical form and the symmetry group is declared as the identity alone). A move is
 // path {pile index in the sorted position, amount}; taking from either of two equal piles is
 // two different moves with the same result (NIMBLE keeps them as two bead slots). Notation
-// "k/s": take k from a pile of size s (docs/notation.md). Position string: the sizes ascending
-// joined by '-' ("3-3-3"), empty piles included. Impartial: both sides have the same moves.
+// "kfroms": take k counters from a pile of s ("1from3"; the older spelling "k/s" read as a
+// fraction, and is still accepted as typed input). Position string: the sizes ascending joined
+// by '-' ("3-3-3"), empty piles included. Impartial: both sides have the same moves.
 // Parameters: piles (default "3-3-3": 1..8 piles of 1..15 counters), play (misere|normal,
 // default misere).
 // Counts pinned by tests: NIMBLE's 18 boxes (19 non-empty positions of 3-3-3 minus 0-0-1, the
@@ -40,6 +41,10 @@ class Nim final : public Game {
   std::string to_string(const Position& p) const override;
   Position parse(std::string_view text, std::optional<Player> to_move) const override;
   std::string move_notation(const Position& p, const Move& m) const override;
+  // "k/s" (the older spelling) as "kfroms"; any other text unchanged.
+  std::string normalise_notation(std::string_view typed) const override;
+  // "pile 2 of 3 from the left": piles are counted in the picture's order, smallest first.
+  std::string move_place(const Position& p, const Move& m) const override;
 
  private:
   std::vector<int> piles_;  // Initial sizes, ascending.

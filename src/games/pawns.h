@@ -40,6 +40,7 @@ class Pawns final : public Game {
   std::string to_string(const Position& p) const override;
   Position parse(std::string_view text, std::optional<Player> to_move) const override;
   std::string move_notation(const Position& p, const Move& m) const override;
+  std::string cell_name(int cell) const override { return square_name(cell); }
 
  private:
   std::vector<Move> moves_ignoring_outcome(const Position& p) const;

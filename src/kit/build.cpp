@@ -6,6 +6,7 @@
 #include "analysis/enumerate.h"
 #include "core/error.h"
 #include "games/registry.h"
+#include "kit/codes.h"
 #include "kit/orientation.h"
 
 namespace matchbox::kit {
@@ -72,6 +73,7 @@ Kit build(const spec::MachineSpec& spec, const Palette& palette) {
   }
   check_bead_total(spec, kit);
   if (spec.orientation == spec::Orientation::kBalanced) balance_orientations(kit);
+  assign_codes(kit);
   return kit;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "kit/codes.h"
 #include "layout/flow.h"
 #include "render/flow.h"
 #include "render/page_sink.h"
@@ -185,6 +186,7 @@ std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::T
   });
   flow.title(title, fill(texts, "beads.subtitle", args));
   flow.paragraph(fill(texts, prefix + "intro", args));
+  if (const std::string note = recoded_note(kit, texts); !note.empty()) flow.paragraph(note);
   const bool adds = tracker::adds_beads(kit.spec.reinforcement);
   const bool with_spares = adds && !contents;
   const BeadTotals totals =
@@ -221,6 +223,20 @@ BeadTotals bead_totals(const kit::Kit& kit, const std::vector<int>& spares) {
     out.rows.push_back(std::move(row));
   }
   return out;
+}
+
+std::string recoded_note(const kit::Kit& kit, const spec::Texts& texts) {
+  std::vector<std::string> changes, letters;
+  const std::vector<int> used = kit.beads_per_colour();
+  for (std::size_t i = 0; i < kit.palette.colours.size(); ++i)
+    if (const kit::Colour& c = kit.palette.colours[i]; used[i] > 0 && c.code != c.palette_code)
+      changes.push_back(fill(texts, "beads.recoded_entry",
+                             {{"name", c.name}, {"code", c.code}, {"old", c.palette_code}}));
+  if (changes.empty()) return {};
+  for (char c : kit::reserved_letters(kit)) letters.push_back(std::string(1, c));
+  return fill(texts, "beads.recoded",
+              {{"letters", join_list(texts, "beads.list", letters)},
+               {"changes", join_list(texts, "beads.list", changes)}});
 }
 
 int colours_used(const kit::Kit& kit) {

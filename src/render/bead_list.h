@@ -45,6 +45,10 @@ int colours_used(const kit::Kit& kit);
 // ("O×4"), separated by spaces. Colours of several slots are summed.
 std::string fill_line(const kit::Box& box, const kit::Palette& palette, const spec::Texts& texts);
 
+// The bead list's note on the colours with beads that this kit gave another code than their
+// palette's (kit/codes.h), from texts "beads.recoded" and "beads.recoded_entry"; "" if none.
+std::string recoded_note(const kit::Kit& kit, const spec::Texts& texts);
+
 // A trained machine's contents, to set it up again elsewhere: the counts after `games` games of
 // the tournament titled `tournament`, one per slot in kit::with_contents order.
 struct Contents {

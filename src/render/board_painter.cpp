@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "render/painters/painter.h"
+#include "render/painters/squares.h"
 #include "render/text.h"
 
 namespace matchbox::render {
@@ -92,6 +93,21 @@ void paint_slots(cairo_t* cr, const games::BoardShape& shape, const games::Posit
   cairo_save(cr);
   painter_for(shape.kind)
       .slots(cr, shape, position, slots, palette, board_rect(shape, position, area));
+  cairo_restore(cr);
+}
+
+void paint_cell_names(cairo_t* cr, const games::BoardShape& shape,
+                      const games::Position& position, const std::vector<std::string>& names,
+                      const layout::Rect& area) {
+  if (shape.kind == Kind::kPiles) return;
+  const painters::SquareGrid g = painters::square_grid(shape, board_rect(shape, position, area));
+  TextStyle style{.size_pt = std::clamp(g.cell * 0.32, 6.0, 11.0), .align = Align::kCenter};
+  cairo_save(cr);
+  cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const layout::Point c = painters::cell_centre(shape, g, static_cast<int>(i));
+    draw_text(cr, names[i], c.x, c.y - measure_text(cr, names[i], style).height / 2, style);
+  }
   cairo_restore(cr);
 }
 

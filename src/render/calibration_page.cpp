@@ -1,4 +1,8 @@
 // The printer calibration page (docs/sheet-templates.md), declared in render/labels_document.h.
+#include "render/calibration_page.h"
+
+#include <cstdlib>
+
 #include <fmt/format.h>
 
 #include "core/error.h"
@@ -15,37 +19,31 @@ namespace {
 
 constexpr double kMm = 72.0 / 25.4;
 constexpr int kScaleMm = 4;  // Scales run from -4 to +4 mm across an edge.
+constexpr double kNumberPt = 6.5;
 
-// A millimetre scale across the vertical line x = edge at height y = at (horizontal), or across
-// the horizontal line y = edge at x = at (!horizontal): a tick every mm, longer every 2 mm and
-// at 0 (on the edge), "−4" and "+4" beyond the ends. + is right / down.
-void paint_scale(cairo_t* cr, double edge, double at, bool horizontal) {
-  auto line = [&](double along0, double across0, double along1, double across1) {
-    if (horizontal) {
-      cairo_move_to(cr, along0, across0);
-      cairo_line_to(cr, along1, across1);
-    } else {
-      cairo_move_to(cr, across0, along0);
-      cairo_line_to(cr, across1, along1);
-    }
-  };
+void line(cairo_t* cr, double x0, double y0, double x1, double y1) {
+  cairo_move_to(cr, x0, y0);
+  cairo_line_to(cr, x1, y1);
+}
+
+// Paints `scale` as calibration_scale() planned it.
+void paint_scale(cairo_t* cr, const CalibrationScale& scale) {
   cairo_set_line_width(cr, 0.4);
-  for (int k = -kScaleMm; k <= kScaleMm; ++k) {
-    const double half = (k == 0 ? 2.5 : k % 2 == 0 ? 1.6 : 1.0) * kMm;
-    line(edge + k * kMm, at - half, edge + k * kMm, at + half);
-  }
-  line(edge - kScaleMm * kMm, at, edge + kScaleMm * kMm, at);
-  cairo_stroke(cr);
-  TextStyle style{.size_pt = 6.5, .align = Align::kCenter};
-  const double h = measure_text(cr, "+4", style).height;
-  const double reach = kScaleMm * kMm + (horizontal ? 5.5 : 1 + h / 2);
-  for (int sign : {-1, 1}) {
-    const std::string text = sign < 0 ? "−4" : "+4";
-    if (horizontal)
-      draw_text(cr, text, edge + sign * reach, at - h / 2, style);
+  for (const CalibrationTick& t : scale.ticks) {
+    if (scale.horizontal)
+      line(cr, t.at, scale.across - t.half, t.at, scale.across + t.half);
     else
-      draw_text(cr, text, at, edge + sign * reach - h / 2, style);
+      line(cr, scale.across - t.half, t.at, scale.across + t.half, t.at);
   }
+  const CalibrationTick& first = scale.ticks.front();
+  const CalibrationTick& last = scale.ticks.back();
+  if (scale.horizontal)
+    line(cr, first.at, scale.across, last.at, scale.across);
+  else
+    line(cr, scale.across, first.at, scale.across, last.at);
+  cairo_stroke(cr);
+  for (const CalibrationNumber& n : scale.numbers)
+    draw_text(cr, n.text, n.box.x, n.box.y, TextStyle{.size_pt = kNumberPt});
 }
 
 // The instructions in a white, ruled box centred on the page.
@@ -60,7 +58,12 @@ void paint_instructions(cairo_t* cr, const layout::SheetTemplate& sheet,
   const std::vector<std::pair<std::string, TextStyle>> blocks{
       {fill(texts, "labels.calibration.title"), title},
       {fill(texts, "labels.calibration.sheet", {{"sheet", sheet.title}}), body},
-      {fill(texts, "labels.calibration.steps"), body},
+      {sheet.crop_marks
+           ? fill(texts, "labels.calibration.steps_cut",
+                  {{"w", fmt::format("{:g}", sheet.label_width.to_mm())},
+                   {"h", fmt::format("{:g}", sheet.label_height.to_mm())}})
+           : fill(texts, "labels.calibration.steps"),
+       body},
       {fill(texts, "labels.calibration.offset",
             {{"x", fmt::format("{:.1f}", offset.x.to_mm())},
              {"y", fmt::format("{:.1f}", offset.y.to_mm())}}),
@@ -82,6 +85,46 @@ void paint_instructions(cairo_t* cr, const layout::SheetTemplate& sheet,
 
 }  // namespace
 
+CalibrationScale calibration_scale(cairo_t* cr, const layout::SheetTemplate& sheet, double edge,
+                                   double across, bool horizontal) {
+  const double paper_along = horizontal ? sheet.paper_width.pt() : sheet.paper_height.pt();
+  const double paper_across = horizontal ? sheet.paper_height.pt() : sheet.paper_width.pt();
+  const double safe = kCalibrationSafeMm * kMm;
+  CalibrationScale out{horizontal, across, {}, {}};
+  for (int k = -kScaleMm; k <= kScaleMm; ++k) {
+    const double half = (k == 0 ? 2.5 : k % 2 == 0 ? 1.6 : 1.0) * kMm;
+    out.ticks.push_back({edge + k * kMm, half});
+    if (k % 2 != 0) continue;
+    // Numbers every 2 mm beyond the tick's end, on alternate sides so neighbours never touch
+    // (−4, 0, +4 below a horizontal scale or right of a vertical one, −2 and +2 across),
+    // flipped where the paper ends, and only where the printer surely prints.
+    const std::string text = k == 0 ? "0" : (k < 0 ? "−" : "+") + std::to_string(std::abs(k));
+    const TextExtent size = measure_text(cr, text, TextStyle{.size_pt = kNumberPt});
+    const double w = horizontal ? size.width : size.height;   // Along the scale.
+    const double h = horizontal ? size.height : size.width;   // Across it.
+    const double after = across + 2.5 * kMm + 0.5, before = across - 2.5 * kMm - 0.5 - h;
+    double off = (k / 2) % 2 == 0 ? after : before;
+    if (off + h > paper_across - safe) off = before;
+    if (off < safe) off = after;
+    const double at = edge + k * kMm - w / 2;
+    if (at < safe || at + w > paper_along - safe || off < safe) continue;
+    out.numbers.push_back({text, horizontal ? layout::Rect{at, off, w, h}
+                                            : layout::Rect{off, at, h, w}});
+  }
+  return out;
+}
+
+std::vector<CalibrationScale> calibration_scales(cairo_t* cr, const layout::SheetTemplate& sheet,
+                                                const layout::Offset& offset) {
+  const std::vector<layout::Rect> cells = layout::label_cells(sheet, offset);
+  const layout::Rect& first = cells.front();
+  const layout::Rect& last = cells.back();
+  return {calibration_scale(cr, sheet, first.x, first.y + first.h / 2, true),
+          calibration_scale(cr, sheet, first.y, first.x + first.w / 2, false),
+          calibration_scale(cr, sheet, last.right(), last.y + last.h / 2, true),
+          calibration_scale(cr, sheet, last.bottom(), last.x + last.w / 2, false)};
+}
+
 std::vector<std::filesystem::path> write_calibration(const layout::SheetTemplate& sheet,
                                                      const layout::Offset& offset,
                                                      const spec::Texts& texts, Format format,
@@ -98,12 +141,7 @@ std::vector<std::filesystem::path> write_calibration(const layout::SheetTemplate
     rounded_rect_path(cr, r, sheet.corner_radius.pt());
     cairo_stroke(cr);
   }
-  const layout::Rect& first = cells.front();
-  const layout::Rect& last = cells.back();
-  paint_scale(cr, first.x, first.y + first.h / 2, true);
-  paint_scale(cr, first.y, first.x + first.w / 2, false);
-  paint_scale(cr, last.right(), last.y + last.h / 2, true);
-  paint_scale(cr, last.bottom(), last.x + last.w / 2, false);
+  for (const CalibrationScale& scale : calibration_scales(cr, sheet, offset)) paint_scale(cr, scale);
   paint_instructions(cr, sheet, offset, texts);
   return sink.finish();
 }

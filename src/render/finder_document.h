@@ -12,6 +12,13 @@
 
 namespace matchbox::render {
 
+// The finder's introduction, worded from the machine's symmetry (texts
+// "labels.finder.intro.exact" where every position has its own box, else
+// "labels.finder.intro.symmetric.*" naming the transforms a box serves), plus
+// "labels.finder.intro.index" when a large ply is split by where the pieces stand
+// (kit/finder_index.h).
+std::string finder_intro(const kit::Kit& kit, const spec::Texts& texts);
+
 // Writes the finder, file stem "finder" in `dir` (finder.pdf, or finder-<n>.svg|png per page),
 // with texts "labels.finder.*". Ids are set in bold at 9 pt. With a teacher's key (indexed like
 // kit.boxes; `matchbox kit --key`) every box also gets its slots' codes with W/D/L marks in 6 pt

@@ -208,12 +208,12 @@ void Flow::paragraph(const std::string& text, const TextStyle& given) {
   y_ += draw_text(cr_, text, left(), y_, style).height + kParagraphGap;
 }
 
-void Flow::item(const std::string& marker, const std::string& text) {
-  const double indent = 1.6 * kBodyPt;
-  TextStyle style{.size_pt = kBodyPt, .width_pt = width() - indent};
+void Flow::item(const std::string& marker, const std::string& text, double size_pt) {
+  const double indent = 1.6 * size_pt;
+  TextStyle style{.size_pt = size_pt, .width_pt = width() - indent};
   const double h = measure_text(cr(), text, style).height;
   need(h);
-  draw_text(cr_, marker, left() + 2, y_, TextStyle{.size_pt = kBodyPt});
+  draw_text(cr_, marker, left() + 2, y_, TextStyle{.size_pt = size_pt});
   y_ += draw_text(cr_, text, left() + indent, y_, style).height + kParagraphGap - 2;
 }
 

@@ -104,8 +104,8 @@ class Flow {
   // Height of a paragraph of `text` (style.width_pt 0 = the full text width).
   double paragraph_height(const std::string& text, const TextStyle& style = TextStyle{});
   void paragraph(const std::string& text, const TextStyle& style = TextStyle{});
-  // A paragraph with `marker` ("•", "1.") hanging in the left indent.
-  void item(const std::string& marker, const std::string& text);
+  // A paragraph with `marker` ("•", "1.") hanging in the left indent, at `size_pt`.
+  void item(const std::string& marker, const std::string& text, double size_pt = kBodyPt);
   // Draws the table from the cursor; rows that do not fit go to further pages under a repeated
   // header.
   void table(const Table& table);

@@ -2,15 +2,20 @@
 
 #include <algorithm>
 
+#include "analysis/solve.h"
+#include "kit/outcomes.h"
 #include "render/bead_list.h"
 #include "render/flow.h"
+#include "render/notation_panel.h"
 #include "render/page_sink.h"
 
 namespace matchbox::render {
 namespace {
 
 using Kind = Block::Kind;
-constexpr double kMargin = 45;
+constexpr double kMargin = 36;
+// Body sizes tried, largest first, until the sheet fits one page.
+constexpr double kBodySizes[] = {10, 9.5, 9, 8.5, 8, 7.5};
 const std::string kKey = "instructions.";
 
 std::string text(const spec::Texts& texts, const std::string& key, const TextArgs& args = {}) {
@@ -75,6 +80,11 @@ void add_setup(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& 
     out.push_back({Kind::kItem, item, "•"});
 }
 
+void add_notation(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
+  out.push_back({Kind::kHeading, text(texts, "notation.heading")});
+  out.push_back({Kind::kNotation, notation_text(kit, texts)});
+}
+
 void add_turn(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts,
               const TextArgs& args) {
   out.push_back({Kind::kHeading, text(texts, "turn.heading")});
@@ -101,15 +111,21 @@ void add_turn(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& t
                    text(texts, "turn.forced." + std::string(spec::kForced.name(kit.spec.forced)))});
 }
 
+// The reinforcement table: one row per outcome the game allows (no draw row for hexapawn).
 void add_reinforcement(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
   const spec::Reinforcement& r = kit.spec.reinforcement;
   out.push_back({Kind::kHeading, text(texts, "reinforce.heading")});
   out.push_back({Kind::kParagraph, text(texts, "reinforce.intro")});
   Block table{Kind::kRuleTable, "", "", {}};
-  table.rows = {{text(texts, "reinforce.column.outcome"), text(texts, "reinforce.column.action")},
-                {text(texts, "reinforce.outcome.win"), rule_sentence(r.win, texts)},
-                {text(texts, "reinforce.outcome.draw"), rule_sentence(r.draw, texts)},
-                {text(texts, "reinforce.outcome.loss"), rule_sentence(r.loss, texts)}};
+  table.rows = {{text(texts, "reinforce.column.outcome"), text(texts, "reinforce.column.action")}};
+  const kit::PossibleOutcomes possible = kit::possible_outcomes(kit);
+  for (const auto& [outcome, rule] : {std::pair{games::Outcome::kWin, &r.win},
+                                      std::pair{games::Outcome::kDraw, &r.draw},
+                                      std::pair{games::Outcome::kLoss, &r.loss}})
+    if (possible.can(outcome))
+      table.rows.push_back(
+          {text(texts, "reinforce.outcome." + std::string(analysis::kOutcomes.name(outcome))),
+           rule_sentence(*rule, texts)});
   out.push_back(std::move(table));
 }
 
@@ -156,25 +172,32 @@ void number_headings(std::vector<Block>& blocks, const spec::Texts& texts) {
 }
 
 // `next` is the block after `block`, if any: a heading stays on the page of its first block.
-void draw_block(Flow& flow, const Block& block, const Block* next) {
+// Body text is set at `body` points.
+void draw_block(Flow& flow, const kit::Kit& kit, const Block& block, const Block* next,
+                double body) {
+  const TextStyle style{.size_pt = body};
   switch (block.kind) {
     case Kind::kTitle:
       flow.title(block.text, block.extra);
       break;
     case Kind::kHeading:
-      flow.heading(block.text, next ? flow.paragraph_height(next->text) : 0);
+      flow.heading(block.text, next ? flow.paragraph_height(next->text, style) : 0);
       break;
     case Kind::kParagraph:
-      flow.paragraph(block.text);
+      flow.paragraph(block.text, style);
       break;
     case Kind::kItem:
-      flow.item(block.extra, block.text);
+      flow.item(block.extra, block.text, body);
       break;
     case Kind::kNote:
-      flow.paragraph(block.text, TextStyle{.size_pt = kSmallPt, .italic = true});
+      flow.paragraph(block.text, TextStyle{.size_pt = body - 2, .italic = true});
+      break;
+    case Kind::kNotation:
+      draw_notation_panel(flow, kit, block.text, body);
       break;
     case Kind::kRuleTable: {
       Table table;
+      table.text_pt = body;
       const double first = 110;
       table.columns = {{first, Align::kLeft}, {flow.width() - first, Align::kLeft}};
       table.header = {block.rows.at(0).first, block.rows.at(0).second};
@@ -204,6 +227,16 @@ std::string side_name(const kit::Kit& kit, const spec::Texts& texts, games::Play
   return fill(texts, kKey + "sides.default" + which);
 }
 
+std::string outcome_list(const kit::Kit& kit, const spec::Texts& texts, const std::string& prefix,
+                         const std::string& list_key) {
+  const kit::PossibleOutcomes possible = kit::possible_outcomes(kit);
+  std::vector<std::string> items;
+  for (games::Outcome o : {games::Outcome::kWin, games::Outcome::kDraw, games::Outcome::kLoss})
+    if (possible.can(o))
+      items.push_back(fill(texts, prefix + "." + std::string(analysis::kOutcomes.name(o))));
+  return join_list(texts, list_key, items);
+}
+
 std::string rule_sentence(const spec::OutcomeRule& rule, const spec::Texts& texts) {
   const std::string boxes(spec::kUpdatedBoxes.name(rule.boxes));
   const bool takes = rule.all_of_colour || rule.beads < 0;
@@ -229,12 +262,12 @@ std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& te
     out.push_back({Kind::kNote, text(texts, "source", {{"source", kit.spec.source}})});
   add_game(out, kit, texts);
   add_setup(out, kit, texts, args);
+  add_notation(out, kit, texts);
   add_turn(out, kit, texts, args);
   add_reinforcement(out, kit, texts);
   add_empty_box(out, kit, texts);
   out.push_back({Kind::kHeading, text(texts, "record.heading")});
   out.push_back({Kind::kParagraph, text(texts, "record.sheet")});
-  out.push_back({Kind::kParagraph, text(texts, "record.why")});
   number_headings(out, texts);
   return out;
 }
@@ -243,14 +276,18 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
                                                       Format format,
                                                       const std::filesystem::path& dir) {
   const std::vector<Block> blocks = instruction_blocks(kit, texts);
-  PageSink sink(dir, "instructions", format, core::Length::points(kA4ShortPt),
-                core::Length::points(kA4LongPt), blocks.front().text);
-  Flow flow(sink, kMargin, [&](int page) {
-    return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
-  });
-  for (std::size_t i = 0; i < blocks.size(); ++i)
-    draw_block(flow, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr);
-  return sink.finish();
+  for (double body : kBodySizes) {
+    // A sink not finished removes its files: a try that needs two pages leaves nothing.
+    PageSink sink(dir, "instructions", format, core::Length::points(kA4ShortPt),
+                  core::Length::points(kA4LongPt), blocks.front().text);
+    Flow flow(sink, kMargin, [&](int page) {
+      return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
+    });
+    for (std::size_t i = 0; i < blocks.size(); ++i)
+      draw_block(flow, kit, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr, body);
+    if (flow.pages() == 1 || body == std::end(kBodySizes)[-1]) return sink.finish();
+  }
+  return {};  // Not reached: the last size always returns.
 }
 
 }  // namespace matchbox::render

@@ -32,9 +32,16 @@ games::Player machine_side(const spec::MachineSpec& spec);
 // proviso (", unless it is the last bead of that colour in the box") when it applies.
 std::string rule_sentence(const spec::OutcomeRule& rule, const spec::Texts& texts);
 
+// The texts `prefix`.win, .draw and .loss of the outcomes the kit's game allows
+// (kit/outcomes.h), joined by the list texts `list_key`.sep / .last ("W win, D draw or L loss";
+// hexapawn and Nim have no draw).
+std::string outcome_list(const kit::Kit& kit, const spec::Texts& texts, const std::string& prefix,
+                         const std::string& list_key);
+
 // One piece of the sheet, in reading order.
 struct Block {
-  enum class Kind { kTitle, kHeading, kParagraph, kItem, kRuleTable, kNote };
+  // kNotation: the notation panel (render/notation_panel.h), its text in `text`.
+  enum class Kind { kTitle, kHeading, kParagraph, kItem, kRuleTable, kNote, kNotation };
   Kind kind = Kind::kParagraph;
   std::string text = {};
   std::string extra = {};  // kTitle: the subtitle; kItem: the marker ("1.", "•").
@@ -45,7 +52,9 @@ struct Block {
 // The whole sheet as text, without drawing (so tests can read it).
 std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& texts);
 
-// Writes "instructions.pdf" (or instructions-<n>.svg|png) to `dir` on A4 portrait pages.
+// Writes "instructions.pdf" (or instructions-<n>.svg|png) to `dir` on A4 portrait pages: on one
+// page (an operator card) at the largest body size from 10 pt down to 7.5 pt that fits, spilling
+// onto more pages at 7.5 pt only for a machine that needs more.
 // Returns the files in page order. Throws core::Error if a text is missing or a file cannot be
 // written.
 std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const spec::Texts& texts,

@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "kit/outcomes.h"
 #include "render/flow.h"
 #include "render/page_sink.h"
+#include "tracker/reinforcement.h"
 
 namespace matchbox::render {
 namespace {
@@ -101,6 +103,17 @@ std::string finder_key_text(const kit::Kit& kit, const kit::Box& box, const kit:
   return out;
 }
 
+std::string key_intro(const kit::Kit& kit, const spec::Texts& texts) {
+  const kit::PossibleOutcomes possible = kit::possible_outcomes(kit);
+  std::string out = texts.at("key.intro.head");
+  for (games::Outcome o : {games::Outcome::kWin, games::Outcome::kDraw, games::Outcome::kLoss})
+    if (possible.can(o))
+      out += " " + texts.at("key.intro." + std::string(analysis::kOutcomes.name(o)));
+  return out + " " + texts.at("key.intro.best") + " " +
+         texts.at(tracker::adds_beads(kit.spec.reinforcement) ? "key.intro.watch.grow"
+                                                               : "key.intro.watch.shrink");
+}
+
 std::vector<std::filesystem::path> write_key_sheet(const kit::Kit& kit,
                                                    const std::vector<kit::BoxKey>& key,
                                                    const spec::Texts& texts, Format format,
@@ -114,7 +127,7 @@ std::vector<std::filesystem::path> write_key_sheet(const kit::Kit& kit,
     return fill(texts, "key.footer", {{"title", kit.spec.title}, {"page", page}});
   });
   flow.title(fill(texts, "key.title", args), fill(texts, "key.subtitle", args));
-  flow.paragraph(fill(texts, "key.intro", args));
+  flow.paragraph(key_intro(kit, texts));
   for (const PlyGroup& group : ply_groups(kit)) {
     const Table table = ply_table(kit, key, texts, group, flow.cr(), flow.width());
     flow.heading(fill_count(texts, "key.ply", group.count, {{"ply", group.ply}}),

@@ -27,6 +27,11 @@ std::string key_slots_text(const kit::Kit& kit, const kit::Box& box, const kit::
 std::string finder_key_text(const kit::Kit& kit, const kit::Box& box, const kit::BoxKey& key,
                             const spec::Texts& texts);
 
+// The key sheet's introduction: texts "key.intro.head", one "key.intro.<outcome>" per outcome
+// the game allows (kit/outcomes.h), "key.intro.best", and "key.intro.watch.grow" if some
+// outcome rule adds beads, else "key.intro.watch.shrink" (HER only ever takes beads away).
+std::string key_intro(const kit::Kit& kit, const spec::Texts& texts);
+
 // Writes "key.pdf" (or key-<n>.svg|png) to `dir` on A4 portrait pages; `key` is indexed like
 // kit.boxes. Returns the files in page order. Throws core::Error if a text is missing or a file
 // cannot be written.

@@ -304,6 +304,29 @@ std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette&
   return out;
 }
 
+std::uint32_t ply_tint(const kit::Kit& kit, int ply) {
+  constexpr std::uint32_t kTints[] = {0xC6DBEF, 0xFDD0A2, 0xC7E9C0, 0xDADAEB};
+  const std::vector<int> plies = kit.plies();
+  const auto at = std::find(plies.begin(), plies.end(), ply) - plies.begin();
+  return kTints[static_cast<std::size_t>(at) % std::size(kTints)];
+}
+
+void paint_ply_corner(cairo_t* cr, const layout::Rect& rect, double leg, std::uint32_t tint) {
+  cairo_save(cr);
+  cairo_move_to(cr, rect.x, rect.y);
+  cairo_line_to(cr, rect.x + leg, rect.y);
+  cairo_line_to(cr, rect.x, rect.y + leg);
+  cairo_close_path(cr);
+  set_rgb(cr, tint);
+  cairo_fill(cr);
+  cairo_move_to(cr, rect.x + leg, rect.y);
+  cairo_line_to(cr, rect.x, rect.y + leg);
+  cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
+  cairo_set_line_width(cr, 0.4);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
 void rounded_rect_path(cairo_t* cr, const layout::Rect& r, double radius) {
   const double rad = std::clamp(radius, 0.0, std::min(r.w, r.h) / 2);
   cairo_new_path(cr);
@@ -353,6 +376,12 @@ void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const la
   cairo_save(cr);
   rounded_rect_path(cr, rect, corner_radius);
   cairo_clip(cr);
+  // The ply cue fills the corner up to the corner of the laid-out content, clear of board and
+  // text.
+  const double inset_x = std::min(l.board.x, l.text.x) - rect.x;
+  const double inset_y = std::min(l.board.y, l.text.y) - rect.y;
+  const double leg = 2 * std::max(0.0, std::max(inset_x, inset_y)) + corner_radius;
+  paint_ply_corner(cr, rect, leg, ply_tint(kit, box.ply));
   const games::BoardShape shape = kit.game->shape();
   paint_board(cr, shape, box.position, l.board);
   paint_slots(cr, shape, box.position, box.slots, kit.palette, l.board);

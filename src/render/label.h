@@ -81,6 +81,16 @@ LabelLayout plan_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box,
 void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& rect,
                  double corner_radius, const LabelLayout& l, const LabelWords& words);
 
+// The tint that marks a ply on every label and in the box finder, so that boxes of one ply
+// stand out (as Scroggs prints each ply on paper of its own colour): the i-th ply of
+// kit.plies() gets the (i mod 4)-th of four light tints, sRGB 0xRRGGBB. The label's "ply N"
+// line stays the cue that does not depend on colour.
+std::uint32_t ply_tint(const kit::Kit& kit, int ply);
+
+// Paints the ply cue: a right triangle in `ply_tint` with legs `leg` points in the top-left
+// corner of `rect`, with a thin dark hypotenuse so it shows on a black-and-white print.
+void paint_ply_corner(cairo_t* cr, const layout::Rect& rect, double leg, std::uint32_t tint);
+
 // Path of a rectangle with rounded corners (radius clamped to fit).
 void rounded_rect_path(cairo_t* cr, const layout::Rect& r, double radius);
 

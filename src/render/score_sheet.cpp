@@ -136,13 +136,17 @@ TextArgs sheet_args(const kit::Kit& kit, const spec::Texts& texts, const SheetSh
           {"moves", joined(example.moves)},
           {"boxes", joined(boxes)},
           {"beads", joined(example.beads)},
-          {"result", std::string(result)}};
+          {"result", std::string(result)},
+          {"results", outcome_list(kit, texts, "scoresheet.result", "scoresheet.list")}};
 }
 
 }  // namespace
 
 int machine_turns(const kit::Kit& kit) {
-  if (kit.game->impartial()) {  // Boxes are per board, at their earliest ply: count every turn.
+  // Boxes are per board, at their earliest ply, so a box can serve a later turn too (an
+  // impartial game's either side, a repeating game's return): count every turn of the longest
+  // game.
+  if (kit.game->impartial() || kit.game->positions_repeat()) {
     const int plies = kit.game->max_plies();
     return kit.spec.plays == spec::Plays::kSecond ? plies / 2 : (plies + 1) / 2;
   }

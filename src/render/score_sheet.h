@@ -17,8 +17,8 @@
 namespace matchbox::render {
 
 // The most turns the machine takes in one game: the number of plies with boxes (for
-// plays: both, the larger of its odd and its even plies); for an impartial game (NIMBLE), whose
-// boxes serve any ply, its turns in the longest game.
+// plays: both, the larger of its odd and its even plies); for an impartial game (NIMBLE) or one
+// whose positions repeat (go), whose boxes can serve later plies, its turns in the longest game.
 int machine_turns(const kit::Kit& kit);
 
 // The header row of a CSV file of the sheet's rows, as `matchbox track import` reads it:

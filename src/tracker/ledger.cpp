@@ -28,6 +28,24 @@ std::string where_of(const Event& e, int n) {
   return (e.where.empty() ? std::string() : e.where + ": ") + "event " + std::to_string(n);
 }
 
+// The same bead changes: a bead written under its palette's own code (a file from before the
+// kit re-coded the colour, kit/codes.h) is the same bead.
+bool same_changes(const std::vector<const TrackedMachine*>& machines,
+                  const std::vector<Change>& a, const std::vector<Change>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i].machine != b[i].machine || a[i].box != b[i].box || a[i].delta != b[i].delta ||
+        a[i].kind != b[i].kind || a[i].machine < 0 ||
+        a[i].machine >= static_cast<int>(machines.size()))
+      return false;
+    const TrackedMachine& tm = *machines[static_cast<std::size_t>(a[i].machine)];
+    const auto slot = tm.slot_of(a[i].box - 1, a[i].bead);
+    if (a[i].bead != b[i].bead && (!slot || slot != tm.slot_of(b[i].box - 1, b[i].bead)))
+      return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 Ledger::Ledger(std::vector<const TrackedMachine*> machines) : machines_(std::move(machines)) {
@@ -87,7 +105,7 @@ void Ledger::replay(const Tournament& tournament) {
       }
       GameRecord replayed = referee.record();
       settle(replayed, n);
-      if (replayed.changes != game.changes)
+      if (!same_changes(machines_, replayed.changes, game.changes))
         throw core::Error(
             "the bead changes recorded are not what the machine's learning rule gives for this "
             "game (the machine file's rules changed?)");

@@ -40,6 +40,9 @@ std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead) const
     const kit::Colour& c = colour(box, s);
     if (lower_trimmed(c.code) == want || lower_trimmed(c.name) == want) return s;
   }
+  // The palette's own code, for beads typed or recorded before the kit re-coded the colour.
+  for (int s = 0; s < layout_.slot_count(box); ++s)
+    if (lower_trimmed(colour(box, s).palette_code) == want) return s;
   return std::nullopt;
 }
 

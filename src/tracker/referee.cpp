@@ -134,7 +134,7 @@ int Referee::slot_of_move(const BoxTurn& turn, const games::Move& move) const {
 
 std::string Referee::play(std::string_view notation, std::string_view bead) {
   if (over()) throw core::Error("the game is over; no more moves");
-  const std::string want = squeezed(notation);
+  const std::string want = squeezed(game().normalise_notation(squeezed(notation)));
   std::vector<games::Move> candidates;
   for (const games::Move& m : game().legal_moves(position_))
     if (squeezed(game().move_notation(position_, m)) == want) candidates.push_back(m);
@@ -230,7 +230,13 @@ Referee replay_game(const Seating& seating, const GameRecord& record) {
     if (want.machine != got[i].machine || want.box != got[i].box)
       throw core::Error(n + "the board is box " + std::to_string(got[i].box) + ", not box " +
                         std::to_string(want.box));
-    if (squeezed(want.bead) != squeezed(got[i].bead))
+    const TrackedMachine& m = *seating.machines.at(static_cast<std::size_t>(got[i].machine));
+    // A bead recorded under the palette's own code is the same bead (kit/codes.h).
+    const bool same_bead =
+        squeezed(want.bead) == squeezed(got[i].bead) ||
+        (!got[i].bead.empty() &&
+         m.slot_of(got[i].box - 1, want.bead) == m.slot_of(got[i].box - 1, got[i].bead));
+    if (!same_bead)
       throw core::Error(n + "the move played is the " +
                         (got[i].bead.empty() ? std::string("empty box") : got[i].bead + " bead") +
                         " of box " + std::to_string(got[i].box) + ", not " +

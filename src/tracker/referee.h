@@ -79,7 +79,7 @@ class Referee {
   void resign();
   // Whoever is to move plays `notation` (any case, spaces ignored). For a machine, the box and
   // bead are inferred from the move and recorded; `bead` (a colour code or name, or "") picks
-  // the bead where one notation stands for several (NIMBLE: "1/3" from either of two piles of
+  // the bead where one notation stands for several (NIMBLE: "1from3" from either of two piles of
   // 3 are two beads). Returns the move's notation. Throws core::Error for an illegal move
   // (listing the legal ones), a machine move whose bead the tracked box does not hold, or a
   // notation that stands for several beads when `bead` does not say which.

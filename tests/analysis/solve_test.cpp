@@ -91,7 +91,7 @@ TEST_CASE("NIMBLE's misère 3-3-3: the first player wins by taking a whole pile"
     CHECK((mv.value.outcome == Outcome::kWin) == whole_pile);
   }
   CHECK(notations(*game, start, solver.optimal_moves(start)) ==
-        std::vector<std::string>{"3/3", "3/3", "3/3"});
+        std::vector<std::string>{"3from3", "3from3", "3from3"});
   // 1 1 1: whoever moves takes one, then the other takes one and leaves the last.
   CHECK(solver.value(game->parse("1-1-1", Player::kSecond)) == Value{Outcome::kLoss, 3});
   CHECK(solver.value(game->parse("0-0-1", Player::kFirst)) == Value{Outcome::kLoss, 1});

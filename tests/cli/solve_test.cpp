@@ -58,8 +58,14 @@ TEST_CASE("solve: a game by name with --set parameters, positions and sides", "[
   const auto nim = run_matchbox("solve nimble --format yaml");
   REQUIRE(nim.exit_code == 0);
   for (const std::string& line : move_lines(nim.out))
-    CHECK((line.find("\"3/3\"") != std::string::npos) ==
+    CHECK((line.find("\"3from3\"") != std::string::npos) ==
           (line.find("value: win") != std::string::npos));
+  // Which pile: the notation names a pile by its size, so the output says where it is.
+  CHECK_THAT(nim.out, Catch::Contains("{move: \"1from3\", place: \"pile 3 of 3 from the left\""));
+  const auto nim_text = run_matchbox("solve nimble");
+  REQUIRE(nim_text.exit_code == 0);
+  CHECK_THAT(nim_text.out,
+             Catch::Contains("where") && Catch::Contains("pile 1 of 3 from the left"));
   const auto o_to_move = run_matchbox("solve menace --position X...O...X --format yaml");
   REQUIRE(o_to_move.exit_code == 0);
   CHECK_THAT(o_to_move.out, Catch::Contains("to_move: second\nvalue: draw\nplies: 6\n"));

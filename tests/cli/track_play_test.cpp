@@ -133,18 +133,21 @@ TEST_CASE("HER plays second: the opponent's pawn moves, HER's beads on the landi
                                  Catch::Contains("result: win"));
 }
 
-TEST_CASE("NIMBLE: beads beside the piles, the opponent's move in k/s notation", "[track-play]") {
+TEST_CASE("NIMBLE: beads beside the piles, the opponent's move in kfroms notation",
+          "[track-play]") {
   const std::string file = new_tournament("nimble", "nimble");
-  // The opponent's 2/2 is refused in 0-0-1 (the only move is 1/1).
-  const auto r = run_matchbox("track play " + file, "w\n3/3\nO\n2/2\n1/1\nn\n");
+  // The opponent's 2from2 is refused in 0-0-1 (the only move is 1from1); the older spelling
+  // 1/1 is still read.
+  const auto r = run_matchbox("track play " + file, "w\n3from3\nO\n2from2\n1/1\nn\n");
   INFO(r.out << r.err);
   REQUIRE(r.exit_code == 0);
-  CHECK_THAT(r.out, Catch::Contains("pile 3  |||  (3)  V takes 1, P takes 2, W takes 3") &&
-                        Catch::Contains("W = move 3/3") &&
-                        Catch::Contains("the legal moves are: 1/1"));
-  CHECK_THAT(r.out, Catch::Contains("box 5: add 3 orange (O)"));
+  CHECK_THAT(r.out, Catch::Contains("pile 3  |||  (3)  V takes 1, P takes 2, H takes 3") &&
+                        Catch::Contains("H = move 3from3") &&
+                        Catch::Contains("the legal moves are: 1from1"));
+  CHECK_THAT(r.out, Catch::Contains("box 5: add 3 orange (R)"));
   CHECK_THAT(contents(file),
-             Catch::Contains("moves: [3/3, 3/3, 2/3, 1/1]") && Catch::Contains("result: win"));
+             Catch::Contains("moves: [3from3, 3from3, 2from3, 1from1]") &&
+                 Catch::Contains("result: win"));
 }
 
 TEST_CASE("HER against HIM: each turn asks the bead of the machine to move", "[track-play]") {

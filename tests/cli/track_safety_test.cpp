@@ -26,7 +26,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// One MENACE draw, as written on a score sheet (boxes 1, 10, 73, 287; beads Y K K O).
+// One MENACE draw, as written on a score sheet (boxes 1, 10, 73, 287; beads Y K K R).
 const std::string kDraw = "5 1 9 3 7 8 2 4 6";
 
 fs::path fresh_dir(const std::string& name) {
@@ -80,9 +80,9 @@ TEST_CASE("Bad moves and beads are refused with the legal ones listed, the file 
   check_refused(file, "track record " + f + " --moves '" + kDraw + "' --boxes '1 11 73 287'",
                 "turn 2: the board is box 10, not box 11");
   check_refused(file, "track record " + f + " --moves '" + kDraw + "' --beads 'Y K K G'",
-                "turn 4: the move played from box 287 is the O bead, not G");
+                "turn 4: the move played from box 287 is the R bead, not G");
   check_refused(file, "track adjust " + f + " 1 S=3",
-                "box 1 has no colour 'S'; its colours are black (K), orange (O), yellow (Y)");
+                "box 1 has no colour 'S'; its colours are black (K), orange (R), yellow (Y)");
   check_refused(file, "track adjust " + f + " 305 K=1", "box 305: menace has boxes 1 to 304");
 }
 

@@ -153,9 +153,14 @@ TEST_CASE("NIMBLE and mini-checkers keep their books by their own rules", "[trac
   const fs::path nim = dir / "n.yaml";
   REQUIRE(track("new " + nim.string() + " --machine nimble").exit_code == 0);
   // 3-3-3: the machine takes a whole pile twice, the opponent takes 3 then must take the last.
-  const CommandResult ambiguous = track("record " + nim.string() + " --moves \"3/3 3/3 2/3 1/1\"");
+  const CommandResult ambiguous =
+      track("record " + nim.string() + " --moves \"3from3 3from3 2from3 1from1\"");
   CHECK(ambiguous.exit_code == 1);
   CHECK_THAT(ambiguous.err, Catch::Contains("stands for several beads of box 1"));
+  REQUIRE(track("record " + nim.string() +
+                " --moves \"3from3 3from3 2from3 1from1\" --beads \"S O\"")
+              .exit_code == 0);
+  // The older k/s spelling still records (a score sheet written before the change).
   REQUIRE(track("record " + nim.string() + " --moves \"3/3 3/3 2/3 1/1\" --beads \"S O\"")
               .exit_code == 0);
   check_books("nimble", nim);
@@ -228,6 +233,28 @@ TEST_CASE("Every machine: 20 games keep balanced books and read back through exp
     ++machines;
   }
   CHECK(machines >= 9);
+}
+
+TEST_CASE("a tournament file that writes beads in the palette's own codes still replays",
+          "[track]") {
+  // MENACE re-codes orange from O to R (O is a nought); files and score sheets from before say O.
+  const fs::path file = fresh_dir("old-codes") / "m.yaml";
+  REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
+  REQUIRE(track("record " + file.string() + " --moves \"2 1 3 5 4 9\"").exit_code == 0);
+  std::string text = read_bytes(file);
+  REQUIRE(text.find("bead: R") != std::string::npos);
+  for (std::size_t at; (at = text.find("bead: R")) != std::string::npos;) text[at + 6] = 'O';
+  std::ofstream(file, std::ios::binary) << text;
+  CHECK(track("show " + file.string()).exit_code == 0);
+  const CommandResult again =
+      track("record " + file.string() + " --moves \"2 1 3 5 4 9\" --beads \"O V G\"");
+  CHECK(again.exit_code == 0);
+  // The same two games recorded in today's codes leave the same contents.
+  const fs::path fresh = fresh_dir("new-codes") / "m.yaml";
+  REQUIRE(track("new " + fresh.string() + " --machine menace").exit_code == 0);
+  for (int game = 0; game < 2; ++game)
+    REQUIRE(track("record " + fresh.string() + " --moves \"2 1 3 5 4 9\"").exit_code == 0);
+  CHECK(shown(file) == shown(fresh));
 }
 
 }  // namespace

@@ -15,10 +15,18 @@ TEST_CASE("Nim: moves take one or more counters from one pile; piles stay sorted
   CHECK(game.legal_moves(start).size() == 9);  // 3 piles × 1..3 counters, equal piles apart.
   // Take 2 from the middle pile of 3-3-3: 3-1-3 sorts to 1-3-3.
   const Move take_two{{1, 2}};
-  CHECK(game.move_notation(start, take_two) == "2/3");
+  CHECK(game.move_notation(start, take_two) == "2from3");  // Not "2/3", which reads as a fraction.
+  CHECK(game.move_place(start, take_two) == "pile 2 of 3 from the left");
   const Position next = game.apply(start, take_two);
   CHECK(game.to_string(next) == "1-3-3");
   CHECK(next.to_move == Player::kSecond);
+}
+
+TEST_CASE("Nim: the older k/s spelling is read as kfroms; other text is left alone", "[games]") {
+  Nim game({});
+  CHECK(game.normalise_notation("2/3") == "2from3");
+  CHECK(game.normalise_notation("2from3") == "2from3");
+  CHECK(game.normalise_notation("x") == "x");
 }
 
 TEST_CASE("Nim: misère, the player who takes the last counter loses", "[games]") {

@@ -199,8 +199,9 @@ TEST_CASE("instructions print the machine's own rules of the game first", "[docs
   const kit::Kit kit = kit::build(minicheckers_spec(), okabe_ito());
   const auto blocks = render::instruction_blocks(kit, texts());
   CHECK(headings(blocks) == std::vector<std::string>{"1. The game", "2. Setting up",
-                                                     "3. Playing a turn", "4. After the game",
-                                                     "5. An empty box", "6. Recording games"});
+                                                     "3. Reading the moves", "4. Playing a turn",
+                                                     "5. After the game", "6. An empty box",
+                                                     "7. Recording games"});
   std::size_t at = 0;
   while (blocks[at].text != "1. The game") ++at;
   CHECK(blocks[at + 1].text == "Only the dark squares are used.");

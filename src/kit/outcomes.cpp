@@ -1,0 +1,38 @@
+#include "kit/outcomes.h"
+
+#include <unordered_set>
+
+namespace matchbox::kit {
+
+bool PossibleOutcomes::can(games::Outcome o) const {
+  return o == games::Outcome::kWin ? win : o == games::Outcome::kDraw ? draw : loss;
+}
+
+PossibleOutcomes possible_outcomes(const Kit& kit) {
+  const games::Game& game = *kit.game;
+  const spec::Plays plays = kit.spec.plays;
+  PossibleOutcomes out;
+  out.draw = game.positions_repeat();
+  const auto flag = [&](games::Outcome o) -> bool& {
+    return o == games::Outcome::kWin ? out.win : o == games::Outcome::kDraw ? out.draw : out.loss;
+  };
+  const auto note = [&](games::Outcome first) {  // The outcome for the first player.
+    if (plays != spec::Plays::kSecond) flag(first) = true;
+    if (plays != spec::Plays::kFirst) flag(core::reverse(first)) = true;
+  };
+  std::unordered_set<games::Position, core::PositionHash> seen;
+  std::vector<games::Position> stack{game.initial_position()};
+  while (!stack.empty() && !(out.win && out.draw && out.loss)) {
+    const games::Position p = stack.back();
+    stack.pop_back();
+    if (!seen.insert(p).second) continue;
+    if (const std::optional<games::Outcome> o = game.outcome(p)) {
+      note(p.to_move == games::Player::kFirst ? *o : core::reverse(*o));
+      continue;
+    }
+    for (const games::Move& m : game.legal_moves(p)) stack.push_back(game.apply(p, m));
+  }
+  return out;
+}
+
+}  // namespace matchbox::kit
