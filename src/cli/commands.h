@@ -29,4 +29,7 @@ void check_command_words(CLI::App& app, int argc, const char* const* argv);
 std::vector<std::string> similar_words(const std::string& word,
                                        const std::vector<std::string>& names);
 
+// "1 run", "20 runs": a count and its noun, singular for one (cli/help.cpp).
+std::string count_of(long long n, const char* one, const char* other);
+
 }  // namespace matchbox::cli

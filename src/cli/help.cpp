@@ -104,4 +104,8 @@ void add_help_command(CLI::App& app) {
   });
 }
 
+std::string count_of(long long n, const char* one, const char* other) {
+  return fmt::format("{} {}", n, n == 1 ? one : other);
+}
+
 }  // namespace matchbox::cli

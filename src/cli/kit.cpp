@@ -99,7 +99,8 @@ void run_contents(const KitCommandOptions& options, const kit::Kit& kit) {
   const long long total = std::accumulate(contents.beads.begin(), contents.beads.end(), 0LL);
   std::cout << kit.spec.title << ": " << kit.boxes.size() << " boxes, " << total
             << " beads after " << contents.games << " games of " << session.file().string()
-            << "; wrote " << files.size() << " files to " << dir.string() << "\n";
+            << "; wrote " << count_of(std::ssize(files), "file", "files") << " to " << dir.string()
+            << "\n";
   for (const auto& file : files) std::cout << "  " << file.string() << "\n";
 }
 
@@ -158,7 +159,8 @@ void run(const KitCommandOptions& options) {
   prepare_output_dir(out.dir);
   const auto files = render::write_kit(kit, texts, out);
   std::cout << kit.spec.title << ": " << kit.boxes.size() << " boxes, " << kit.bead_count()
-            << " beads; wrote " << files.size() << " files to " << out.dir.string() << "\n";
+            << " beads; wrote " << count_of(std::ssize(files), "file", "files") << " to "
+            << out.dir.string() << "\n";
   for (const auto& file : files) std::cout << "  " << file.string() << "\n";
 }
 

@@ -122,11 +122,6 @@ void print_csv(const Report& r) {
         num(c.rolling_loss.mean[g]), num(c.rolling_loss.low[g]), num(c.rolling_loss.high[g]));
 }
 
-// "1 run", "20 runs": a count and its noun, singular for one.
-std::string count_of(int n, const char* one, const char* other) {
-  return fmt::format("{} {}", n, n == 1 ? one : other);
-}
-
 // How the machine takes its seat, as the summary line says it.
 std::string seat_words(simulate::Seat seat) {
   if (seat == simulate::Seat::kAlternate) return "moving first and second in turn";

@@ -12,11 +12,13 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/commands.h"
 #include "cli/machine_options.h"
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
 #include "core/enum_table.h"
 #include "core/error.h"
+#include "kit/outcomes.h"
 #include "render/plot.h"
 #include "simulate/statistics.h"
 #include "tracker/learning_curve.h"
@@ -48,11 +50,22 @@ std::optional<int> every_game_first_box(const tracker::TrackedMachine& machine) 
   return kit.boxes[0].bead_count();
 }
 
+// The default window of --style rates: one tournament is a single, noisy run, so a wider one
+// than `simulate`'s mean over many runs: games/10, at least 5 (or every game), at most 100.
+int tournament_window(int games) { return std::clamp(games / 10, std::min(games, 5), 100); }
+
+// True if the machine's game can end in a draw (hexapawn and Nim cannot): plots then leave
+// draws out of their words and lines.
+bool draws_possible(const TrackSession& s) {
+  return kit::possible_outcomes(s.machine().kit()).draw;
+}
+
 void michie_series(render::Plot& plot, const TrackSession& s) {
   const auto& games = s.ledger().games();
   plot.title += "Michie's cumulative score";
-  plot.note = "+3 for a win, +1 for a draw, −1 for a loss. Under Michie's rule this is also "
-              "the change of beads in the first box.";
+  plot.note = std::string(draws_possible(s) ? "+3 for a win, +1 for a draw, −1 for a loss."
+                                            : "+3 for a win, −1 for a loss.") +
+              " Under Michie's rule this is also the change of beads in the first box.";
   plot.y_label = "Score";
   plot.y_is_count = true;
   plot.series.push_back({"Michie's score", as_doubles(tracker::michie_score(games)), {}, {}});
@@ -65,10 +78,10 @@ void michie_series(render::Plot& plot, const TrackSession& s) {
 
 void gardner_series(render::Plot& plot, const TrackSession& s) {
   plot.title += "Gardner's learning curve";
-  plot.note = fmt::format(
-      "One step up for each game {0} wins, one step down for each game it loses, level for a "
-      "draw.",
-      s.machine().kit().spec.title);
+  plot.note = fmt::format("One step up for each game {0} wins, one step down for each game it "
+                          "loses{1}.",
+                          s.machine().kit().spec.title,
+                          draws_possible(s) ? ", level for a draw" : "");
   plot.y_label = "Wins − losses";
   plot.y_is_count = true;
   plot.series.push_back(
@@ -82,11 +95,13 @@ void rate_series(render::Plot& plot, const TrackSession& s, int window) {
                         : game.outcome == core::Outcome::kDraw ? simulate::GameResult::kDraw
                                                                : simulate::GameResult::kLoss);
   const simulate::Curves c = simulate::learning_curves({run}, window);
-  plot.title += fmt::format("win, draw and loss rates over the last {} games", window);
+  const bool draws = draws_possible(s);
+  plot.title += fmt::format("{} rates over the last {} games",
+                            draws ? "win, draw and loss" : "win and loss", window);
   plot.y_label = fmt::format("Rate over the last {} games", window);
   plot.y_is_fraction = true;
   plot.series.push_back({"win", c.rolling_win.mean, {}, {}});
-  plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
+  if (draws) plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
   plot.series.push_back({"loss", c.rolling_loss.mean, {}, {}});
 }
 
@@ -121,15 +136,15 @@ void run(const PlotOptions& o) {
       break;
     case PlotStyle::kRates:
       rate_series(plot, session,
-                  o.window > 0 ? o.window
-                               : simulate::default_window(static_cast<int>(games.size())));
+                  o.window > 0 ? o.window : tournament_window(static_cast<int>(games.size())));
       break;
   }
   const std::filesystem::path out =
       o.output.empty() ? default_output(session.file(), o.style)
                        : std::filesystem::path(o.output);
   render::write_plot(plot, out);
-  std::cout << "Wrote " << out.string() << " (" << games.size() << " games)\n";
+  std::cout << "Wrote " << out.string() << " (" << count_of(std::ssize(games), "game", "games")
+            << ")\n";
 }
 
 }  // namespace
@@ -148,7 +163,8 @@ void add_track_plot(CLI::App& track) {
                   "W games")
       ->transform(enum_words(kPlotStyles));
   cmd->add_option("--window", o->window,
-                  "Games in the rolling rates of --style rates (default: games/20, 1..100)");
+                  "Games in the rolling rates of --style rates (default: games/10, at least 5, "
+                  "at most 100)");
   cmd->callback([o] { run(*o); });
 }
 

@@ -74,9 +74,14 @@ std::string fingerprint(const kit::Kit& kit) {
   text += std::string(spec::kPlays.name(kit.spec.plays)) + "\n";
   for (const kit::Box& box : kit.boxes) {
     text += std::to_string(box.id) + " " + game.to_string(box.position) + ":";
-    for (const kit::BeadSlot& slot : box.slots)
-      text += " " + slot.notation + "/" + kit.palette.colours.at(slot.colour).code + "/" +
+    for (const kit::BeadSlot& slot : box.slots) {
+      // The palette's own code names the colour: a kit that re-codes a colour for its pages
+      // (kit/codes.h) holds the same beads, and its tournaments stay valid.
+      const kit::Colour& colour = kit.palette.colours.at(static_cast<std::size_t>(slot.colour));
+      text += " " + slot.notation + "/" +
+              (colour.palette_code.empty() ? colour.code : colour.palette_code) + "/" +
               std::to_string(slot.beads);
+    }
     text += "\n";
   }
   const spec::Reinforcement& r = kit.spec.reinforcement;

@@ -47,9 +47,9 @@ class TrackedMachine {
 
 // The fingerprint of a kit: 16 hex digits of a 64-bit FNV-1a hash over everything the books
 // depend on — the game and its parameters, the sides played, every box (id, printed position,
-// slots with move, colour code and initial beads) and the learning rules — and nothing else, so
-// that editing a machine file's title or comments keeps its tournaments, while a different
-// kit is refused.
+// slots with move, the palette's colour code and initial beads) and the learning rules — and
+// nothing else, so that editing a machine file's title or comments, or a colour re-coded for the
+// kit's pages, keeps its tournaments, while a different kit is refused.
 std::string fingerprint(const kit::Kit& kit);
 
 }  // namespace matchbox::tracker

@@ -176,6 +176,22 @@ std::size_t games_in(const fs::path& file) {
   return spec::parse_tournament(read_bytes(file), file.string()).events.size();
 }
 
+TEST_CASE("A tournament written before the kit re-coded a colour still loads and records",
+          "[track-safety]") {
+  // Written when MENACE's orange was still O (now R, since O is a nought): same beads, same
+  // kit, so the same fingerprint.
+  const fs::path file = fresh_dir("recoded") / "festival.yaml";
+  fs::copy_file(fs::path(MATCHBOX_TEST_DATA) / "tournaments/menace_before_recoding.yaml", file);
+  const CommandResult shown = run_matchbox("track show " + file.string() + " --format yaml");
+  INFO(shown.err);
+  REQUIRE(shown.exit_code == 0);
+  CHECK_THAT(shown.out, Catch::Contains("games: 1\n") &&
+                            Catch::Contains("{id: 287, beads: {orange: 2, bluish green: 1}}"));
+  CHECK(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
+        0);
+  CHECK(games_in(file) == 2);
+}
+
 TEST_CASE("record killed with SIGKILL at random moments never leaves a broken file",
           "[track-safety]") {
   const fs::path file = menace_with_one_game("kill");
