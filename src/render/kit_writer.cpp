@@ -13,10 +13,14 @@ namespace matchbox::render {
 
 std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Texts& texts,
                                              const KitOptions& options) {
-  const auto& [dir, sheet, offset, format, key] = options;
+  // Named, not a structured binding: clang 14 cannot capture one in a lambda.
+  const layout::SheetTemplate& sheet = options.sheet;
+  const layout::Offset& offset = options.offset;
+  const Format format = options.format;
+  const bool key = options.key;
   // Solved before anything is written, so a failure leaves no half kit.
   const std::vector<kit::BoxKey> values = key ? kit::solve_key(kit) : std::vector<kit::BoxKey>{};
-  StagedFolder folder(dir);
+  StagedFolder folder(options.dir);
   return folder.write(
       [&](const std::filesystem::path& staging) {
         std::vector<std::filesystem::path> files;

@@ -81,7 +81,7 @@ std::vector<std::vector<std::string>> square_texts(const games::Game& game,
   }
   for (std::size_t r = 0; r < rows; ++r)
     for (std::size_t c = 0; c < cols; ++c)
-      if (!is_cell[r][c]) texts[r][c].assign(1, ':');  // Not = ":": g++ 12 warns falsely (-Wrestrict).
+      if (!is_cell[r][c]) texts[r][c].assign(1, ':');  // Not = ":": g++ 12 -Wrestrict.
   return texts;
 }
 
@@ -99,8 +99,12 @@ std::vector<std::string> grid_lines(const games::Game& game, const games::Positi
   for (int c = 0; c < shape.cols; ++c) rule += std::string(width, '-') + "+";
   std::vector<std::string> lines{rule};
   for (std::size_t r = 0; r < texts.size(); ++r) {
-    std::string line;  // Built by appending: g++ 12 warns falsely (-Wrestrict) on " " + ....
-    if (ranks) line.append(" ").append(std::to_string(shape.rows - static_cast<int>(r))).append(" ");
+    std::string line;
+    if (ranks) {  // Appended, not " " + std::string&&: g++ 12 warns falsely (-Wrestrict).
+      line += ' ';
+      line += std::to_string(shape.rows - static_cast<int>(r));
+      line += ' ';
+    }
     line += "|";
     for (const std::string& t : texts[r])
       line += (t == ":" ? std::string(width, ':') : centred(t, width)) + "|";
