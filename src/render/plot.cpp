@@ -1,20 +1,7 @@
 // Learning-curve plots (render/plot.h): axes, ticks, bands, lines and legend drawn with Cairo
 // and Pango on a PageSink page.
 //
-// Why not a plotting library: the house rule prefers one, and PLplot 5.15 (Debian
-// libplplot-dev + plplot-driver-cairo, "extcairo" device drawing on our cairo_t) was tried
-// first. It draws correctly and its PDFs are byte-identical, but it does not fit:
-// - errors end the process: plexit() prints "PLPLOT ERROR, IMMEDIATE EXIT" and calls exit(1);
-//   a missing or unloadable driver (drivers are dlopen'ed from a system folder at run time)
-//   first prompts on stdin for a device, then exits. Nothing reaches our core::Error funnel,
-//   and a C++ exception cannot be thrown through its C frames.
-// - global state: one current stream and options (plsetopt, font families from environment
-//   variables) shared by the process; not safe next to `simulate`'s threads.
-// - it leaves our cairo_t with its own y-flipped transform, and lays text out at Pango's
-//   96 dpi on a context it creates (text a third larger than our 72-dpi convention, metrics
-//   hinted differently on PNG and PDF), in a family it picks from fontconfig ("Sans").
-// - libplplot-dev hard-depends on its Qt5 and wxWidgets bindings and gfortran (71 packages
-//   here). So the axes are ours: Heckbert's nice numbers (plot_axes.h) and Cairo + Pango.
+// Why the axes are our own and not a plotting library's: render/plot_axes.h.
 //
 // Look: A5 landscape; title on top, then the legend in rows above the plot area (it never
 // covers a curve), grid lines at the ticks, bands under all lines. Series i gets colour i of
@@ -28,7 +15,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cctype>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -36,6 +22,7 @@
 #include "core/error.h"
 #include "render/page_sink.h"
 #include "render/plot_axes.h"
+#include "render/plot_input.h"
 #include "render/staged_folder.h"
 #include "render/text.h"
 
@@ -91,43 +78,6 @@ void set_line_style(cairo_t* cr, std::size_t series) {
 void set_band_style(cairo_t* cr, std::size_t series) {
   const Rgb c = colour_of(series);
   cairo_set_source_rgba(cr, c.r, c.g, c.b, kBandAlpha);
-}
-
-Format format_of(const fs::path& file) {
-  std::string ext = file.extension().string();
-  if (!ext.empty()) ext.erase(0, 1);
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (auto format = kFormats.parse(ext)) return *format;
-  throw core::Error("cannot write plot " + file.string() + ": the file name must end in ." +
-                    kFormats.choices() + " (one of them)");
-}
-
-void check_values(const std::vector<double>& v, const std::string& what, const std::string& name,
-                  std::size_t n) {
-  if (v.size() != n)
-    throw core::Error("plot \"" + name + "\": " + what + " has " + std::to_string(v.size()) +
-                      " values for " + std::to_string(n) + " game numbers");
-  for (double d : v)
-    if (!std::isfinite(d)) throw core::Error("plot \"" + name + "\": " + what + " is not finite");
-}
-
-void validate(const Plot& plot) {
-  const std::string& name = plot.title;
-  if (plot.x.empty()) throw core::Error("plot \"" + name + "\": no data (no game numbers)");
-  if (plot.series.empty()) throw core::Error("plot \"" + name + "\": no series to draw");
-  check_values(plot.x, "x", name, plot.x.size());
-  if (!std::is_sorted(plot.x.begin(), plot.x.end()))
-    throw core::Error("plot \"" + name + "\": game numbers are not ascending");
-  for (const Series& s : plot.series) {
-    check_values(s.y, "series \"" + s.label + "\"", name, plot.x.size());
-    if (s.low.empty() != s.high.empty())
-      throw core::Error("plot \"" + name + "\": series \"" + s.label +
-                        "\" has only one edge of its band");
-    if (s.low.empty()) continue;
-    check_values(s.low, "band low of \"" + s.label + "\"", name, plot.x.size());
-    check_values(s.high, "band high of \"" + s.label + "\"", name, plot.x.size());
-  }
 }
 
 // The page geometry: the plot area [left, right] x [top, bottom] in points and its ticks.
@@ -421,8 +371,8 @@ class ScratchFolder {
 }  // namespace
 
 void write_plot(const Plot& plot, const fs::path& file) {
-  const Format format = format_of(file);
-  validate(plot);
+  const Format format = plot_format(file);
+  validate_plot(plot);
   check_replaceable(file);
   ScratchFolder scratch(file);
   std::vector<fs::path> written;

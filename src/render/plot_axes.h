@@ -1,5 +1,20 @@
 // Axis ticks for the learning-curve plots: "nice numbers" after Heckbert, "Nice Numbers for
 // Graph Labels", Graphics Gems (1990). Pure arithmetic, no Cairo, so it is tested on its own.
+//
+// Why not a plotting library: the house rule prefers one, and PLplot 5.15 (Debian
+// libplplot-dev + plplot-driver-cairo, "extcairo" device drawing on our cairo_t) was tried
+// first. It draws correctly and its PDFs are byte-identical, but it does not fit:
+// - errors end the process: plexit() prints "PLPLOT ERROR, IMMEDIATE EXIT" and calls exit(1);
+//   a missing or unloadable driver (drivers are dlopen'ed from a system folder at run time)
+//   first prompts on stdin for a device, then exits. Nothing reaches our core::Error funnel,
+//   and a C++ exception cannot be thrown through its C frames.
+// - global state: one current stream and options (plsetopt, font families from environment
+//   variables) shared by the process; not safe next to `simulate`'s threads.
+// - it leaves our cairo_t with its own y-flipped transform, and lays text out at Pango's
+//   96 dpi on a context it creates (text a third larger than our 72-dpi convention, metrics
+//   hinted differently on PNG and PDF), in a family it picks from fontconfig ("Sans").
+// - libplplot-dev hard-depends on its Qt5 and wxWidgets bindings and gfortran (71 packages
+//   here). So the axes are ours: Heckbert's nice numbers (here) and Cairo + Pango (plot.cpp).
 #pragma once
 
 #include <string>
