@@ -1,5 +1,5 @@
 // Fuzzes position strings and move notation. The first byte picks a machine (HER, MENACE,
-// NIMBLE, mini-checkers); the first line is parsed as a position of its game with either side
+// NIMBLE, mini-checkers, GO3); the first line is parsed as a position of its game with either side
 // to move (and printed, and its moves listed in notation); the other lines are moves typed from
 // a score sheet, replayed from the start through the tracker's referee.
 #include <array>
@@ -22,9 +22,9 @@ namespace {
 using namespace matchbox;
 
 const tracker::TrackedMachine& machine(std::uint8_t pick) {
-  static const std::array<std::unique_ptr<tracker::TrackedMachine>, 4> machines = [] {
-    std::array<std::unique_ptr<tracker::TrackedMachine>, 4> out;
-    const char* names[] = {"her", "menace", "nimble", "minicheckers"};
+  static const std::array<std::unique_ptr<tracker::TrackedMachine>, 5> machines = [] {
+    std::array<std::unique_ptr<tracker::TrackedMachine>, 5> out;
+    const char* names[] = {"her", "menace", "nimble", "minicheckers", "go3"};
     for (std::size_t i = 0; i < out.size(); ++i) {
       const spec::MachineSpec spec = spec::load_machine(names[i]);
       out[i] = std::make_unique<tracker::TrackedMachine>(

@@ -30,19 +30,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     spec::MachineSpec machine = spec::load_machine(path.string());
     machine.max_positions = 1000;
     const kit::Kit kit = kit::build(machine, spec::load_palette(machine.palette));
+    if (kit.boxes.empty()) return 0;  // plan_sheet_labels() needs a box to plan for.
     const std::vector<layout::Rect> cells = layout::label_cells(sheet);
     render::SurfacePtr surface(cairo_pdf_surface_create_for_stream(
         discard, nullptr, sheet.paper_width.pt(), sheet.paper_height.pt()));
     render::CairoPtr owner(cairo_create(surface.get()));
     cairo_t* cr = owner.get();
+    const render::LabelLayout shared = render::plan_sheet_labels(
+        cr, kit, cells.front(), sheet.corner_radius.pt(), sheet.content, words);
     std::size_t cell = 0;
     for (const kit::Box& box : kit.boxes) {
       if (cell == cells.size()) {
         cairo_show_page(cr);
         cell = 0;
       }
-      render::paint_label(cr, kit, box, cells[cell++], sheet.corner_radius.pt(), sheet.content,
-                          words);
+      const layout::Rect& rect = cells[cell++];
+      render::paint_label(cr, kit, box, rect, sheet.corner_radius.pt(),
+                          render::box_label(cr, shared, kit, box, rect, words), words);
       if (box.id >= 60) break;  // Enough pages to exercise page breaks; bounded time.
     }
     owner.reset();

@@ -21,7 +21,7 @@ work=$build/fuzz-work
 findings=$build/fuzz-findings
 mkdir -p "$findings"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
-export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp
+export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
 # The seed corpus of a target: copies of the project's files of its kind.
@@ -39,8 +39,9 @@ seed() {
                printf 'title=Hello\nplays=both\n' > "$dir/4" ;;
     position) printf '\x00BBB/W../.WW\na1-a2\nb3xa2\nb1-b2\na2-a1\n' > "$dir/her"
               printf '\x01X...O....\n5\n1\n9\n' > "$dir/menace"
-              printf '\x022-3-3\n1/3\n3/3\n' > "$dir/nimble"
-              printf '\x03.ww...bb\n2-3\n' > "$dir/minicheckers" ;;
+              printf '\x022-3-3\n1from3\n3/3\n' > "$dir/nimble"
+              printf '\x03.ww...bb\n2-3\n' > "$dir/minicheckers"
+              printf '\x04B.B/WB./.WW ko a1\nb2\npass\na3\n' > "$dir/go3" ;;
   esac
 }
 
