@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "spec/data_dir.h"
 #include "cli/commands.h"
 #include "core/error.h"
 #include "kit/build.h"
@@ -75,7 +76,7 @@ std::string validate_texts(const std::string& file) {
 
 void run_validate(const ValidateOptions& options) {
   for (const std::string& file : options.files) {
-    if (!fs::is_regular_file(file)) throw core::Error(file + ": no such file");
+    if (!spec::is_file(file)) throw core::Error(file + ": no such file");
     std::string summary;
     switch (spec::file_kind(file)) {
       case spec::FileKind::kMachine:

@@ -55,4 +55,9 @@ std::vector<std::string> yaml_stems(const fs::path& folder) {
   return stems;
 }
 
+bool is_file(const std::filesystem::path& path) {
+  std::error_code error;
+  return std::filesystem::is_regular_file(path, error);
+}
+
 }  // namespace matchbox::spec

@@ -18,6 +18,10 @@ namespace matchbox::spec {
 // MATCHBOX_DATA_DIR is not a folder or no candidate holds games/.
 std::filesystem::path data_dir();
 
+// True if `path` names a regular file. Never throws: a name the system refuses (too long, say)
+// is simply not a file, so the caller's own "no such file" message follows.
+bool is_file(const std::filesystem::path& path);
+
 // The stems of the *.yaml files directly in `folder`, sorted ("menace" for menace.yaml);
 // empty if the folder cannot be read.
 std::vector<std::string> yaml_stems(const std::filesystem::path& folder);

@@ -246,12 +246,12 @@ void decode_reinforcement(const YamlField& field, Reinforcement& r) {
 
 fs::path resolve_machine(const std::string& name_or_path) {
   if (looks_like_path(name_or_path)) {
-    if (!fs::is_regular_file(name_or_path))
+    if (!is_file(name_or_path))
       throw core::Error(name_or_path + ": no such machine file");
     return name_or_path;
   }
   const fs::path path = games_dir() / (name_or_path + ".yaml");
-  if (fs::is_regular_file(path)) return path;
+  if (is_file(path)) return path;
   throw core::Error("unknown machine '" + name_or_path + "'; known machines: " +
                     join(machine_names()) + " (or give the path of a .yaml file)");
 }

@@ -82,13 +82,13 @@ std::vector<kit::Colour> decode_colours(const YamlField& field) {
 fs::path find_palette(const std::string& id_or_path, const fs::path& folder) {
   if (looks_like_path(id_or_path)) {
     const fs::path path(id_or_path);
-    if (fs::is_regular_file(path)) return path;
-    if (path.is_relative() && !folder.empty() && fs::is_regular_file(folder / path))
+    if (is_file(path)) return path;
+    if (path.is_relative() && !folder.empty() && is_file(folder / path))
       return folder / path;
     throw core::Error(id_or_path + ": no such palette file");
   }
   const fs::path path = palettes_dir() / (id_or_path + ".yaml");
-  if (fs::is_regular_file(path)) return path;
+  if (is_file(path)) return path;
   throw core::Error("unknown palette '" + id_or_path + "'; known palettes: " + join(palette_ids()) +
                     " (or give the path of a .yaml file)");
 }

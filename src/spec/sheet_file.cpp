@@ -34,11 +34,11 @@ bool looks_like_path(const std::string& text) {
 
 fs::path resolve_sheet(const std::string& id_or_path) {
   if (looks_like_path(id_or_path)) {
-    if (!fs::is_regular_file(id_or_path)) throw core::Error(id_or_path + ": no such sheet file");
+    if (!is_file(id_or_path)) throw core::Error(id_or_path + ": no such sheet file");
     return id_or_path;
   }
   const fs::path path = sheets_dir() / (id_or_path + ".yaml");
-  if (fs::is_regular_file(path)) return path;
+  if (is_file(path)) return path;
   throw core::Error("unknown sheet template '" + id_or_path +
                     "'; known templates: " + join(sheet_ids()));
 }

@@ -98,7 +98,7 @@ int check_text_file(const fs::path& file) {
   const Texts known = load_texts();
   const std::string stem = file.stem().string();
   const fs::path builtin = data_dir() / "templates" / "texts" / (stem + ".yaml");
-  if (!fs::is_regular_file(builtin))
+  if (!is_file(builtin))
     throw core::Error(file.string() + ": expected a file of the kit's texts named as one in " +
                       (data_dir() / "templates" / "texts").string() + " (beads.yaml, ...)");
   std::map<std::string, std::string> mine;

@@ -198,5 +198,17 @@ TEST_CASE("matchbox --version names the version and the git revision", "[harden]
                                    "matchbox \\d+\\.\\d+\\.\\d+ \\(git unknown\\)\n"));
 }
 
+// Found by fuzzing (fuzz_machine_file): a palette, machine or sheet name longer than the system
+// allows in a file name threw std::filesystem::filesystem_error past the error funnel.
+TEST_CASE("names too long for a file name are unknown names, not crashes", "[harden]") {
+  const std::string long_name(300, 'x');
+  CHECK_THAT(refused("boxes her --set palette=" + long_name),
+             Catch::Contains("unknown palette 'xxx"));
+  CHECK_THAT(refused("boxes her --set palette=" + long_name + "/p.yaml"),
+             Catch::Contains("no such palette file"));
+  CHECK_THAT(refused("boxes " + long_name), Catch::Contains("unknown machine 'xxx"));
+  CHECK_THAT(refused("kit her --sheet " + long_name), Catch::Contains(long_name.substr(0, 40)));
+}
+
 }  // namespace
 }  // namespace matchbox::testing
