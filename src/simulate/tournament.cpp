@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "simulate/graph.h"
 #include "simulate/rng.h"
+#include "simulate/selection.h"
 #include "tracker/reinforcement.h"
 
 namespace matchbox::simulate {
@@ -61,6 +62,7 @@ struct Mover {
   OpponentKind kind = OpponentKind::kRandom;  // kMachine and kSelf: drawn from `boxes`.
   const Boxes* boxes = nullptr;
   Fill* fill = nullptr;
+  double epsilon = 0;  // The selection's epsilon for this game (simulate/selection.h).
   std::vector<Draw> draws;
 };
 
@@ -114,7 +116,7 @@ struct Tournament::Impl {
     if (seat == Seat::kAlternate) return game % 2;
     return seat == Seat::kFirst ? 0 : 1;
   }
-  int move(Mover& mover, int node, Rng& rng) const;
+  int move(Mover& mover, int node, int ply, Rng& rng) const;
   void play(int game, Rng& rng, Mover (&movers)[2], std::vector<tracker::BeadChange>& changes,
             RunResult& out, std::vector<int>* path) const;
   std::vector<games::Move> moves_along(const std::vector<int>& path) const;
@@ -198,8 +200,8 @@ Tournament::~Tournament() = default;
 Seat Tournament::seat() const { return impl_->seat; }
 int Tournament::positions() const { return impl_->graph.nodes(); }
 
-// The node after `mover`'s move from `node`, or kResigned.
-int Tournament::Impl::move(Mover& mover, int node, Rng& rng) const {
+// The node after `mover`'s move from `node` at 0-based ply `ply`, or kResigned.
+int Tournament::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
   const auto un = static_cast<std::size_t>(node);
   switch (mover.kind) {
     case OpponentKind::kRandom: {
@@ -223,15 +225,15 @@ int Tournament::Impl::move(Mover& mover, int node, Rng& rng) const {
   if (box == MachineView::kForced) return view.slot_succ[slots];
   if (box == MachineView::kHopeless) return kResigned;
   MATCHBOX_CHECK(box >= 0);
-  const int* beads = mover.fill->beads.data() + mover.boxes->layout.first_slot[box];
-  const int count = mover.boxes->layout.slot_count(box);
-  int total = 0;
-  for (int i = 0; i < count; ++i) total += beads[i];
-  if (total == 0) return kResigned;
-  auto r = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
-  int slot = 0;
-  while (r >= beads[slot]) r -= beads[slot++];
-  mover.draws.push_back({box, slot});
+  const tracker::BeadLayout& layout = mover.boxes->layout;
+  const int moves = layout.moves(box);
+  const int compartment =
+      layout.compartments == 1 ? 0 : tracker::active_compartment(layout, mover.fill->beads, box);
+  const int first = layout.first_slot[box] + compartment * moves;
+  const int slot = pick_slot(mover.boxes->kit->spec.select.rule, mover.epsilon,
+                             mover.fill->beads.data() + first, moves, rng);
+  if (slot < 0) return kResigned;
+  mover.draws.push_back({box, compartment * moves + slot, ply});
   return view.slot_succ[slots + static_cast<std::size_t>(slot)];
 }
 
@@ -244,6 +246,7 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
   int node = 0;
   if (path != nullptr) path->assign(1, node);
   int resigned = -1;
+  int plies = 0;
   core::Outcome first_outcome = core::Outcome::kDraw;  // For the first player.
   for (int ply = 0;; ++ply) {
     const auto un = static_cast<std::size_t>(node);
@@ -254,13 +257,14 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
       break;
     }
     if (ply >= graph.max_plies) break;  // Adjudicated a draw.
-    const int next = move(movers[side], node, rng);
+    const int next = move(movers[side], node, ply, rng);
     if (next == kResigned) {
       resigned = side;
       first_outcome = side == 0 ? core::Outcome::kLoss : core::Outcome::kWin;
       break;
     }
     node = next;
+    plies = ply + 1;
     if (path != nullptr) path->push_back(node);
   }
   const int me = machine_side(game);
@@ -270,7 +274,7 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
     changes.clear();
     const core::Outcome o = side == 0 ? first_outcome : core::reverse(first_outcome);
     tracker::reinforce(mover.boxes->kit->spec.reinforcement, mover.boxes->layout, mover.fill->beads,
-                       mover.draws, o, &changes);
+                       mover.draws, o, &changes, {plies, graph.max_plies});
     if (mover.boxes == &machine) mover.fill->track(machine, changes);
   }
   const core::Outcome mine = me == 0 ? first_outcome : core::reverse(first_outcome);
@@ -332,6 +336,9 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
         them.fill = &*rival_fill;
       }
     }
+    for (int side = 0; side < 2; ++side)
+      if (movers[side].boxes != nullptr)
+        movers[side].epsilon = epsilon_for(movers[side].boxes->kit->spec.select, game, games, side);
     s.play(game, rng, movers, changes, out, hooks.observer ? &path : nullptr);
     if (hooks.observer)
       hooks.observer(game, s.moves_along(path), movers[me].draws, out.games.back());

@@ -128,7 +128,7 @@ TEST_CASE("MENACE: a draw adds 1, a loss confiscates 1, and the boxes are checke
   CHECK(read_bytes(file) == before);
 }
 
-TEST_CASE("HER: a loss confiscates only the last move's bead; a win changes nothing",
+TEST_CASE("HER: a loss confiscates only the last move's bead, a win changes nothing",
           "[track]") {
   const fs::path file = fresh_dir("her") / "h.yaml";
   REQUIRE(track("new " + file.string() + " --machine her").exit_code == 0);
@@ -172,7 +172,7 @@ TEST_CASE("NIMBLE and mini-checkers keep their books by their own rules", "[trac
   CHECK_THAT(err.err, Catch::Contains("the legal moves are"));
 }
 
-TEST_CASE("undo restores the contents exactly; adjust sets a counted box", "[track]") {
+TEST_CASE("undo restores the contents exactly, adjust sets a counted box", "[track]") {
   const fs::path file = fresh_dir("undo") / "u.yaml";
   REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
   const Contents fresh = shown(file);
@@ -208,16 +208,28 @@ TEST_CASE("export of the games reads back through import into an equal tournamen
   CHECK_THAT(turns.out, Catch::StartsWith("game,turn,ply,machine,box,bead,board,move\n1,1,1,menace,1,K,as printed,1\n"));
 }
 
-TEST_CASE("Every machine: 20 games keep balanced books and read back through export and import",
-          "[track]") {
-  const fs::path dir = fresh_dir("every-machine");
+// Plays 20 random games on every machine file of games/ whose name starts with one of
+// `prefixes` (or on the others, if `others`), and checks the books.
+int check_every_machine(const std::vector<std::string>& prefixes, bool others) {
+  const fs::path dir = fresh_dir(others ? "every-machine-other" : "every-machine");
   const fs::path games_dir = fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() / "games";
   int machines = 0;
   for (const auto& entry : fs::directory_iterator(games_dir)) {
     const std::string machine = entry.path().stem().string();
+    bool listed = false;
+    for (const std::string& p : prefixes) listed = listed || machine.rfind(p, 0) == 0;
+    if (listed == others) continue;
     INFO(machine);
     const fs::path a = dir / (machine + ".yaml"), b = dir / (machine + "-again.yaml");
     const fs::path rows = dir / (machine + ".csv");
+    if (machine == "menace-two-compartments") {
+      // Two compartments are not booked yet: refused in one clear line, no file written.
+      const CommandResult refused = track("new " + a.string() + " --machine " + machine);
+      CHECK(refused.exit_code == 1);
+      CHECK_THAT(refused.err, Catch::Contains("two compartments cannot be tracked yet"));
+      CHECK_FALSE(fs::exists(a));
+      continue;
+    }
     REQUIRE(track("new " + a.string() + " --machine " + machine).exit_code == 0);
     REQUIRE(track("new " + b.string() + " --machine " + machine).exit_code == 0);
     const CommandResult played =
@@ -232,7 +244,17 @@ TEST_CASE("Every machine: 20 games keep balanced books and read back through exp
     CHECK(shown(a) == shown(b));
     ++machines;
   }
-  CHECK(machines >= 9);
+  return machines;
+}
+
+TEST_CASE("Every MENACE: 20 games keep balanced books and read back through export and import",
+          "[track]") {
+  CHECK(check_every_machine({"menace"}, false) >= 6);
+}
+
+TEST_CASE("Every other machine: 20 games keep balanced books and read back through export and "
+          "import", "[track]") {
+  CHECK(check_every_machine({"menace"}, true) >= 9);
 }
 
 TEST_CASE("a tournament file that writes beads in the palette's own codes still replays",
