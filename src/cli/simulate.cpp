@@ -7,14 +7,13 @@
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <iostream>
 #include <memory>
-#include <thread>
 
 #include "cli/commands.h"
 #include "cli/machine_options.h"
+#include "cli/run_options.h"
 #include "core/enum_table.h"
 #include "core/error.h"
 #include "render/plot.h"
@@ -29,11 +28,6 @@ enum class SimFormat { kText, kYaml, kCsv };
 constexpr auto kSimFormats = core::make_enum_table<SimFormat>(std::pair{SimFormat::kText, "text"},
                                                               std::pair{SimFormat::kYaml, "yaml"},
                                                               std::pair{SimFormat::kCsv, "csv"});
-
-// Size guards: games × runs above this is refused unless --max-games raises it (each game
-// costs time and a byte of results); more threads than this is refused outright.
-constexpr std::int64_t kDefaultMaxGames = 10'000'000;
-constexpr int kMaxThreads = 256;
 
 struct SimulateOptions {
   MachineOptions machine;
@@ -211,31 +205,11 @@ simulate::Opponent parse_opponent(const std::string& word, std::optional<kit::Ki
 // Refuses counts out of range before any work starts.
 void check_counts(const SimulateOptions& options) {
   simulate::check_run_counts(options.games, options.runs);
-  const std::int64_t total = std::int64_t{options.games} * options.runs;
-  if (total > options.max_games)
-    throw core::Error(fmt::format(
-        "--games {} --runs {}: {} games in all, more than the limit of {}; expected fewer games "
-        "or runs, or raise the limit with --max-games N",
-        options.games, options.runs, total, options.max_games));
-  if (options.threads < 0 || options.threads > kMaxThreads)
-    throw core::Error(
-        fmt::format("--threads {}: expected 0 (one per core) to {}", options.threads, kMaxThreads));
+  check_total_games(options.games, options.runs, options.max_games);
+  check_threads(options.threads);
   if (options.window_option->count() > 0 && (options.window < 1 || options.window > options.games))
     throw core::Error(fmt::format("--window {}: expected 1 to {} (the games per run)",
                                   options.window, options.games));
-}
-
-// --seed: a whole number that fits in 64 bits, checked as typed (CLI11 would wrap "-1").
-CLI::Validator seed_words() {
-  return CLI::Validator(
-      [](std::string& text) -> std::string {
-        std::uint64_t value = 0;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (text.empty() || error != std::errc() || end != text.data() + text.size())
-          return "expected a whole number from 0 to 18446744073709551615, found " + text;
-        return {};
-      },
-      "0..2^64-1");
 }
 
 void run(const SimulateOptions& options) {
@@ -246,10 +220,8 @@ void run(const SimulateOptions& options) {
   const std::optional<simulate::Seat> seat =
       options.seat_option->count() > 0 ? std::optional(options.seat) : std::nullopt;
   const simulate::Tournament tournament(kit, opponent, seat);
-  const int threads = options.threads > 0
-                          ? options.threads
-                          : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-  const auto runs = tournament.run(options.games, options.runs, options.seed, threads);
+  const auto runs =
+      tournament.run(options.games, options.runs, options.seed, worker_threads(options.threads));
   const int window = options.window > 0 ? options.window : simulate::default_window(options.games);
   const Report report{kit, options, tournament.seat(), simulate::learning_curves(runs, window),
                       simulate::summarise(runs)};

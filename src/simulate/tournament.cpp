@@ -109,6 +109,7 @@ struct Tournament::Impl {
   Seat seat = Seat::kFirst;
   GameGraph graph;
   OptimalMoves optimal;
+  std::vector<std::int8_t> values;  // node_values(), for a judging tournament; else empty.
   std::size_t colours = 0;
 
   void check_and_seat(const Opponent& opponent, std::optional<Seat> wanted);
@@ -118,7 +119,14 @@ struct Tournament::Impl {
   }
   int move(Mover& mover, int node, int ply, Rng& rng) const;
   void play(int game, Rng& rng, Mover (&movers)[2], std::vector<tracker::BeadChange>& changes,
-            RunResult& out, std::vector<int>* path) const;
+            RunResult& out, std::vector<int>* path, const RunHooks& hooks) const;
+  // The value of `node` for `side` (values only); a resignation is a loss.
+  core::Outcome value_for(int node, int side) const {
+    if (node == kResigned) return core::Outcome::kLoss;
+    const auto o = static_cast<core::Outcome>(values[static_cast<std::size_t>(node)]);
+    return graph.to_move[static_cast<std::size_t>(node)] == side ? o : core::reverse(o);
+  }
+  void judge(int game, int node, int next, int side, const RunHooks& hooks, RunResult& out) const;
   std::vector<games::Move> moves_along(const std::vector<int>& path) const;
 };
 
@@ -173,7 +181,8 @@ void Tournament::Impl::check_and_seat(const Opponent& opp, std::optional<Seat> w
   seat = *wanted;
 }
 
-Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat)
+Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat,
+                       bool judge)
     : impl_(std::make_unique<Impl>()) {
   Impl& s = *impl_;
   s.machine.kit = &machine;
@@ -193,6 +202,7 @@ Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::o
     s.optimal = optimal_moves(
         s.graph, *machine.game,
         opponent.kind == OpponentKind::kPerfect ? Optimal::kOutcome : Optimal::kPlies);
+  if (judge) s.values = node_values(s.graph, *machine.game);
 }
 
 Tournament::~Tournament() = default;
@@ -237,10 +247,21 @@ int Tournament::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
   return view.slot_succ[slots + static_cast<std::size_t>(slot)];
 }
 
+// A move of the machine's boxes from `node` to `next` (or kResigned), judged by the values.
+void Tournament::Impl::judge(int game, int node, int next, int side, const RunHooks& hooks,
+                             RunResult& out) const {
+  const core::Outcome before = value_for(node, side), after = value_for(next, side);
+  if (static_cast<int>(after) > static_cast<int>(before)) out.last_mistake = game + 1;
+  if (before == core::Outcome::kWin && game >= hooks.judge_from) {
+    ++out.win_chances;
+    if (after == core::Outcome::kWin) ++out.wins_kept;
+  }
+}
+
 // `path`, if not null, receives the nodes the game passes through, node 0 first.
 void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
                             std::vector<tracker::BeadChange>& changes, RunResult& out,
-                            std::vector<int>* path) const {
+                            std::vector<int>* path, const RunHooks& hooks) const {
   movers[0].draws.clear();
   movers[1].draws.clear();
   int node = 0;
@@ -258,6 +279,7 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
     }
     if (ply >= graph.max_plies) break;  // Adjudicated a draw.
     const int next = move(movers[side], node, ply, rng);
+    if (!values.empty() && movers[side].boxes == &machine) judge(game, node, next, side, hooks, out);
     if (next == kResigned) {
       resigned = side;
       first_outcome = side == 0 ? core::Outcome::kLoss : core::Outcome::kWin;
@@ -268,7 +290,7 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
     if (path != nullptr) path->push_back(node);
   }
   const int me = machine_side(game);
-  for (int side = 0; side < 2; ++side) {
+  for (int side = 0; side < 2 && hooks.learn; ++side) {
     Mover& mover = movers[side];
     if (mover.boxes == nullptr) continue;
     changes.clear();
@@ -338,17 +360,25 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
     }
     for (int side = 0; side < 2; ++side)
       if (movers[side].boxes != nullptr)
-        movers[side].epsilon = epsilon_for(movers[side].boxes->kit->spec.select, game, games, side);
-    s.play(game, rng, movers, changes, out, hooks.observer ? &path : nullptr);
+        movers[side].epsilon =
+            hooks.explore ? epsilon_for(movers[side].boxes->kit->spec.select, game, games, side)
+                          : 0;
+    s.play(game, rng, movers, changes, out, hooks.observer ? &path : nullptr, hooks);
     if (hooks.observer)
       hooks.observer(game, s.moves_along(path), movers[me].draws, out.games.back());
   }
   for (int b : fill.beads) out.end_beads += b;
   out.extra_beads = fill.extra;
+  if (hooks.keep_fill) out.fill = fill.beads;
   return out;
 }
 
 std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, int threads) const {
+  return run(games, runs, seed, threads, [](int) { return RunHooks{}; });
+}
+
+std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, int threads,
+                                       const std::function<RunHooks(int run)>& hooks) const {
   check_run_counts(games, runs);
   std::vector<RunResult> results(static_cast<std::size_t>(runs));
   const int workers = std::clamp(threads, 1, runs);
@@ -356,7 +386,7 @@ std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, 
   const auto work = [&](int worker) {
     try {
       for (int r = worker; r < runs; r += workers)
-        results[static_cast<std::size_t>(r)] = run_one(games, seed, r);
+        results[static_cast<std::size_t>(r)] = run_one(games, seed, r, hooks(r));
     } catch (...) {
       errors[static_cast<std::size_t>(worker)] = std::current_exception();
     }

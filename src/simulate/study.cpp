@@ -1,0 +1,72 @@
+#include "simulate/study.h"
+
+#include <algorithm>
+
+namespace matchbox::simulate {
+namespace {
+
+struct Rates {
+  double win = 0, draw = 0, loss = 0;
+};
+
+// Fractions of won, drawn and lost games among `run`'s games from `from` (0-based) on.
+Rates rates(const RunResult& run, int from) {
+  Rates r;
+  const auto n = static_cast<double>(static_cast<int>(run.games.size()) - from);
+  for (std::size_t g = static_cast<std::size_t>(from); g < run.games.size(); ++g) {
+    const GameResult result = run.games[g];
+    if (result == GameResult::kWin)
+      r.win += 1 / n;
+    else if (result == GameResult::kDraw)
+      r.draw += 1 / n;
+    else
+      r.loss += 1 / n;
+  }
+  return r;
+}
+
+}  // namespace
+
+int final_window(int games) { return std::max(1, games / 10); }
+
+StudyRow study_row(const std::vector<RunResult>& runs, int games) {
+  StudyRow row;
+  if (runs.empty()) return row;
+  const int from = games - final_window(games);
+  const auto n = static_cast<double>(runs.size());
+  std::vector<double> last_defeat, spares;
+  long long chances = 0, kept = 0;
+  for (const RunResult& run : runs) {
+    last_defeat.push_back(run.last_defeat);
+    if (run.last_mistake <= from) row.perfect_share += 1 / n;
+    const Rates r = rates(run, from);
+    row.win += r.win / n;
+    row.draw += r.draw / n;
+    row.loss += r.loss / n;
+    chances += run.win_chances;
+    kept += run.wins_kept;
+    row.beads += static_cast<double>(run.end_beads) / n;
+    double extra = 0;
+    for (int e : run.extra_beads) extra += e;
+    spares.push_back(extra);
+  }
+  row.stops_losing = quantiles(last_defeat);
+  row.spares = quantile(spares, 0.9);
+  if (chances > 0) row.keeps_wins = static_cast<double>(kept) / static_cast<double>(chances);
+  return row;
+}
+
+TestRow test_row(const std::vector<RunResult>& runs) {
+  TestRow row;
+  const auto n = static_cast<double>(runs.size());
+  for (const RunResult& run : runs) {
+    const Rates r = rates(run, 0);
+    row.win += r.win / n;
+    row.draw += r.draw / n;
+    row.loss += r.loss / n;
+    if (run.defeats == 0) row.unbeaten_share += 1 / n;
+  }
+  return row;
+}
+
+}  // namespace matchbox::simulate
