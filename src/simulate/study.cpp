@@ -64,7 +64,7 @@ TestRow test_row(const std::vector<RunResult>& runs) {
     row.win += r.win / n;
     row.draw += r.draw / n;
     row.loss += r.loss / n;
-    if (run.defeats == 0) row.unbeaten_share += 1 / n;
+    if (r.loss == 0) row.unbeaten_share += 1 / n;
   }
   return row;
 }
