@@ -155,9 +155,22 @@ std::string refill_sentence(const kit::Kit& kit, const spec::Texts& texts) {
   return text(texts, key, {{"ply", ply}, {"fill", fill_text}});
 }
 
+// True if some rule can take a bead away, so a box can run empty.
+bool takes_beads(const spec::Reinforcement& r) {
+  const auto takes = [](const spec::OutcomeRule& rule) {
+    return rule.all_of_colour || rule.beads < 0;
+  };
+  return takes(r.win) || takes(r.draw) || takes(r.loss) ||
+         r.propagation != spec::Propagation::kNone;
+}
+
 void add_empty_box(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
   const spec::OutcomeRule& loss = kit.spec.reinforcement.loss;
   out.push_back({Kind::kHeading, text(texts, "empty.heading")});
+  if (!takes_beads(kit.spec.reinforcement)) {
+    out.push_back({Kind::kParagraph, text(texts, "empty.never")});
+    return;
+  }
   out.push_back({Kind::kParagraph,
                  changes_nothing(loss)
                      ? text(texts, "empty.resign_nothing")

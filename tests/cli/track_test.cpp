@@ -148,6 +148,26 @@ TEST_CASE("HER: a loss confiscates only the last move's bead, a win changes noth
   check_books("her", file);
 }
 
+TEST_CASE("A length-scaled machine's changes follow the game's length and each move's ply",
+          "[track]") {
+  const fs::path file = fresh_dir("length") / "t.yaml";
+  REQUIRE(track("new " + file.string() + " --machine menace-selfplay-tutorial").exit_code == 0);
+  // X wins 1-5-9 at ply 5: a 5-ply game gives the moves at plies 0, 2, 4 four, five and six beads.
+  const CommandResult win = track("record " + file.string() + " --moves '5 2 9 3 1'");
+  REQUIRE(win.exit_code == 0);
+  CHECK_THAT(win.out, Catch::Contains("box 1: add 4 yellow (Y)") &&
+                          Catch::Contains("box 14: add 5 black (K)") &&
+                          Catch::Contains("box 77: add 6 sky blue (S)"));
+  // The machine as O loses the same game: five and six beads asked at plies 1 and 3, but the
+  // floor keeps one of the two each move started with.
+  const CommandResult loss =
+      track("record " + file.string() + " --first opponent --moves '5 2 9 3 1'");
+  REQUIRE(loss.exit_code == 0);
+  CHECK_THAT(loss.out, Catch::Contains("box 4: confiscate 1 orange (R)") &&
+                           Catch::Contains("box 35: confiscate 1 white (H)"));
+  check_books("menace-selfplay-tutorial", file);
+}
+
 TEST_CASE("NIMBLE and mini-checkers keep their books by their own rules", "[track]") {
   const fs::path dir = fresh_dir("others");
   const fs::path nim = dir / "n.yaml";

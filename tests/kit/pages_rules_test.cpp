@@ -193,6 +193,9 @@ TEST_CASE("the instruction sheet explains each learning rule in the operator's w
   const std::string duplicates = sheet_text(kit::build(
       spec::load_machine("menace", {"select=duplicates"}), spec::load_palette("okabe-ito")));
   CHECK_THAT(duplicates, Contains("set aside, on the lid, every bead that has no second bead"));
+  CHECK_THAT(sheet_text(machine_kit("her-carnival")),
+             Contains("No rule ever takes a bead away") && !Contains("machine resigns:"));
+  CHECK_THAT(sheet_text(machine_kit("her")), !Contains("No rule ever takes a bead away"));
   CHECK_THAT(sheet_text(machine_kit("menace")),
              !Contains("compartment") && !Contains("propagation") && !Contains("plies |"));
 }
