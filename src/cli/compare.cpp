@@ -78,11 +78,11 @@ Entry study(const std::string& name, const CompareOptions& o) {
   Entry e{build_kit(MachineOptions{name, {}, o.max_positions}), {}, {}, {}};
   const simulate::Tournament training(e.kit, {o.opponent, nullptr}, std::nullopt, true);
   const int threads = worker_threads(o.threads);
-  const int judge_from = o.games - simulate::final_window(o.games);
+  const int final_from = o.games - simulate::final_window(o.games);
   const bool keep_fill = !o.tests.empty();
   const auto runs = training.run(o.games, o.runs, o.seed, threads, [&](int) {
     simulate::RunHooks hooks;
-    hooks.judge_from = judge_from;
+    hooks.final_from = final_from;
     hooks.keep_fill = keep_fill;
     return hooks;
   });
@@ -189,7 +189,7 @@ void write_plot(const std::vector<Entry>& entries, const CompareOptions& o) {
   plot.x_label = "Game";
   plot.y_label = fmt::format("{} rate (mean of {})", curve, count_of(o.runs, "run", "runs"));
   plot.y_is_fraction = true;
-  for (int g = 1; g <= o.games; ++g) plot.x.push_back(g);
+  for (int g : entries.front().curves.last_game) plot.x.push_back(g);
   for (const Entry& e : entries) {
     const simulate::Curves& c = e.curves;
     const simulate::Band& band = o.curve == Curve::kWin    ? c.rolling_win

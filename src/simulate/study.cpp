@@ -9,20 +9,10 @@ struct Rates {
   double win = 0, draw = 0, loss = 0;
 };
 
-// Fractions of won, drawn and lost games among `run`'s games from `from` (0-based) on.
-Rates rates(const RunResult& run, int from) {
-  Rates r;
-  const auto n = static_cast<double>(static_cast<int>(run.games.size()) - from);
-  for (std::size_t g = static_cast<std::size_t>(from); g < run.games.size(); ++g) {
-    const GameResult result = run.games[g];
-    if (result == GameResult::kWin)
-      r.win += 1 / n;
-    else if (result == GameResult::kDraw)
-      r.draw += 1 / n;
-    else
-      r.loss += 1 / n;
-  }
-  return r;
+Rates rates(const ResultCounts& c) {
+  const auto n = static_cast<double>(c.games());
+  if (n == 0) return {};
+  return {c.win / n, c.draw / n, c.loss / n};
 }
 
 }  // namespace
@@ -39,7 +29,7 @@ StudyRow study_row(const std::vector<RunResult>& runs, int games) {
   for (const RunResult& run : runs) {
     last_defeat.push_back(run.last_defeat);
     if (run.last_mistake <= from) row.perfect_share += 1 / n;
-    const Rates r = rates(run, from);
+    const Rates r = rates(run.tail);
     row.win += r.win / n;
     row.draw += r.draw / n;
     row.loss += r.loss / n;
@@ -60,7 +50,7 @@ TestRow test_row(const std::vector<RunResult>& runs) {
   TestRow row;
   const auto n = static_cast<double>(runs.size());
   for (const RunResult& run : runs) {
-    const Rates r = rates(run, 0);
+    const Rates r = rates(run.tail);
     row.win += r.win / n;
     row.draw += r.draw / n;
     row.loss += r.loss / n;

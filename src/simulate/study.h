@@ -25,10 +25,11 @@ struct StudyRow {
 };
 
 // Precondition: every run has `games` games and was judged (Tournament judge = true) with
-// RunHooks::judge_from = games - final_window(games).
+// RunHooks::final_from = games - final_window(games).
 StudyRow study_row(const std::vector<RunResult>& runs, int games);
 
-// A trained machine tested as it stands against one opponent.
+// A trained machine tested as it stands against one opponent: runs whose RunResult::tail holds
+// every game (RunHooks::final_from 0).
 struct TestRow {
   double win = 0, draw = 0, loss = 0;  // Means over runs of the fraction of its games.
   double unbeaten_share = 0;           // Runs that lost none of the test's games.

@@ -28,6 +28,7 @@ struct Boxes {
 // The bead counts of one set of boxes during a run, with per-colour bookkeeping.
 struct Fill {
   std::vector<int> beads;
+  std::vector<int> box_total;  // Beads in each box, kept up to date by track().
   std::vector<long long> colour_total;
   std::vector<long long> colour_initial;
   std::vector<int> extra;
@@ -44,10 +45,16 @@ struct Fill {
     for (std::size_t i = 0; i < beads.size(); ++i)
       colour_total[static_cast<std::size_t>(boxes.layout.colour[i])] += beads[i];
     colour_initial = colour_total;
+    for (int b = 0; b < boxes.layout.boxes(); ++b)
+      box_total.push_back(tracker::box_beads(boxes.layout, beads, b));
   }
 
-  void track(const Boxes& boxes, const std::vector<tracker::BeadChange>& changes) {
+  // Books `changes` (made to these beads): box totals, and with `colours` the per-colour
+  // totals and the most beads of each colour beyond the fill.
+  void track(const Boxes& boxes, const std::vector<tracker::BeadChange>& changes, bool colours) {
     for (const tracker::BeadChange& c : changes) {
+      box_total[static_cast<std::size_t>(c.box)] += c.delta;
+      if (!colours) continue;
       const auto colour = static_cast<std::size_t>(
           boxes.layout.colour[static_cast<std::size_t>(boxes.layout.index(c.box, c.slot))]);
       colour_total[colour] += c.delta;
@@ -97,6 +104,29 @@ void run_workers(int workers, const Work& work) {
 
 }  // namespace
 
+void ResultCounts::add(GameResult result) {
+  switch (result) {
+    case GameResult::kWin:
+      ++win;
+      break;
+    case GameResult::kDraw:
+      ++draw;
+      break;
+    case GameResult::kResign:
+      ++resign;
+      ++loss;
+      break;
+    case GameResult::kLoss:
+      ++loss;
+      break;
+  }
+}
+
+int block_size(int games, bool per_game) {
+  if (per_game || games <= kMaxBlocks) return 1;
+  return (games + kMaxBlocks - 1) / kMaxBlocks;
+}
+
 void check_run_counts(int games, int runs) {
   if (games < 1) throw core::Error("--games " + std::to_string(games) + ": expected at least 1");
   if (runs < 1) throw core::Error("--runs " + std::to_string(runs) + ": expected at least 1");
@@ -118,8 +148,10 @@ struct Tournament::Impl {
     return seat == Seat::kFirst ? 0 : 1;
   }
   int move(Mover& mover, int node, int ply, Rng& rng) const;
-  void play(int game, Rng& rng, Mover (&movers)[2], std::vector<tracker::BeadChange>& changes,
-            RunResult& out, std::vector<int>* path, const RunHooks& hooks) const;
+  // Plays game `game` (0-based), books it in `out` and returns the machine's result.
+  GameResult play(int game, Rng& rng, Mover (&movers)[2],
+                  std::vector<tracker::BeadChange>& changes, RunResult& out,
+                  std::vector<int>* path, const RunHooks& hooks) const;
   // The value of `node` for `side` (values only); a resignation is a loss.
   core::Outcome value_for(int node, int side) const {
     if (node == kResigned) return core::Outcome::kLoss;
@@ -236,12 +268,24 @@ int Tournament::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
   if (box == MachineView::kHopeless) return kResigned;
   MATCHBOX_CHECK(box >= 0);
   const tracker::BeadLayout& layout = mover.boxes->layout;
-  const int moves = layout.moves(box);
-  const int compartment =
-      layout.compartments == 1 ? 0 : tracker::active_compartment(layout, mover.fill->beads, box);
-  const int first = layout.first_slot[box] + compartment * moves;
-  const int slot = pick_slot(mover.boxes->kit->spec.select.rule, mover.epsilon,
-                             mover.fill->beads.data() + first, moves, rng);
+  const spec::Select rule = mover.boxes->kit->spec.select.rule;
+  int compartment = 0, slot = 0;
+  if (layout.compartments == 1 && rule == spec::Select::kDraw) {
+    // Michie's draw, the common case: the box's total is kept, so one random number and a walk.
+    const int total = mover.fill->box_total[static_cast<std::size_t>(box)];
+    if (total == 0) return kResigned;
+    const int* beads = mover.fill->beads.data() + layout.first_slot[box];
+    auto r = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+    while (r >= beads[slot]) r -= beads[slot++];
+  } else {
+    const int moves = layout.moves(box);
+    if (layout.compartments > 1)
+      compartment = tracker::active_compartment(layout, mover.fill->beads, box);
+    slot = pick_slot(rule, mover.epsilon,
+                     mover.fill->beads.data() + layout.first_slot[box] + compartment * moves,
+                     moves, rng);
+  }
+  const int moves = layout.compartments == 1 ? 0 : layout.moves(box);
   if (slot < 0) return kResigned;
   mover.draws.push_back({box, compartment * moves + slot, ply});
   return view.slot_succ[slots + static_cast<std::size_t>(slot)];
@@ -252,16 +296,16 @@ void Tournament::Impl::judge(int game, int node, int next, int side, const RunHo
                              RunResult& out) const {
   const core::Outcome before = value_for(node, side), after = value_for(next, side);
   if (static_cast<int>(after) > static_cast<int>(before)) out.last_mistake = game + 1;
-  if (before == core::Outcome::kWin && game >= hooks.judge_from) {
+  if (before == core::Outcome::kWin && game >= hooks.final_from) {
     ++out.win_chances;
     if (after == core::Outcome::kWin) ++out.wins_kept;
   }
 }
 
 // `path`, if not null, receives the nodes the game passes through, node 0 first.
-void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
-                            std::vector<tracker::BeadChange>& changes, RunResult& out,
-                            std::vector<int>* path, const RunHooks& hooks) const {
+GameResult Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
+                                  std::vector<tracker::BeadChange>& changes, RunResult& out,
+                                  std::vector<int>* path, const RunHooks& hooks) const {
   movers[0].draws.clear();
   movers[1].draws.clear();
   int node = 0;
@@ -297,7 +341,7 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
     const core::Outcome o = side == 0 ? first_outcome : core::reverse(first_outcome);
     tracker::reinforce(mover.boxes->kit->spec.reinforcement, mover.boxes->layout, mover.fill->beads,
                        mover.draws, o, &changes, {plies, graph.max_plies});
-    if (mover.boxes == &machine) mover.fill->track(machine, changes);
+    mover.fill->track(*mover.boxes, changes, mover.boxes == &machine);
   }
   const core::Outcome mine = me == 0 ? first_outcome : core::reverse(first_outcome);
   GameResult result = mine == core::Outcome::kWin    ? GameResult::kWin
@@ -311,7 +355,10 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
     ++out.defeats;
     out.last_defeat = game + 1;
   }
-  out.games.push_back(result);
+  if (out.blocks.empty() || out.blocks.back().games() == out.block) out.blocks.emplace_back();
+  out.blocks.back().add(result);
+  if (game >= hooks.final_from) out.tail.add(result);
+  return result;
 }
 
 // The moves from each node of `path` to the next.
@@ -336,7 +383,8 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
     rival_fill.emplace(s.rival, s.rival.kit->palette.colours.size());
   std::vector<tracker::BeadChange> changes;
   RunResult out;
-  out.games.reserve(static_cast<std::size_t>(games));
+  out.block = hooks.block > 0 ? hooks.block : block_size(games);
+  out.blocks.reserve(static_cast<std::size_t>((games + out.block - 1) / out.block));
   Mover movers[2];
   for (int game = 0; game < games; ++game) {
     const int me = s.machine_side(game);
@@ -363,9 +411,10 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
         movers[side].epsilon =
             hooks.explore ? epsilon_for(movers[side].boxes->kit->spec.select, game, games, side)
                           : 0;
-    s.play(game, rng, movers, changes, out, hooks.observer ? &path : nullptr, hooks);
+    const GameResult result =
+        s.play(game, rng, movers, changes, out, hooks.observer ? &path : nullptr, hooks);
     if (hooks.observer)
-      hooks.observer(game, s.moves_along(path), movers[me].draws, out.games.back());
+      hooks.observer(game, s.moves_along(path), movers[me].draws, result);
   }
   for (int b : fill.beads) out.end_beads += b;
   out.extra_beads = fill.extra;

@@ -54,11 +54,31 @@ inline constexpr auto kSeats = core::make_enum_table<Seat>(
 // One game's result for the machine. kResign is a loss by resigning (an empty box).
 enum class GameResult : std::uint8_t { kWin, kDraw, kLoss, kResign };
 
+// Results over a stretch of games; `loss` includes resignations, also counted in `resign`.
+struct ResultCounts {
+  int win = 0;
+  int draw = 0;
+  int loss = 0;
+  int resign = 0;
+  int games() const { return win + draw + loss; }
+  void add(GameResult result);
+  friend bool operator==(const ResultCounts&, const ResultCounts&) = default;
+};
+
+// The most entries RunResult::blocks has unless every game is asked for: a run's memory does
+// not grow with its games (a 100-million-game run keeps 1000 blocks of 100,000 games).
+inline constexpr int kMaxBlocks = 1000;
+// Games per block for a run of `games` games: 1 up to kMaxBlocks games (or with `per_game`),
+// else enough that the blocks number at most kMaxBlocks.
+int block_size(int games, bool per_game = false);
+
 // What one run produced.
 struct RunResult {
-  std::vector<GameResult> games;  // Game 1 first.
-  int defeats = 0;                // Losses, resignations included.
-  int last_defeat = 0;            // Number (1-based) of the last game lost; 0 if none.
+  int block = 1;                     // Games per entry of `blocks`.
+  std::vector<ResultCounts> blocks;  // Entry k: games k * block + 1 .. (k + 1) * block.
+  ResultCounts tail;                 // The games from RunHooks::final_from on.
+  int defeats = 0;                   // Losses, resignations included.
+  int last_defeat = 0;               // Number (1-based) of the last game lost; 0 if none.
   int resignations = 0;
   long long end_beads = 0;  // Beads in all the machine's boxes after the last game.
   // Per palette colour: the most beads of that colour the machine's boxes ever held beyond the
@@ -66,7 +86,7 @@ struct RunResult {
   std::vector<int> extra_beads;
   // Judged play (a Tournament built with judge = true): the number (1-based) of the last game
   // in which the machine made a mistake, a move (or a resignation) that lowered its game value;
-  // 0 if it never did. And over the games from RunHooks::judge_from on: the machine's moves
+  // 0 if it never did. And over the games from RunHooks::final_from on: the machine's moves
   // from positions it could win, and how many of them kept the win.
   int last_mistake = 0;
   long long win_chances = 0;
@@ -93,8 +113,10 @@ struct RunHooks {
   // False: a machine with the epsilon rule plays greedily (epsilon 0), as a trained machine is
   // tested.
   bool explore = true;
-  // Count win_chances and wins_kept from this game (0-based) on (a judging Tournament only).
-  int judge_from = 0;
+  // RunResult::tail, win_chances and wins_kept count the games from this one (0-based) on.
+  int final_from = 0;
+  // Games per RunResult::blocks entry; 0: block_size(games).
+  int block = 0;
   bool keep_fill = false;
 };
 

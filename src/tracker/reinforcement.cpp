@@ -33,7 +33,7 @@ void apply_rule(const spec::OutcomeRule& rule, int amount, int rules_floor,
   if (rule.all_of_colour) {
     confiscate(layout, beads, d.box, d.slot, spec::kMaxBoxBeads, floor, changes);
   } else if (amount > 0) {
-    const int slot = d.slot % layout.moves(d.box);
+    const int slot = layout.compartments == 1 ? d.slot : d.slot % layout.moves(d.box);
     const int delta =
         std::clamp(spec::kMaxBoxBeads - box_beads(layout, beads, d.box), 0, amount);
     beads[static_cast<std::size_t>(layout.index(d.box, slot))] += delta;
@@ -135,7 +135,9 @@ void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::
   const spec::OutcomeRule& rule = rule_for(rules, outcome);
   const auto apply = [&](const Draw& d) {
     // A draw's rule punishes only beads drawn from compartment A.
-    if (outcome == core::Outcome::kDraw && compartment_of(layout, d) > 0) return;
+    if (outcome == core::Outcome::kDraw && layout.compartments > 1 &&
+        compartment_of(layout, d) > 0)
+      return;
     const int amount =
         rule.scale == spec::Scale::kLength
             ? (rule.beads < 0 ? -1 : 1) * std::abs(rule.beads) * length_amount(length, d.ply)

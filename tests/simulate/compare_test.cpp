@@ -80,17 +80,16 @@ TEST_CASE("compare: bad input is one line and exit 1", "[simulate][compare]") {
 TEST_CASE("study rows read the runs as the table says", "[simulate][compare]") {
   using simulate::GameResult;
   simulate::RunResult a, b;
-  // 20 games: the final window is the last 2.
-  a.games.assign(20, GameResult::kDraw);
-  a.games[17] = GameResult::kLoss;
-  a.games[19] = GameResult::kWin;
+  // 20 games: the final window is the last 2 (run a: a draw and a win; run b: two losses).
+  a.tail.draw = 1;
+  a.tail.win = 1;
   a.last_defeat = 18;
   a.last_mistake = 17;  // In game 17, before the final window (games 19 and 20).
   a.win_chances = 4;
   a.wins_kept = 3;
   a.end_beads = 100;
   a.extra_beads = {5, 5};
-  b.games.assign(20, GameResult::kLoss);
+  b.tail.loss = 2;
   b.last_defeat = 20;
   b.last_mistake = 20;
   b.end_beads = 50;
@@ -106,8 +105,8 @@ TEST_CASE("study rows read the runs as the table says", "[simulate][compare]") {
   CHECK(row.spares == Approx(9));  // 90 % quantile of {10, 0}.
   CHECK(simulate::study_row({b}, 20).keeps_wins == -1);
   const simulate::TestRow test = simulate::test_row({a, b});
-  CHECK(test.unbeaten_share == 0);
-  CHECK(test.loss == Approx((1.0 / 20 + 1) / 2));
+  CHECK(test.unbeaten_share == 0.5);
+  CHECK(test.loss == Approx(0.5));
 }
 
 }  // namespace
