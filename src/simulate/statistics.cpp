@@ -12,14 +12,17 @@ namespace {
 // Rolling rates of one kind of result: per point, each run's rate over its last `w` blocks,
 // then their mean and 10 % / 90 % quantiles over runs. Walks the blocks once, keeping each run's
 // counts in the window, so memory stays proportional to the runs.
+// Without `banded`, low and high stay empty.
 Band rolling_band(const std::vector<RunResult>& runs, std::size_t w,
-                  int (*counts)(const ResultCounts&)) {
+                  int (*counts)(const ResultCounts&), bool banded) {
   const std::size_t points = runs.front().blocks.size();
   const std::size_t n_runs = runs.size();
   Band band;
   band.mean.resize(points);
-  band.low.resize(points);
-  band.high.resize(points);
+  if (banded) {
+    band.low.resize(points);
+    band.high.resize(points);
+  }
   std::vector<int> in_window(n_runs, 0);
   std::vector<double> values(n_runs);
   int games_in_window = 0;
@@ -34,6 +37,7 @@ Band rolling_band(const std::vector<RunResult>& runs, std::size_t w,
       sum += values[r];
     }
     band.mean[i] = sum / static_cast<double>(n_runs);
+    if (!banded) continue;
     band.low[i] = quantile(values, 0.1);
     band.high[i] = quantile(values, 0.9);
   }
@@ -103,9 +107,9 @@ Curves learning_curves(const std::vector<RunResult>& runs, int window) {
     const double all = n * runs.front().blocks[i].games();
     for (auto* v : {&c.win, &c.draw, &c.loss, &c.resign}) (*v)[i] /= all;
   }
-  c.rolling_win = rolling_band(runs, w, wins);
-  c.rolling_draw = rolling_band(runs, w, draws);
-  c.rolling_loss = rolling_band(runs, w, losses);
+  c.rolling_win = rolling_band(runs, w, wins, false);
+  c.rolling_draw = rolling_band(runs, w, draws, false);
+  c.rolling_loss = rolling_band(runs, w, losses, true);
   return c;
 }
 

@@ -24,7 +24,7 @@ Quantiles quantiles(std::vector<double> values);
 // The p-quantile (0 <= p <= 1) of `values`, type 7 as above; 0 if empty. Reorders `values`.
 double quantile(std::vector<double>& values, double p);
 
-// A rolling rate over runs: per game number, the mean over runs and the 10 % / 90 % quantiles.
+// A rolling rate over runs: per point, the mean over runs and the 10 % / 90 % quantiles.
 struct Band {
   std::vector<double> mean;
   std::vector<double> low;
@@ -40,7 +40,8 @@ struct Curves {
   // included) / resigned, so win + draw + loss == 1 and resign <= loss.
   std::vector<double> win, draw, loss, resign;
   // Rolling rates: the fraction of the last `window` games up to the point (fewer at the start)
-  // won, drawn, lost, per run, then averaged and banded over runs. `window` is a whole number
+  // won, drawn, lost, per run, then averaged over runs; the loss rate also banded (10 % and
+  // 90 % quantiles over runs; the win and draw bands stay empty). `window` is a whole number
   // of blocks.
   int window = 1;
   Band rolling_win, rolling_draw, rolling_loss;
