@@ -28,7 +28,7 @@ struct Boxes {
 // The bead counts of one set of boxes during a run, with per-colour bookkeeping.
 struct Fill {
   std::vector<int> beads;
-  std::vector<int> box_total;  // Beads in each box, kept up to date by track().
+  std::vector<int> box_total;  // Beads in each box, kept up to date by tracker::reinforce().
   std::vector<long long> colour_total;
   std::vector<long long> colour_initial;
   std::vector<int> extra;
@@ -49,12 +49,10 @@ struct Fill {
       box_total.push_back(tracker::box_beads(boxes.layout, beads, b));
   }
 
-  // Books `changes` (made to these beads): box totals, and with `colours` the per-colour
-  // totals and the most beads of each colour beyond the fill.
-  void track(const Boxes& boxes, const std::vector<tracker::BeadChange>& changes, bool colours) {
+  // Books `changes` (made to these beads) in the per-colour totals and the most beads of each
+  // colour beyond the fill.
+  void track(const Boxes& boxes, const std::vector<tracker::BeadChange>& changes) {
     for (const tracker::BeadChange& c : changes) {
-      box_total[static_cast<std::size_t>(c.box)] += c.delta;
-      if (!colours) continue;
       const auto colour = static_cast<std::size_t>(
           boxes.layout.colour[static_cast<std::size_t>(boxes.layout.index(c.box, c.slot))]);
       colour_total[colour] += c.delta;
@@ -340,8 +338,9 @@ GameResult Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
     changes.clear();
     const core::Outcome o = side == 0 ? first_outcome : core::reverse(first_outcome);
     tracker::reinforce(mover.boxes->kit->spec.reinforcement, mover.boxes->layout, mover.fill->beads,
-                       mover.draws, o, &changes, {plies, graph.max_plies});
-    mover.fill->track(*mover.boxes, changes, mover.boxes == &machine);
+                       mover.draws, o, &changes, {plies, graph.max_plies},
+                       mover.fill->box_total);
+    if (mover.boxes == &machine) mover.fill->track(machine, changes);
   }
   const core::Outcome mine = me == 0 ? first_outcome : core::reverse(first_outcome);
   GameResult result = mine == core::Outcome::kWin    ? GameResult::kWin

@@ -6,46 +6,59 @@
 namespace matchbox::tracker {
 namespace {
 
-void record(std::vector<BeadChange>* changes, int box, int slot, int delta,
-            BeadChange::Kind kind) {
-  if (changes != nullptr && delta != 0) changes->push_back({box, slot, delta, kind});
-}
+// The boxes being reinforced: their beads, their totals if the caller keeps them, and the list
+// of changes to append to (if any). Every change goes through change().
+struct Books {
+  const BeadLayout& layout;
+  std::span<int> beads;
+  std::span<int> totals;
+  std::vector<BeadChange>* changes;
+
+  int& count(int box, int slot) const {
+    return beads[static_cast<std::size_t>(layout.index(box, slot))];
+  }
+  int total(int box) const {
+    return totals.empty() ? box_beads(layout, beads, box) : totals[static_cast<std::size_t>(box)];
+  }
+  void change(int box, int slot, int delta, BeadChange::Kind kind) const {
+    if (delta == 0) return;
+    count(box, slot) += delta;
+    if (!totals.empty()) totals[static_cast<std::size_t>(box)] += delta;
+    if (changes != nullptr) changes->push_back({box, slot, delta, kind});
+  }
+};
 
 int compartment_of(const BeadLayout& layout, const Draw& d) { return d.slot / layout.moves(d.box); }
 
 // Takes up to `take` beads from slot `slot` of box `box`, never below `floor` (or the count
 // there is, if that is lower).
-void confiscate(const BeadLayout& layout, std::span<int> beads, int box, int slot, int take,
-                int floor, std::vector<BeadChange>* changes) {
-  int& count = beads[static_cast<std::size_t>(layout.index(box, slot))];
-  const int delta = std::max(-take, std::min(count, floor) - count);
-  count += delta;
-  record(changes, box, slot, delta, BeadChange::Kind::kConfiscate);
+void confiscate(const Books& books, int box, int slot, int take, int floor) {
+  const int count = books.count(box, slot);
+  books.change(box, slot, std::max(-take, std::min(count, floor) - count),
+               BeadChange::Kind::kConfiscate);
 }
 
 // One draw under one outcome rule, moving `amount` beads (the rule's own, or its length-scaled
 // one); confiscations stop at the rules' floor, or at 1 with keep_last. A win's beads go to
-// compartment A.
-void apply_rule(const spec::OutcomeRule& rule, int amount, int rules_floor,
-                const BeadLayout& layout, std::span<int> beads, const Draw& d,
-                std::vector<BeadChange>* changes) {
+// compartment A; additions stop at a full box.
+void apply_rule(const Books& books, const spec::OutcomeRule& rule, int amount, int rules_floor,
+                const Draw& d) {
   const int floor = std::max(rule.keep_last ? 1 : 0, rules_floor);
   if (rule.all_of_colour) {
-    confiscate(layout, beads, d.box, d.slot, spec::kMaxBoxBeads, floor, changes);
+    confiscate(books, d.box, d.slot, spec::kMaxBoxBeads, floor);
   } else if (amount > 0) {
+    const BeadLayout& layout = books.layout;
     const int slot = layout.compartments == 1 ? d.slot : d.slot % layout.moves(d.box);
-    const int delta =
-        std::clamp(spec::kMaxBoxBeads - box_beads(layout, beads, d.box), 0, amount);
-    beads[static_cast<std::size_t>(layout.index(d.box, slot))] += delta;
-    record(changes, d.box, slot, delta, BeadChange::Kind::kAdd);
+    books.change(d.box, slot, std::clamp(spec::kMaxBoxBeads - books.total(d.box), 0, amount),
+                 BeadChange::Kind::kAdd);
   } else if (amount < 0) {
-    confiscate(layout, beads, d.box, d.slot, -amount, floor, changes);
+    confiscate(books, d.box, d.slot, -amount, floor);
   }
 }
 
 // Draw propagation: the previous draw loses a bead wherever the next box had no duplicate.
-void propagate(const BeadLayout& layout, std::span<int> beads, std::span<const Draw> draws,
-               int rules_floor, std::vector<BeadChange>* changes) {
+void propagate(const Books& books, std::span<const Draw> draws, int rules_floor) {
+  const BeadLayout& layout = books.layout;
   std::vector<bool> lone(draws.size(), false);
   for (std::size_t i = 1; i < draws.size(); ++i) {
     const int box = draws[i].box;
@@ -53,25 +66,21 @@ void propagate(const BeadLayout& layout, std::span<int> beads, std::span<const D
     for (int m = 0; m < layout.moves(box) && !duplicate; ++m) {
       int colour = 0;
       for (int c = 0; c < layout.compartments; ++c)
-        colour += beads[static_cast<std::size_t>(layout.index(box, m + c * layout.moves(box)))];
+        colour += books.count(box, m + c * layout.moves(box));
       duplicate = colour >= 2;
     }
     lone[i] = !duplicate;
   }
   for (std::size_t i = 1; i < draws.size(); ++i)
     if (lone[i])
-      confiscate(layout, beads, draws[i - 1].box, draws[i - 1].slot, 1, std::max(1, rules_floor),
-                 changes);
+      confiscate(books, draws[i - 1].box, draws[i - 1].slot, 1, std::max(1, rules_floor));
 }
 
-void refill(const BeadLayout& layout, std::span<int> beads, int box,
-            std::vector<BeadChange>* changes) {
-  if (box_beads(layout, beads, box) != 0) return;
-  for (int s = 0; s < layout.slot_count(box); ++s) {
-    const auto i = static_cast<std::size_t>(layout.index(box, s));
-    beads[i] = layout.initial[i];
-    record(changes, box, s, layout.initial[i], BeadChange::Kind::kRefill);
-  }
+void refill(const Books& books, int box) {
+  if (books.total(box) != 0) return;
+  for (int s = 0; s < books.layout.slot_count(box); ++s)
+    books.change(box, s, books.layout.initial[static_cast<std::size_t>(books.layout.index(box, s))],
+                 BeadChange::Kind::kRefill);
 }
 
 }  // namespace
@@ -128,10 +137,10 @@ const spec::OutcomeRule& rule_for(const spec::Reinforcement& rules, core::Outcom
 
 void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::span<int> beads,
                std::span<const Draw> draws, core::Outcome outcome,
-               std::vector<BeadChange>* changes, GameLength length) {
+               std::vector<BeadChange>* changes, GameLength length, std::span<int> box_totals) {
   if (draws.empty()) return;
-  if (rules.propagation == spec::Propagation::kPreviousBox)
-    propagate(layout, beads, draws, rules.floor, changes);
+  const Books books{layout, beads, box_totals, changes};
+  if (rules.propagation == spec::Propagation::kPreviousBox) propagate(books, draws, rules.floor);
   const spec::OutcomeRule& rule = rule_for(rules, outcome);
   const auto apply = [&](const Draw& d) {
     // A draw's rule punishes only beads drawn from compartment A.
@@ -142,7 +151,7 @@ void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::
         rule.scale == spec::Scale::kLength
             ? (rule.beads < 0 ? -1 : 1) * std::abs(rule.beads) * length_amount(length, d.ply)
             : rule.beads;
-    apply_rule(rule, amount, rules.floor, layout, beads, d, changes);
+    apply_rule(books, rule, amount, rules.floor, d);
   };
   if (rule.beads != 0 || rule.all_of_colour) {
     if (rule.boxes == spec::UpdatedBoxes::kLast)
@@ -154,10 +163,10 @@ void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::
     case spec::Refill::kNone:
       break;
     case spec::Refill::kFirstBox:
-      refill(layout, beads, draws.front().box, changes);
+      refill(books, draws.front().box);
       break;
     case spec::Refill::kAny:
-      for (const Draw& d : draws) refill(layout, beads, d.box, changes);
+      for (const Draw& d : draws) refill(books, d.box);
       break;
   }
 }
