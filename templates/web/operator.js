@@ -51,7 +51,8 @@ async function answer(path, fields) {
 
 function showFinished(result, changes) {
   $("finished").hidden = false;
-  $("finished-result").textContent = "Game over: " + result;
+  document.querySelector("main").classList.add("over");
+  $("finished-result").textContent = "Game over: " + result + " for the machine";
   const list = $("finished-changes");
   list.replaceChildren();
   if (changes.length === 0) {
@@ -130,12 +131,16 @@ function beadButton(bead) {
   return b;
 }
 
+let loaded = false;     // The first view has been shown.
+
 function showView(v) {
   view = v;
   document.body.dataset.version = v.version;
   if (v.error) { showError(v.error); return; }
-  $("heading").textContent = "Game " + v.game_number + (v.resumed ? " (resumed)" : "") +
+  $("heading").textContent = "Game " + v.game_number +
     (v.moves.length ? ": " + v.moves.join(" ") : "");
+  if (!loaded && v.resumed) notice(["Resuming the game in play."]);
+  loaded = true;
   $("first-label").hidden = v.first_choices.length === 0 || v.moves.length > 0;
   const q = "first=" + encodeURIComponent(first()) + "&v=" + encodeURIComponent(v.version);
   $("board").src = "/api/play/board.svg?" + q;
@@ -197,11 +202,16 @@ async function poll() {
 $("first").onchange = () => refresh(true);
 $("resign").onclick = () => answer("/api/resign", {});
 $("continue").onclick = () => answer("/api/continue", {});
-$("next").onclick = () => { $("finished").hidden = true; notice([]); refresh(true); };
+function hideFinished() {
+  $("finished").hidden = true;
+  document.querySelector("main").classList.remove("over");
+}
+
+$("next").onclick = () => { hideFinished(); notice([]); refresh(true); };
 $("undo").onclick = async () => {
   const a = await send("/api/undo", {});
   if (!a) return;
-  $("finished").hidden = true;
+  hideFinished();
   notice(["Took back " + a.took_back + "."].concat(
     a.changes.length ? ["To put the boxes back: " + a.changes.join("; ") + "."] : []));
 };

@@ -83,17 +83,27 @@ class Browser:
         self.s("POST", "/url", {"url": url})
 
     def size(self, width, height):
-        self.s("POST", "/window/rect", {"width": width, "height": height})
-        # The window's outer size includes no frame in headless mode; check the page's own.
+        """Makes the current tab's page exactly width x height CSS pixels."""
+        self.s("POST", "/window/rect", {"width": width, "height": height + 200})
+        self.s("POST", "/goog/cdp/execute", {"cmd": "Emulation.setDeviceMetricsOverride", "params": {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}})
         return self.js("return [window.innerWidth, window.innerHeight];")
 
     def js(self, script, *args):
         return self.s("POST", "/execute/sync", {"script": script, "args": list(args)})
 
     def click(self, selector):
-        found = self.s("POST", "/element", {"using": "css selector", "value": selector})
-        element = next(iter(found.values()))
-        self.s("POST", f"/element/{element}/click", {})
+        # A page that redraws between finding and clicking makes the element stale: find again.
+        for attempt in range(5):
+            found = self.s("POST", "/element", {"using": "css selector", "value": selector})
+            element = next(iter(found.values()))
+            try:
+                self.s("POST", f"/element/{element}/click", {})
+                return
+            except RuntimeError as e:
+                if "stale element" not in str(e) or attempt == 4:
+                    raise
+                time.sleep(0.1)
 
     def text(self, selector):
         return self.js("const e = document.querySelector(arguments[0]);"
@@ -204,6 +214,9 @@ def main():
         # and box 10's picture is the real board turned.
         play_game(b, [("bead", "Y"), ("cell", 2)])
         b.wait(lambda: b.text("#box-id") not in ("", "1"), "a box at ply 3 opens")
+        settle(b)
+        check(b.size(1024, 768) == [1024, 768], "the operator page is 1024x768")
+        time.sleep(0.3)
         words = b.text("#box-words")
         check("turned" in words or "mirrored" in words, "the box shows a turned board: " + words)
         b.screenshot(os.path.join(SHOTS, "operator-1024x768.png"))
@@ -262,14 +275,18 @@ def main():
         finished = time.monotonic()
         b.wait(lambda: b.text("#games") == "3", "the display shows the terminal's game",
                timeout=1.0)
+        time.sleep(0.5)
+        check(b.size(1920, 1080) == [1920, 1080], "the display page is 1920x1080")
         b.screenshot(os.path.join(SHOTS, "display-1920x1080.png"))
         b.size(1024, 768)
         time.sleep(0.3)
         b.screenshot(os.path.join(SHOTS, "display-1024x768.png"))
         b.switch(operator)
         b.click("#next")
-        b.size(1920, 1080)
         b.wait(lambda: b.text("#box-id") == "1", "the operator page is ready for game 4")
+        play_game(b, [("bead", "Y"), ("cell", 1)])
+        b.wait(lambda: b.visible("#resign"), "game 4 meets the empty box 11 too")
+        b.size(1920, 1080)
         time.sleep(0.3)
         b.screenshot(os.path.join(SHOTS, "operator-1920x1080.png"))
     finally:
