@@ -285,12 +285,6 @@ bool Table::another() {
 
 }  // namespace
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string out;
-  for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
-  return out;
-}
-
 void play_at_table(TrackSession& session, const PlayOptions& options, std::istream& in,
                    std::ostream& out) {
   exit_saved_on_signal(options.file);

@@ -3,6 +3,7 @@
 // tablet at the table, both live on FILE (web/server.h). Listens on this machine only unless
 // --listen says otherwise; then answers need the random access token in the printed address.
 // Ctrl-C or SIGTERM stops it once the request in progress is done.
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 
@@ -30,15 +31,20 @@ std::string url_host(const std::string& host) {
   return host.find(':') != std::string::npos ? "[" + host + "]" : host;
 }
 
-// Serves until SIGINT, SIGTERM or SIGHUP: the signals are held in every thread and taken by
-// one that stops the server, so no request is cut short.
-void serve_until_signal(web::Server& server) {
+// The signals that stop the server: held in every thread (block them before any thread starts)
+// and taken by one that stops the server, so no request is cut short.
+sigset_t stop_signals() {
   sigset_t signals;
   sigemptyset(&signals);
   sigaddset(&signals, SIGINT);
   sigaddset(&signals, SIGTERM);
   sigaddset(&signals, SIGHUP);
-  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  return signals;
+}
+
+// Serves until one of stop_signals() arrives.
+void serve_until_signal(web::Server& server) {
+  const sigset_t signals = stop_signals();
   std::thread waiter([&server, signals] {
     int signal = 0;
     sigwait(&signals, &signal);
@@ -51,6 +57,12 @@ void serve_until_signal(web::Server& server) {
 }
 
 void run(const ServeCliOptions& o) {
+  // glibc gives threads their own heaps (up to 8 per core), and each keeps what it freed: with
+  // dozens of request threads rebuilding the books after every game, memory would creep up for
+  // hours. Two heaps keep a festival day's server at a steady size (tests/web/load_test.py).
+  mallopt(M_ARENA_MAX, 2);
+  const sigset_t signals = stop_signals();
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
   web::ServeOptions options;
   options.file = tournament_path(o.file);
   options.host = o.listen;

@@ -138,9 +138,7 @@ std::string undoable_words(const TrackSession& session) {
   if (event == 0) throw core::Error(session.file().string() + ": nothing to undo");
   const Event& e = session.tournament().events.at(static_cast<std::size_t>(event - 1));
   if (const auto* game = std::get_if<GameRecord>(&e.what)) {
-    std::string moves;
-    for (const std::string& m : game->moves) moves += (moves.empty() ? "" : " ") + m;
-    return (game->outcome ? "the game " : "the unfinished game ") + moves +
+    return (game->outcome ? "the game " : "the unfinished game ") + joined(game->moves) +
            (game->outcome ? " (" + result_words(*game) + ")" : "");
   }
   return "the count of box " + std::to_string(std::get<Adjust>(e.what).box);
@@ -156,6 +154,15 @@ std::vector<std::string> take_back(TrackSession& session) {
   session.ledger().replay(session.tournament());
   session.save();
   return contents_changes(session, before);
+}
+
+std::string joined(const std::vector<std::string>& words) {
+  std::string out;
+  for (const std::string& w : words) {
+    if (!out.empty()) out += ' ';
+    out += w;
+  }
+  return out;
 }
 
 std::string outcome_word(const GameRecord& game) {

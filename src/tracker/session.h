@@ -94,6 +94,9 @@ std::vector<std::string> take_back(TrackSession& session);
 std::vector<std::string> contents_changes(const TrackSession& session,
                                           const std::vector<std::vector<int>>& before);
 
+// The words space-separated ("5 1 9"): moves as a score sheet writes them.
+std::string joined(const std::vector<std::string>& words);
+
 // The outcome for machine 0: "win", "draw", "loss" or "unfinished".
 std::string outcome_word(const GameRecord& game);
 // The outcome words for machine 0: "win", "draw", "loss" (+ " (resigned)").

@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "web/json.h"
 #include "web/play.h"
+#include "web/render_thread.h"
 #include "web/snapshot.h"
 
 namespace matchbox::web {
@@ -98,6 +99,7 @@ struct Server::Impl {
 
   ServeOptions options;
   Books books;
+  RenderThread renderer;
   std::mutex write_mutex;  // One answer at a time from this server (others wait, not refused).
   httplib::Server http;
   int port = 0;
@@ -121,11 +123,13 @@ void Server::Impl::routes() {
     if (!style)
       return send_error(res, 400, "style '" + word.substr(0, kMaxFieldBytes) +
                                       "': expected one of " + tracker::kPlotStyles.choices());
-    send_svg(res, books.current()->plot_svg(*style));
+    const auto snapshot = books.current();
+    send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style); }));
   });
   http.Get("/api/last.svg", [this](const Request&, Response& res) {
     try {
-      send_svg(res, books.current()->last_board_svg());
+      const auto snapshot = books.current();
+      send_svg(res, renderer.run([&] { return snapshot->last_board_svg(); }));
     } catch (const core::Error& e) {
       send_error(res, 404, e.what());
     }
@@ -135,14 +139,16 @@ void Server::Impl::routes() {
   });
   http.Get("/api/play/board.svg", [this](const Request& req, Response& res) {
     try {
-      send_svg(res, play_board_svg(*books.current(), first_of(req)));
+      const auto snapshot = books.current();
+      send_svg(res, renderer.run([&] { return play_board_svg(*snapshot, first_of(req)); }));
     } catch (const core::Error& e) {
       send_error(res, 400, e.what());
     }
   });
   http.Get("/api/play/box.svg", [this](const Request& req, Response& res) {
     try {
-      send_svg(res, play_box_svg(*books.current(), first_of(req)));
+      const auto snapshot = books.current();
+      send_svg(res, renderer.run([&] { return play_box_svg(*snapshot, first_of(req)); }));
     } catch (const core::Error& e) {
       send_error(res, 404, e.what());
     }

@@ -1,5 +1,6 @@
 #include "web/snapshot.h"
 
+#include <malloc.h>
 #include <sys/stat.h>
 
 #include "core/error.h"
@@ -32,15 +33,6 @@ games::Position final_position(const games::Game& game, const std::vector<std::s
   return p;
 }
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string out;
-  for (const std::string& w : words) {
-    if (!out.empty()) out += ' ';
-    out += w;
-  }
-  return out;
-}
-
 void write_last_game(JsonWriter& w, const tracker::TrackSession& s) {
   const auto& games = s.ledger().games();
   if (games.empty()) {
@@ -50,7 +42,7 @@ void write_last_game(JsonWriter& w, const tracker::TrackSession& s) {
   const tracker::GameRecord& game = game_of(s, games.back());
   w.begin_object();
   w.key("number").value(static_cast<int>(games.size()));
-  w.key("moves").value(joined(game.moves));
+  w.key("moves").value(tracker::joined(game.moves));
   w.key("result").value(tracker::outcome_word(game));
   w.key("result_words").value(tracker::result_words(game));
   w.key("changes").strings(tracker::describe_changes(s.ledger().machines(), game));
@@ -101,7 +93,7 @@ std::string Snapshot::state_json() const {
   write_last_game(w, s);
   w.key("in_play");
   if (const auto& game = s.ledger().unfinished())
-    w.begin_object().key("moves").value(joined(game->moves)).end_object();
+    w.begin_object().key("moves").value(tracker::joined(game->moves)).end_object();
   else
     w.null();
   w.end_object();
@@ -144,8 +136,10 @@ std::string Snapshot::last_board_svg() const {
 std::shared_ptr<const Snapshot> Books::current() {
   const std::string version = file_version(file_);
   const std::lock_guard lock(mutex_);
-  if (!snapshot_ || snapshot_->version() != version)
+  if (!snapshot_ || snapshot_->version() != version) {
     snapshot_ = std::make_shared<const Snapshot>(file_, version);
+    malloc_trim(0);  // Hand the last books' memory back to the system.
+  }
   return snapshot_;
 }
 
