@@ -225,5 +225,39 @@ TEST_CASE("While another matchbox writes the file, answers are refused clearly",
   CHECK(server.post("/api/bead", "bead=Y")->status == 200);
 }
 
+TEST_CASE("At an empty box the operator page shows the turned picture and takes a resignation",
+          "[web]") {
+  const fs::path file = new_menace("empty-box");
+  // Box 11 is "....X..O." as printed; after 5 and 2 on the real board it is turned 180°.
+  REQUIRE(run_matchbox("track adjust " + file.string() + " 11 K=0 R=0 G=0 V=0").exit_code == 0);
+  const RunningServer server(file);
+  REQUIRE(server.post("/api/bead", "bead=Y")->status == 200);
+  REQUIRE(server.post("/api/move", "move=2")->status == 200);
+  const std::string play = server.client().Get("/api/play")->body;
+  CHECK(has(play, "\"box\":{\"id\":11,\"ply\":3"));
+  CHECK(has(play, "\"transform\":\"rotate 180°\""));
+  CHECK(has(play, "\"empty\":true"));
+  check_refused(server, file, "/api/bead", "bead=K", 400, "box 11");
+  const auto r = server.post("/api/resign", "");
+  REQUIRE(r);
+  CHECK(r->status == 200);
+  CHECK(has(r->body, "\"result\":\"loss (resigned)\""));
+  CHECK(has(r->body, "box 1: confiscate 1 yellow (Y)"));
+  CHECK(has(server.client().Get("/api/state")->body, "\"loss\":1,\"resign\":1"));
+}
+
+TEST_CASE("track serve refuses a bad file, port or address in one line", "[web]") {
+  const fs::path file = new_menace("serve-cli");
+  const auto missing = run_matchbox("track serve " + file.string() + ".missing --port 0");
+  CHECK(missing.exit_code == 1);
+  CHECK(has(missing.err, ".missing: cannot read"));
+  const auto port = run_matchbox("track serve " + file.string() + " --port 70000");
+  CHECK(port.exit_code == 1);
+  CHECK(has(port.err, "--port 70000: expected 0 to 65535"));
+  const auto address = run_matchbox("track serve " + file.string() + " --listen 203.0.113.9");
+  CHECK(address.exit_code == 1);
+  CHECK(has(address.err, "cannot listen on 203.0.113.9:8080"));
+}
+
 }  // namespace
 }  // namespace matchbox::testing
