@@ -52,7 +52,11 @@ async function answer(path, fields) {
 function showFinished(result, changes) {
   $("finished").hidden = false;
   document.querySelector("main").classList.add("over");
-  $("finished-result").textContent = "Game over: " + result + " for the machine";
+  const word = result.split(" ")[0];
+  $("finished-result").textContent = "Game over: " +
+    ({ win: "the machine won", draw: "a draw", loss: "the machine lost" }[word] || word) +
+    result.slice(word.length);
+  $("finished-board").src = "/api/last.svg?t=" + Date.now();
   const list = $("finished-changes");
   list.replaceChildren();
   if (changes.length === 0) {
@@ -67,7 +71,7 @@ function showFinished(result, changes) {
     box.type = "checkbox";
     box.id = "done-" + i;
     box.onchange = () => { li.className = box.checked ? "done" : ""; };
-    label.append(box, " " + line + " — done");
+    label.append(box, " " + line);
     li.append(label);
     list.append(li);
   });
