@@ -6,6 +6,7 @@
 #include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
+#include <unistd.h>
 
 #include <iostream>
 #include <memory>
@@ -26,8 +27,14 @@ struct ServeCliOptions {
   std::string listen = "127.0.0.1";
 };
 
+// The host part of the printed addresses: for an address that means "every network", this
+// computer's name (a tablet may need its IP address instead).
 std::string url_host(const std::string& host) {
-  if (host == "0.0.0.0" || host == "::") return "THIS-COMPUTER";
+  if (host == "0.0.0.0" || host == "::") {
+    char name[256] = {};
+    if (gethostname(name, sizeof name - 1) == 0 && name[0] != '\0') return name;
+    return "THIS-COMPUTER";
+  }
   return host.find(':') != std::string::npos ? "[" + host + "]" : host;
 }
 
@@ -84,8 +91,13 @@ void run(const ServeCliOptions& o) {
             << "  Operator page:   " << base << "/operator"
             << (token.empty() ? std::string() : "?token=" + token) << "\n";
   if (!token.empty())
-    std::cout << "  Anyone who can reach this computer sees the screen; only the address with "
-                 "the token can change the tournament.\n";
+    std::cout << "  Anyone who can reach this computer sees the screen; only the operator "
+                 "address, with its token, can change the tournament"
+              << (o.listen == "0.0.0.0" || o.listen == "::"
+                      ? " (put this computer's IP address in place of its name if the tablet "
+                        "does not know the name)"
+                      : "")
+              << ".\n";
   std::cout << "Press Ctrl-C to stop.\n" << std::flush;
   serve_until_signal(server);
   std::cout << "Stopped; " << check.file().string() << " is saved.\n";

@@ -173,7 +173,8 @@ function showView(v) {
   const moves = $("moves");
   moves.replaceChildren();
   if (v.to_move === "opponent")
-    for (const m of v.legal) {
+    // One button per notation: Nim's "1from3" from either of two equal piles is one move.
+    for (const m of v.legal.filter((m, i) => v.legal.findIndex((o) => o.notation === m.notation) === i)) {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "secondary";
