@@ -46,6 +46,7 @@ int main(int argc, char** argv) {
   matchbox::cli::add_validate_command(app);
   matchbox::cli::add_solve_command(app);
   matchbox::cli::add_simulate_command(app);
+  matchbox::cli::add_compare_command(app);
   matchbox::cli::add_track_command(app);
   matchbox::cli::add_help_command(app);
   try {

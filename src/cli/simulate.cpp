@@ -7,14 +7,13 @@
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <iostream>
 #include <memory>
-#include <thread>
 
 #include "cli/commands.h"
 #include "cli/machine_options.h"
+#include "cli/run_options.h"
 #include "core/enum_table.h"
 #include "core/error.h"
 #include "render/plot.h"
@@ -30,11 +29,6 @@ constexpr auto kSimFormats = core::make_enum_table<SimFormat>(std::pair{SimForma
                                                               std::pair{SimFormat::kYaml, "yaml"},
                                                               std::pair{SimFormat::kCsv, "csv"});
 
-// Size guards: games × runs above this is refused unless --max-games raises it (each game
-// costs time and a byte of results); more threads than this is refused outright.
-constexpr std::int64_t kDefaultMaxGames = 10'000'000;
-constexpr int kMaxThreads = 256;
-
 struct SimulateOptions {
   MachineOptions machine;
   std::string opponent = "random";
@@ -49,6 +43,7 @@ struct SimulateOptions {
   std::int64_t max_games = kDefaultMaxGames;
   SimFormat format = SimFormat::kText;
   std::string plot;
+  bool per_game = false;
 };
 
 // Everything the report shows.
@@ -104,11 +99,17 @@ void print_yaml(const Report& r) {
         "    - {{colour: {}, code: {}, mean: {}, p10: {}, p50: {}, p90: {}}}\n",
         quoted(colour.name), quoted(colour.code), num(q.mean), num(q.p10), num(q.p50), num(q.p90));
   }
-  std::cout << "per_game:\n";
+  // Game by game while a run's games fit kMaxBlocks (or with --per-game), else per block.
   const simulate::Curves& c = r.curves;
-  for (std::size_t g = 0; g < c.win.size(); ++g)
-    std::cout << fmt::format("  - {{game: {}, win: {}, draw: {}, loss: {}, resign: {}}}\n", g + 1,
-                             num(c.win[g]), num(c.draw[g]), num(c.loss[g]), num(c.resign[g]));
+  std::cout << (c.block == 1 ? "per_game:\n" : "per_block:\n");
+  for (std::size_t i = 0; i < c.win.size(); ++i) {
+    const std::string games =
+        c.block == 1 ? fmt::format("game: {}", c.last_game[i])
+                     : fmt::format("first: {}, last: {}", i * static_cast<std::size_t>(c.block) + 1,
+                                   c.last_game[i]);
+    std::cout << fmt::format("  - {{{}, win: {}, draw: {}, loss: {}, resign: {}}}\n", games,
+                             num(c.win[i]), num(c.draw[i]), num(c.loss[i]), num(c.resign[i]));
+  }
 }
 
 void print_csv(const Report& r) {
@@ -117,8 +118,8 @@ void print_csv(const Report& r) {
                "rolling_loss_p10,rolling_loss_p90\n";
   for (std::size_t g = 0; g < c.win.size(); ++g)
     std::cout << fmt::format(
-        "{},{},{},{},{},{},{},{},{},{}\n", g + 1, num(c.win[g]), num(c.draw[g]), num(c.loss[g]),
-        num(c.resign[g]), num(c.rolling_win.mean[g]), num(c.rolling_draw.mean[g]),
+        "{},{},{},{},{},{},{},{},{},{}\n", c.last_game[g], num(c.win[g]), num(c.draw[g]),
+        num(c.loss[g]), num(c.resign[g]), num(c.rolling_win.mean[g]), num(c.rolling_draw.mean[g]),
         num(c.rolling_loss.mean[g]), num(c.rolling_loss.low[g]), num(c.rolling_loss.high[g]));
 }
 
@@ -142,24 +143,30 @@ void print_text(const Report& r) {
                            r.kit.spec.name, o.opponent, seat_words(r.seat),
                            count_of(o.runs, "run", "runs"), count_of(o.games, "game", "games"),
                            o.seed);
+  // The games column fits the widest range, "1-10" at least 15 wide.
+  const auto width = std::max<std::size_t>(15, fmt::format("{}-{}", o.games, o.games).size());
   std::cout << "Results by game number (mean over runs; loss includes resignations):\n"
-            << fmt::format("  {:<15} {:>8} {:>8} {:>8} {:>8}\n", "games", "win", "draw", "loss",
-                           "resign");
-  const int block = std::max(1, (o.games + 9) / 10);
-  for (int first = 0; first < o.games; first += block) {
-    const int last = std::min(o.games, first + block);
+            << fmt::format("  {:<{}} {:>8} {:>8} {:>8} {:>8}\n", "games", width, "win", "draw",
+                           "loss", "resign");
+  // Ten rows of a tenth of the games each, in whole blocks.
+  const int tenth = std::max(1, (o.games + 9) / 10);
+  const auto row = static_cast<std::size_t>((tenth + c.block - 1) / c.block);
+  for (std::size_t first = 0; first < c.win.size(); first += row) {
+    const std::size_t last = std::min(c.win.size(), first + row);
+    const int first_game = first == 0 ? 0 : c.last_game[first - 1];
     double sums[4] = {0, 0, 0, 0};
-    for (int g = first; g < last; ++g) {
-      const auto i = static_cast<std::size_t>(g);
-      sums[0] += c.win[i];
-      sums[1] += c.draw[i];
-      sums[2] += c.loss[i];
-      sums[3] += c.resign[i];
+    for (std::size_t i = first; i < last; ++i) {
+      const double games = c.last_game[i] - (i == 0 ? 0 : c.last_game[i - 1]);
+      sums[0] += c.win[i] * games;
+      sums[1] += c.draw[i] * games;
+      sums[2] += c.loss[i] * games;
+      sums[3] += c.resign[i] * games;
     }
-    const double n = last - first;
-    std::cout << fmt::format("  {:<15} {:>8} {:>8} {:>8} {:>8}\n",
-                             fmt::format("{}-{}", first + 1, last), percent(sums[0] / n),
-                             percent(sums[1] / n), percent(sums[2] / n), percent(sums[3] / n));
+    const double n = c.last_game[last - 1] - first_game;
+    std::cout << fmt::format("  {:<{}} {:>8} {:>8} {:>8} {:>8}\n",
+                             fmt::format("{}-{}", first_game + 1, c.last_game[last - 1]), width,
+                             percent(sums[0] / n), percent(sums[1] / n), percent(sums[2] / n),
+                             percent(sums[3] / n));
   }
   const simulate::Summary& s = r.summary;
   std::cout << "\nPer run (mean, and 10 % / 50 % / 90 % quantiles over runs):\n"
@@ -184,7 +191,7 @@ void write_plot(const Report& r) {
   plot.y_label =
       fmt::format("Rate (mean of {}; band: 10–90 %)", count_of(r.options.runs, "run", "runs"));
   plot.y_is_fraction = true;
-  for (std::size_t g = 0; g < c.win.size(); ++g) plot.x.push_back(static_cast<double>(g + 1));
+  for (int g : c.last_game) plot.x.push_back(g);
   plot.series.push_back({"win", c.rolling_win.mean, {}, {}});
   plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
   plot.series.push_back({"loss", c.rolling_loss.mean, c.rolling_loss.low, c.rolling_loss.high});
@@ -211,31 +218,11 @@ simulate::Opponent parse_opponent(const std::string& word, std::optional<kit::Ki
 // Refuses counts out of range before any work starts.
 void check_counts(const SimulateOptions& options) {
   simulate::check_run_counts(options.games, options.runs);
-  const std::int64_t total = std::int64_t{options.games} * options.runs;
-  if (total > options.max_games)
-    throw core::Error(fmt::format(
-        "--games {} --runs {}: {} games in all, more than the limit of {}; expected fewer games "
-        "or runs, or raise the limit with --max-games N",
-        options.games, options.runs, total, options.max_games));
-  if (options.threads < 0 || options.threads > kMaxThreads)
-    throw core::Error(
-        fmt::format("--threads {}: expected 0 (one per core) to {}", options.threads, kMaxThreads));
+  check_total_games(options.games, options.runs, options.max_games);
+  check_threads(options.threads);
   if (options.window_option->count() > 0 && (options.window < 1 || options.window > options.games))
     throw core::Error(fmt::format("--window {}: expected 1 to {} (the games per run)",
                                   options.window, options.games));
-}
-
-// --seed: a whole number that fits in 64 bits, checked as typed (CLI11 would wrap "-1").
-CLI::Validator seed_words() {
-  return CLI::Validator(
-      [](std::string& text) -> std::string {
-        std::uint64_t value = 0;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (text.empty() || error != std::errc() || end != text.data() + text.size())
-          return "expected a whole number from 0 to 18446744073709551615, found " + text;
-        return {};
-      },
-      "0..2^64-1");
 }
 
 void run(const SimulateOptions& options) {
@@ -246,10 +233,14 @@ void run(const SimulateOptions& options) {
   const std::optional<simulate::Seat> seat =
       options.seat_option->count() > 0 ? std::optional(options.seat) : std::nullopt;
   const simulate::Tournament tournament(kit, opponent, seat);
-  const int threads = options.threads > 0
-                          ? options.threads
-                          : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-  const auto runs = tournament.run(options.games, options.runs, options.seed, threads);
+  const int block = simulate::block_size(options.games, options.per_game);
+  const auto runs =
+      tournament.run(options.games, options.runs, options.seed, worker_threads(options.threads),
+                     [block](int) {
+                       simulate::RunHooks hooks;
+                       hooks.block = block;
+                       return hooks;
+                     });
   const int window = options.window > 0 ? options.window : simulate::default_window(options.games);
   const Report report{kit, options, tournament.seat(), simulate::learning_curves(runs, window),
                       simulate::summarise(runs)};
@@ -305,8 +296,13 @@ void add_simulate_command(CLI::App& app) {
                   "Refuse more games than this in all (--games × --runs), a size guard")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--format", options->format, "Output: text, yaml or csv (one row per game)")
+  cmd->add_option("--format", options->format,
+                  "Output: text, yaml or csv (one row per game; for runs of more than 1000 games, "
+                  "one per block of games, the row's game its last, unless --per-game)")
       ->transform(enum_words(kSimFormats));
+  cmd->add_flag("--per-game", options->per_game,
+                "yaml and csv rows for every game however long the runs (memory then grows with "
+                "games × runs: 16 bytes each)");
   cmd->add_option("--plot", options->plot,
                   "Also write the rolling win/draw/loss rates with a 10–90 % band of the loss "
                   "rate to FILE (.pdf, .svg or .png)");

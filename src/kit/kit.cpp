@@ -19,7 +19,7 @@ std::vector<int> Kit::beads_per_colour(int ply) const {
   std::vector<int> totals(palette.colours.size(), 0);
   for (const Box& box : boxes)
     if (ply == 0 || box.ply == ply)
-      for (const BeadSlot& s : box.slots) totals.at(s.colour) += s.beads;
+      for (const BeadSlot& s : box.slots) totals.at(s.colour) += s.beads * spec.compartments;
   return totals;
 }
 
@@ -38,7 +38,7 @@ int Kit::slot_count() const {
 int Kit::bead_count() const {
   int n = 0;
   for (const Box& box : boxes) n += box.bead_count();
-  return n;
+  return n * spec.compartments;
 }
 
 Kit with_contents(const Kit& kit, const std::vector<int>& beads) {

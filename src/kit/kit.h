@@ -49,6 +49,7 @@ struct Box {
   int ply = 0;                 // 1-based ply of the machine's move from this box.
   games::Position position;    // As printed (the machine is to move).
   std::vector<BeadSlot> slots; // Sorted by move.
+  // Initial beads of one compartment (the box holds spec.compartments times as many).
   int bead_count() const;
 };
 
@@ -58,13 +59,15 @@ struct Kit {
   Palette palette;
   std::vector<Box> boxes;
 
-  // Initial beads of each palette colour over all boxes, indexed like palette.colours.
+  // Initial beads of each palette colour over all boxes and compartments, indexed like
+  // palette.colours.
   std::vector<int> beads_per_colour() const;
   // Same, restricted to boxes at `ply` (0 means every ply).
   std::vector<int> beads_per_colour(int ply) const;
   // Plies that have boxes, ascending.
   std::vector<int> plies() const;
   int slot_count() const;
+  // Initial beads over all boxes and compartments.
   int bead_count() const;
 };
 

@@ -35,4 +35,23 @@ PossibleOutcomes possible_outcomes(const Kit& kit) {
   return out;
 }
 
+int shortest_game(const Kit& kit) {
+  const games::Game& game = *kit.game;
+  std::unordered_set<games::Position, core::PositionHash> seen{game.initial_position()};
+  std::vector<games::Position> level{game.initial_position()};
+  for (int plies = 0; plies < game.max_plies() && !level.empty(); ++plies) {
+    std::vector<games::Position> next;
+    for (const games::Position& p : level) {
+      if (game.outcome(p)) return plies;
+      for (const games::Move& m : game.legal_moves(p)) {
+        games::Position q = game.apply(p, m);
+        if (std::ssize(seen) >= kit.spec.max_positions) return game.max_plies();
+        if (seen.insert(q).second) next.push_back(std::move(q));
+      }
+    }
+    level = std::move(next);
+  }
+  return game.max_plies();
+}
+
 }  // namespace matchbox::kit

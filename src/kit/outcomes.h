@@ -21,4 +21,9 @@ struct PossibleOutcomes {
 // (checkers kings) can always end in a draw: the referee adjudicates one after max_plies().
 PossibleOutcomes possible_outcomes(const Kit& kit);
 
+// The plies of the shortest game from kit.game's initial position (breadth first, stopping at
+// the first finished position); max_plies() if no game ends sooner, or if that walk would pass
+// kit.spec.max_positions positions.
+int shortest_game(const Kit& kit);
+
 }  // namespace matchbox::kit

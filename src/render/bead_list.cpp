@@ -194,7 +194,11 @@ std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::T
   flow.table(bead_table(shown, totals, with_spares, texts, flow.width()));
   flow.paragraph(contents ? fill(texts, adds ? "beads.contents.spares" : "beads.no_spares")
                           : spares_text(kit, totals, texts));
-  const std::string intro = fill(texts, "beads.checklist.intro");
+  std::string intro = fill(texts, "beads.checklist.intro");
+  if (kit.spec.compartments > 1) {
+    intro += ' ';
+    intro += fill(texts, "beads.checklist.compartments");
+  }
   flow.heading(fill(texts, "beads.checklist.heading"),
                flow.paragraph_height(intro) + kHeadingH + 2 * kCellH);
   flow.paragraph(intro);

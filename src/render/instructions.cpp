@@ -8,6 +8,7 @@
 #include "render/flow.h"
 #include "render/notation_panel.h"
 #include "render/page_sink.h"
+#include "render/rule_notes.h"
 
 namespace matchbox::render {
 namespace {
@@ -75,9 +76,11 @@ void add_game(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& t
 void add_setup(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts,
                const TextArgs& args) {
   out.push_back({Kind::kHeading, text(texts, "setup.heading")});
-  for (const std::string& item : {text(texts, "setup.boxes", args), text(texts, "setup.labels"),
-                                  fill_sentence(kit, texts), text(texts, "setup.order")})
-    out.push_back({Kind::kItem, item, "•"});
+  std::vector<std::string> items = {text(texts, "setup.boxes", args), text(texts, "setup.labels")};
+  for (std::string& item : setup_items(kit, texts)) items.push_back(std::move(item));
+  items.push_back(fill_sentence(kit, texts));
+  items.push_back(text(texts, "setup.order"));
+  for (const std::string& item : items) out.push_back({Kind::kItem, item, "•"});
 }
 
 void add_notation(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
@@ -102,7 +105,7 @@ void add_turn(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& t
   }
   const std::string find = text(texts, any_ply ? "turn.find_any_ply" : "turn.find") + " " +
                            symmetry_sentence(kit, texts);
-  const std::vector<std::string> steps = {find, text(texts, "turn.shake"), play,
+  const std::vector<std::string> steps = {find, draw_step(kit, texts), play,
                                           text(texts, "turn.keep"), text(texts, "turn.opponent")};
   for (std::size_t i = 0; i < steps.size(); ++i)
     out.push_back({Kind::kItem, steps[i], std::to_string(i + 1) + "."});
@@ -127,6 +130,7 @@ void add_reinforcement(std::vector<Block>& out, const kit::Kit& kit, const spec:
           {text(texts, "reinforce.outcome." + std::string(analysis::kOutcomes.name(outcome))),
            rule_sentence(*rule, texts)});
   out.push_back(std::move(table));
+  for (Block& note : rule_notes(kit, texts)) out.push_back(std::move(note));
 }
 
 bool changes_nothing(const spec::OutcomeRule& rule) {
@@ -151,9 +155,22 @@ std::string refill_sentence(const kit::Kit& kit, const spec::Texts& texts) {
   return text(texts, key, {{"ply", ply}, {"fill", fill_text}});
 }
 
+// True if some rule can take a bead away, so a box can run empty.
+bool takes_beads(const spec::Reinforcement& r) {
+  const auto takes = [](const spec::OutcomeRule& rule) {
+    return rule.all_of_colour || rule.beads < 0;
+  };
+  return takes(r.win) || takes(r.draw) || takes(r.loss) ||
+         r.propagation != spec::Propagation::kNone;
+}
+
 void add_empty_box(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
   const spec::OutcomeRule& loss = kit.spec.reinforcement.loss;
   out.push_back({Kind::kHeading, text(texts, "empty.heading")});
+  if (!takes_beads(kit.spec.reinforcement)) {
+    out.push_back({Kind::kParagraph, text(texts, "empty.never")});
+    return;
+  }
   out.push_back({Kind::kParagraph,
                  changes_nothing(loss)
                      ? text(texts, "empty.resign_nothing")
@@ -238,6 +255,7 @@ std::string outcome_list(const kit::Kit& kit, const spec::Texts& texts, const st
 }
 
 std::string rule_sentence(const spec::OutcomeRule& rule, const spec::Texts& texts) {
+  if (rule.scale == spec::Scale::kLength) return length_sentence(rule, texts);
   const std::string boxes(spec::kUpdatedBoxes.name(rule.boxes));
   const bool takes = rule.all_of_colour || rule.beads < 0;
   if (!takes && rule.beads == 0) return text(texts, "reinforce.nothing");

@@ -44,11 +44,16 @@ int box_beads(const kit::Box& box) {
   return n;
 }
 
+// "3 beads", or for boxes with two compartments "A 3 · B 3".
+std::string beads_line(const kit::Kit& kit, int n, const LabelWords& w) {
+  const std::string& words =
+      kit.spec.compartments > 1 ? w.compartments : n == 1 ? w.beads_one : w.beads_other;
+  return fmt::format(fmt::runtime(words), fmt::arg("n", n));
+}
+
 LabelText label_text(const kit::Kit& kit, const kit::Box& box, const LabelWords& w) {
-  const int n = box_beads(box);
   return {std::to_string(box.id), fmt::format(fmt::runtime(w.ply), fmt::arg("ply", box.ply)),
-          fmt::format(fmt::runtime(n == 1 ? w.beads_one : w.beads_other), fmt::arg("n", n)),
-          legend_entries(box, kit.palette, w), w.legend_sep};
+          beads_line(kit, box_beads(box), w), legend_entries(box, kit.palette, w), w.legend_sep};
 }
 
 // The text of a label that needs as much room as any of the kit's: the largest id, ply and
@@ -71,8 +76,7 @@ LabelText widest_text(const kit::Kit& kit, const LabelWords& w) {
   widest.id = id;
   widest.ply = ply;
   LabelText t = label_text(kit, widest, w);
-  t.beads =
-      fmt::format(fmt::runtime(beads == 1 ? w.beads_one : w.beads_other), fmt::arg("n", beads));
+  t.beads = beads_line(kit, beads, w);
   return t;
 }
 
@@ -289,7 +293,8 @@ void paint_text(cairo_t* cr, const LabelLayout& l, bool landscape, const LabelTe
 
 LabelWords label_words(const spec::Texts& texts) {
   return {texts.at("labels.ply"), texts.at("labels.beads.one"), texts.at("labels.beads.other"),
-          texts.at("labels.legend.entry"), texts.at("labels.legend.sep")};
+          texts.at("labels.legend.entry"), texts.at("labels.legend.sep"),
+          texts.at("labels.compartments")};
 }
 
 std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette& palette,

@@ -29,10 +29,11 @@ struct LabelWords {
   std::string beads_other;
   std::string legend_entry;
   std::string legend_sep;
+  std::string compartments;  // The bead line of a box with compartments A and B ({n} each).
 };
 
 // From templates/texts/labels.yaml: labels.ply, labels.beads.one, labels.beads.other,
-// labels.legend.entry, labels.legend.sep.
+// labels.legend.entry, labels.legend.sep, labels.compartments.
 // Throws core::Error naming a missing key.
 LabelWords label_words(const spec::Texts& texts);
 

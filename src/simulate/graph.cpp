@@ -135,4 +135,12 @@ OptimalMoves optimal_moves(const GameGraph& graph, const games::Game& game, Opti
   return out;
 }
 
+std::vector<std::int8_t> node_values(const GameGraph& graph, const games::Game& game) {
+  analysis::Solver solver(game);
+  std::vector<std::int8_t> values(graph.outcome);
+  for (std::size_t n = 0; n < values.size(); ++n)
+    if (values[n] < 0) values[n] = static_cast<std::int8_t>(solver.value(graph.positions[n]).outcome);
+  return values;
+}
+
 }  // namespace matchbox::simulate

@@ -67,4 +67,8 @@ enum class Optimal {
 };
 OptimalMoves optimal_moves(const GameGraph& graph, const games::Game& game, Optimal optimal);
 
+// The game value of every node for the side to move there (a core::Outcome as a number), by
+// analysis::Solver; a finished node's is its outcome.
+std::vector<std::int8_t> node_values(const GameGraph& graph, const games::Game& game);
+
 }  // namespace matchbox::simulate

@@ -38,6 +38,9 @@ class Rng {
     return result;
   }
 
+  // Uniform in [0, 1), 53 random bits.
+  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
   // Uniform in [0, n); n >= 1. Unbiased (rejects the few values that would favour low numbers).
   std::uint32_t below(std::uint32_t n) {
     std::uint64_t m = static_cast<std::uint64_t>(static_cast<std::uint32_t>(next() >> 32)) * n;

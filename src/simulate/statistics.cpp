@@ -9,27 +9,28 @@
 namespace matchbox::simulate {
 namespace {
 
-// Rolling rates of one kind of result: per game, each run's rate over its last `window` games,
-// then their mean and 10 % / 90 % quantiles over runs. Walks the games once, keeping each run's
-// count in the window, so memory stays proportional to the runs.
-Band rolling_band(const std::vector<RunResult>& runs, int window, bool (*counts)(GameResult)) {
-  const std::size_t games = runs.front().games.size();
+// Rolling rates of one kind of result: per point, each run's rate over its last `w` blocks,
+// then their mean and 10 % / 90 % quantiles over runs. Walks the blocks once, keeping each run's
+// counts in the window, so memory stays proportional to the runs.
+Band rolling_band(const std::vector<RunResult>& runs, std::size_t w,
+                  int (*counts)(const ResultCounts&)) {
+  const std::size_t points = runs.front().blocks.size();
   const std::size_t n_runs = runs.size();
-  const auto w = static_cast<std::size_t>(window);
   Band band;
-  band.mean.resize(games);
-  band.low.resize(games);
-  band.high.resize(games);
+  band.mean.resize(points);
+  band.low.resize(points);
+  band.high.resize(points);
   std::vector<int> in_window(n_runs, 0);
   std::vector<double> values(n_runs);
-  for (std::size_t i = 0; i < games; ++i) {
-    const double width = static_cast<double>(std::min(i + 1, w));
+  int games_in_window = 0;
+  for (std::size_t i = 0; i < points; ++i) {
+    const std::vector<ResultCounts>& first = runs.front().blocks;
+    games_in_window += first[i].games() - (i >= w ? first[i - w].games() : 0);
     double sum = 0;
     for (std::size_t r = 0; r < n_runs; ++r) {
-      const auto& g = runs[r].games;
-      if (counts(g[i])) ++in_window[r];
-      if (i >= w && counts(g[i - w])) --in_window[r];
-      values[r] = in_window[r] / width;
+      const auto& b = runs[r].blocks;
+      in_window[r] += counts(b[i]) - (i >= w ? counts(b[i - w]) : 0);
+      values[r] = in_window[r] / static_cast<double>(games_in_window);
       sum += values[r];
     }
     band.mean[i] = sum / static_cast<double>(n_runs);
@@ -39,9 +40,9 @@ Band rolling_band(const std::vector<RunResult>& runs, int window, bool (*counts)
   return band;
 }
 
-bool is_win(GameResult r) { return r == GameResult::kWin; }
-bool is_draw(GameResult r) { return r == GameResult::kDraw; }
-bool is_loss(GameResult r) { return r == GameResult::kLoss || r == GameResult::kResign; }
+int wins(const ResultCounts& c) { return c.win; }
+int draws(const ResultCounts& c) { return c.draw; }
+int losses(const ResultCounts& c) { return c.loss; }
 
 }  // namespace
 
@@ -71,28 +72,50 @@ int default_window(int games) { return std::clamp(games / 20, 1, 100); }
 
 Curves learning_curves(const std::vector<RunResult>& runs, int window) {
   MATCHBOX_CHECK(!runs.empty() && window >= 1);
-  const std::size_t games = runs.front().games.size();
+  const std::size_t points = runs.front().blocks.size();
   Curves c;
-  c.window = window;
-  c.win.assign(games, 0);
-  c.draw.assign(games, 0);
-  c.loss.assign(games, 0);
-  c.resign.assign(games, 0);
+  c.block = runs.front().block;
+  const auto w = static_cast<std::size_t>((window + c.block - 1) / c.block);
+  c.window = static_cast<int>(w) * c.block;
+  c.win.assign(points, 0);
+  c.draw.assign(points, 0);
+  c.loss.assign(points, 0);
+  c.resign.assign(points, 0);
+  int games = 0;
+  for (std::size_t i = 0; i < points; ++i) {
+    games += runs.front().blocks[i].games();
+    c.last_game.push_back(games);
+  }
+  // Whole counts over runs first, then one division: exact for the counts, and the same
+  // rounding whatever the block size.
   for (const RunResult& run : runs) {
-    MATCHBOX_CHECK_EQ(run.games.size(), games);
-    for (std::size_t i = 0; i < games; ++i) {
-      const GameResult r = run.games[i];
-      (is_win(r) ? c.win : is_draw(r) ? c.draw : c.loss)[i] += 1;
-      if (r == GameResult::kResign) c.resign[i] += 1;
+    MATCHBOX_CHECK(run.block == c.block && run.blocks.size() == points);
+    for (std::size_t i = 0; i < points; ++i) {
+      const ResultCounts& b = run.blocks[i];
+      c.win[i] += b.win;
+      c.draw[i] += b.draw;
+      c.loss[i] += b.loss;
+      c.resign[i] += b.resign;
     }
   }
   const auto n = static_cast<double>(runs.size());
-  for (auto* v : {&c.win, &c.draw, &c.loss, &c.resign})
-    for (double& x : *v) x /= n;
-  c.rolling_win = rolling_band(runs, window, is_win);
-  c.rolling_draw = rolling_band(runs, window, is_draw);
-  c.rolling_loss = rolling_band(runs, window, is_loss);
+  for (std::size_t i = 0; i < points; ++i) {
+    const double all = n * runs.front().blocks[i].games();
+    for (auto* v : {&c.win, &c.draw, &c.loss, &c.resign}) (*v)[i] /= all;
+  }
+  c.rolling_win = rolling_band(runs, w, wins);
+  c.rolling_draw = rolling_band(runs, w, draws);
+  c.rolling_loss = rolling_band(runs, w, losses);
   return c;
+}
+
+RunResult run_of(const std::vector<GameResult>& games) {
+  RunResult run;
+  for (GameResult g : games) {
+    run.blocks.emplace_back();
+    run.blocks.back().add(g);
+  }
+  return run;
 }
 
 Summary summarise(const std::vector<RunResult>& runs) {

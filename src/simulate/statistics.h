@@ -31,13 +31,17 @@ struct Band {
   std::vector<double> high;
 };
 
-// Learning curves; index g is game g + 1.
+// Learning curves at the runs' block resolution (RunResult::blocks): point i covers the games
+// i * block + 1 .. last_game[i]; with block 1, point i is game i + 1.
 struct Curves {
-  // Fraction of runs whose game g + 1 was a win / draw / loss (resignations included) /
-  // resignation, so win + draw + loss == 1 and resign <= loss.
+  int block = 1;
+  std::vector<int> last_game;
+  // Mean over runs of the fraction of the point's games won / drawn / lost (resignations
+  // included) / resigned, so win + draw + loss == 1 and resign <= loss.
   std::vector<double> win, draw, loss, resign;
-  // Rolling rates: the fraction of the last `window` games (fewer at the start) won, drawn,
-  // lost, per run, then averaged and banded over runs.
+  // Rolling rates: the fraction of the last `window` games up to the point (fewer at the start)
+  // won, drawn, lost, per run, then averaged and banded over runs. `window` is a whole number
+  // of blocks.
   int window = 1;
   Band rolling_win, rolling_draw, rolling_loss;
 };
@@ -45,8 +49,12 @@ struct Curves {
 // The default rolling window: a twentieth of the games, between 1 and 100.
 int default_window(int games);
 
-// Precondition: every run has the same number of games; window >= 1.
+// `window` (in games, at least 1) is rounded up to whole blocks. Precondition: every run has
+// the same block size and blocks.
 Curves learning_curves(const std::vector<RunResult>& runs, int window);
+
+// A run of these results, one game per block (a tournament file's games, hand-made tests).
+RunResult run_of(const std::vector<GameResult>& games);
 
 // Summary over runs of each run's figures (RunResult).
 struct Summary {

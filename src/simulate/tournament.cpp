@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "simulate/graph.h"
 #include "simulate/rng.h"
+#include "simulate/selection.h"
 #include "tracker/reinforcement.h"
 
 namespace matchbox::simulate {
@@ -27,6 +28,7 @@ struct Boxes {
 // The bead counts of one set of boxes during a run, with per-colour bookkeeping.
 struct Fill {
   std::vector<int> beads;
+  std::vector<int> box_total;  // Beads in each box, kept up to date by track().
   std::vector<long long> colour_total;
   std::vector<long long> colour_initial;
   std::vector<int> extra;
@@ -43,10 +45,16 @@ struct Fill {
     for (std::size_t i = 0; i < beads.size(); ++i)
       colour_total[static_cast<std::size_t>(boxes.layout.colour[i])] += beads[i];
     colour_initial = colour_total;
+    for (int b = 0; b < boxes.layout.boxes(); ++b)
+      box_total.push_back(tracker::box_beads(boxes.layout, beads, b));
   }
 
-  void track(const Boxes& boxes, const std::vector<tracker::BeadChange>& changes) {
+  // Books `changes` (made to these beads): box totals, and with `colours` the per-colour
+  // totals and the most beads of each colour beyond the fill.
+  void track(const Boxes& boxes, const std::vector<tracker::BeadChange>& changes, bool colours) {
     for (const tracker::BeadChange& c : changes) {
+      box_total[static_cast<std::size_t>(c.box)] += c.delta;
+      if (!colours) continue;
       const auto colour = static_cast<std::size_t>(
           boxes.layout.colour[static_cast<std::size_t>(boxes.layout.index(c.box, c.slot))]);
       colour_total[colour] += c.delta;
@@ -61,6 +69,7 @@ struct Mover {
   OpponentKind kind = OpponentKind::kRandom;  // kMachine and kSelf: drawn from `boxes`.
   const Boxes* boxes = nullptr;
   Fill* fill = nullptr;
+  double epsilon = 0;  // The selection's epsilon for this game (simulate/selection.h).
   std::vector<Draw> draws;
 };
 
@@ -95,6 +104,29 @@ void run_workers(int workers, const Work& work) {
 
 }  // namespace
 
+void ResultCounts::add(GameResult result) {
+  switch (result) {
+    case GameResult::kWin:
+      ++win;
+      break;
+    case GameResult::kDraw:
+      ++draw;
+      break;
+    case GameResult::kResign:
+      ++resign;
+      ++loss;
+      break;
+    case GameResult::kLoss:
+      ++loss;
+      break;
+  }
+}
+
+int block_size(int games, bool per_game) {
+  if (per_game || games <= kMaxBlocks) return 1;
+  return (games + kMaxBlocks - 1) / kMaxBlocks;
+}
+
 void check_run_counts(int games, int runs) {
   if (games < 1) throw core::Error("--games " + std::to_string(games) + ": expected at least 1");
   if (runs < 1) throw core::Error("--runs " + std::to_string(runs) + ": expected at least 1");
@@ -107,6 +139,7 @@ struct Tournament::Impl {
   Seat seat = Seat::kFirst;
   GameGraph graph;
   OptimalMoves optimal;
+  std::vector<std::int8_t> values;  // node_values(), for a judging tournament; else empty.
   std::size_t colours = 0;
 
   void check_and_seat(const Opponent& opponent, std::optional<Seat> wanted);
@@ -114,9 +147,18 @@ struct Tournament::Impl {
     if (seat == Seat::kAlternate) return game % 2;
     return seat == Seat::kFirst ? 0 : 1;
   }
-  int move(Mover& mover, int node, Rng& rng) const;
-  void play(int game, Rng& rng, Mover (&movers)[2], std::vector<tracker::BeadChange>& changes,
-            RunResult& out, std::vector<int>* path) const;
+  int move(Mover& mover, int node, int ply, Rng& rng) const;
+  // Plays game `game` (0-based), books it in `out` and returns the machine's result.
+  GameResult play(int game, Rng& rng, Mover (&movers)[2],
+                  std::vector<tracker::BeadChange>& changes, RunResult& out,
+                  std::vector<int>* path, const RunHooks& hooks) const;
+  // The value of `node` for `side` (values only); a resignation is a loss.
+  core::Outcome value_for(int node, int side) const {
+    if (node == kResigned) return core::Outcome::kLoss;
+    const auto o = static_cast<core::Outcome>(values[static_cast<std::size_t>(node)]);
+    return graph.to_move[static_cast<std::size_t>(node)] == side ? o : core::reverse(o);
+  }
+  void judge(int game, int node, int next, int side, const RunHooks& hooks, RunResult& out) const;
   std::vector<games::Move> moves_along(const std::vector<int>& path) const;
 };
 
@@ -171,7 +213,8 @@ void Tournament::Impl::check_and_seat(const Opponent& opp, std::optional<Seat> w
   seat = *wanted;
 }
 
-Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat)
+Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat,
+                       bool judge)
     : impl_(std::make_unique<Impl>()) {
   Impl& s = *impl_;
   s.machine.kit = &machine;
@@ -191,6 +234,7 @@ Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::o
     s.optimal = optimal_moves(
         s.graph, *machine.game,
         opponent.kind == OpponentKind::kPerfect ? Optimal::kOutcome : Optimal::kPlies);
+  if (judge) s.values = node_values(s.graph, *machine.game);
 }
 
 Tournament::~Tournament() = default;
@@ -198,8 +242,8 @@ Tournament::~Tournament() = default;
 Seat Tournament::seat() const { return impl_->seat; }
 int Tournament::positions() const { return impl_->graph.nodes(); }
 
-// The node after `mover`'s move from `node`, or kResigned.
-int Tournament::Impl::move(Mover& mover, int node, Rng& rng) const {
+// The node after `mover`'s move from `node` at 0-based ply `ply`, or kResigned.
+int Tournament::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
   const auto un = static_cast<std::size_t>(node);
   switch (mover.kind) {
     case OpponentKind::kRandom: {
@@ -223,27 +267,51 @@ int Tournament::Impl::move(Mover& mover, int node, Rng& rng) const {
   if (box == MachineView::kForced) return view.slot_succ[slots];
   if (box == MachineView::kHopeless) return kResigned;
   MATCHBOX_CHECK(box >= 0);
-  const int* beads = mover.fill->beads.data() + mover.boxes->layout.first_slot[box];
-  const int count = mover.boxes->layout.slot_count(box);
-  int total = 0;
-  for (int i = 0; i < count; ++i) total += beads[i];
-  if (total == 0) return kResigned;
-  auto r = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
-  int slot = 0;
-  while (r >= beads[slot]) r -= beads[slot++];
-  mover.draws.push_back({box, slot});
+  const tracker::BeadLayout& layout = mover.boxes->layout;
+  const spec::Select rule = mover.boxes->kit->spec.select.rule;
+  int compartment = 0, slot = 0;
+  if (layout.compartments == 1 && rule == spec::Select::kDraw) {
+    // Michie's draw, the common case: the box's total is kept, so one random number and a walk.
+    const int total = mover.fill->box_total[static_cast<std::size_t>(box)];
+    if (total == 0) return kResigned;
+    const int* beads = mover.fill->beads.data() + layout.first_slot[box];
+    auto r = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+    while (r >= beads[slot]) r -= beads[slot++];
+  } else {
+    const int moves = layout.moves(box);
+    if (layout.compartments > 1)
+      compartment = tracker::active_compartment(layout, mover.fill->beads, box);
+    slot = pick_slot(rule, mover.epsilon,
+                     mover.fill->beads.data() + layout.first_slot[box] + compartment * moves,
+                     moves, rng);
+  }
+  const int moves = layout.compartments == 1 ? 0 : layout.moves(box);
+  if (slot < 0) return kResigned;
+  mover.draws.push_back({box, compartment * moves + slot, ply});
   return view.slot_succ[slots + static_cast<std::size_t>(slot)];
 }
 
+// A move of the machine's boxes from `node` to `next` (or kResigned), judged by the values.
+void Tournament::Impl::judge(int game, int node, int next, int side, const RunHooks& hooks,
+                             RunResult& out) const {
+  const core::Outcome before = value_for(node, side), after = value_for(next, side);
+  if (static_cast<int>(after) > static_cast<int>(before)) out.last_mistake = game + 1;
+  if (before == core::Outcome::kWin && game >= hooks.final_from) {
+    ++out.win_chances;
+    if (after == core::Outcome::kWin) ++out.wins_kept;
+  }
+}
+
 // `path`, if not null, receives the nodes the game passes through, node 0 first.
-void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
-                            std::vector<tracker::BeadChange>& changes, RunResult& out,
-                            std::vector<int>* path) const {
+GameResult Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
+                                  std::vector<tracker::BeadChange>& changes, RunResult& out,
+                                  std::vector<int>* path, const RunHooks& hooks) const {
   movers[0].draws.clear();
   movers[1].draws.clear();
   int node = 0;
   if (path != nullptr) path->assign(1, node);
   int resigned = -1;
+  int plies = 0;
   core::Outcome first_outcome = core::Outcome::kDraw;  // For the first player.
   for (int ply = 0;; ++ply) {
     const auto un = static_cast<std::size_t>(node);
@@ -254,24 +322,26 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
       break;
     }
     if (ply >= graph.max_plies) break;  // Adjudicated a draw.
-    const int next = move(movers[side], node, rng);
+    const int next = move(movers[side], node, ply, rng);
+    if (!values.empty() && movers[side].boxes == &machine) judge(game, node, next, side, hooks, out);
     if (next == kResigned) {
       resigned = side;
       first_outcome = side == 0 ? core::Outcome::kLoss : core::Outcome::kWin;
       break;
     }
     node = next;
+    plies = ply + 1;
     if (path != nullptr) path->push_back(node);
   }
   const int me = machine_side(game);
-  for (int side = 0; side < 2; ++side) {
+  for (int side = 0; side < 2 && hooks.learn; ++side) {
     Mover& mover = movers[side];
     if (mover.boxes == nullptr) continue;
     changes.clear();
     const core::Outcome o = side == 0 ? first_outcome : core::reverse(first_outcome);
     tracker::reinforce(mover.boxes->kit->spec.reinforcement, mover.boxes->layout, mover.fill->beads,
-                       mover.draws, o, &changes);
-    if (mover.boxes == &machine) mover.fill->track(machine, changes);
+                       mover.draws, o, &changes, {plies, graph.max_plies});
+    mover.fill->track(*mover.boxes, changes, mover.boxes == &machine);
   }
   const core::Outcome mine = me == 0 ? first_outcome : core::reverse(first_outcome);
   GameResult result = mine == core::Outcome::kWin    ? GameResult::kWin
@@ -285,7 +355,10 @@ void Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
     ++out.defeats;
     out.last_defeat = game + 1;
   }
-  out.games.push_back(result);
+  if (out.blocks.empty() || out.blocks.back().games() == out.block) out.blocks.emplace_back();
+  out.blocks.back().add(result);
+  if (game >= hooks.final_from) out.tail.add(result);
+  return result;
 }
 
 // The moves from each node of `path` to the next.
@@ -310,7 +383,8 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
     rival_fill.emplace(s.rival, s.rival.kit->palette.colours.size());
   std::vector<tracker::BeadChange> changes;
   RunResult out;
-  out.games.reserve(static_cast<std::size_t>(games));
+  out.block = hooks.block > 0 ? hooks.block : block_size(games);
+  out.blocks.reserve(static_cast<std::size_t>((games + out.block - 1) / out.block));
   Mover movers[2];
   for (int game = 0; game < games; ++game) {
     const int me = s.machine_side(game);
@@ -332,16 +406,28 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
         them.fill = &*rival_fill;
       }
     }
-    s.play(game, rng, movers, changes, out, hooks.observer ? &path : nullptr);
+    for (int side = 0; side < 2; ++side)
+      if (movers[side].boxes != nullptr)
+        movers[side].epsilon =
+            hooks.explore ? epsilon_for(movers[side].boxes->kit->spec.select, game, games, side)
+                          : 0;
+    const GameResult result =
+        s.play(game, rng, movers, changes, out, hooks.observer ? &path : nullptr, hooks);
     if (hooks.observer)
-      hooks.observer(game, s.moves_along(path), movers[me].draws, out.games.back());
+      hooks.observer(game, s.moves_along(path), movers[me].draws, result);
   }
   for (int b : fill.beads) out.end_beads += b;
   out.extra_beads = fill.extra;
+  if (hooks.keep_fill) out.fill = fill.beads;
   return out;
 }
 
 std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, int threads) const {
+  return run(games, runs, seed, threads, [](int) { return RunHooks{}; });
+}
+
+std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, int threads,
+                                       const std::function<RunHooks(int run)>& hooks) const {
   check_run_counts(games, runs);
   std::vector<RunResult> results(static_cast<std::size_t>(runs));
   const int workers = std::clamp(threads, 1, runs);
@@ -349,7 +435,7 @@ std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, 
   const auto work = [&](int worker) {
     try {
       for (int r = worker; r < runs; r += workers)
-        results[static_cast<std::size_t>(r)] = run_one(games, seed, r);
+        results[static_cast<std::size_t>(r)] = run_one(games, seed, r, hooks(r));
     } catch (...) {
       errors[static_cast<std::size_t>(worker)] = std::current_exception();
     }

@@ -54,16 +54,45 @@ inline constexpr auto kSeats = core::make_enum_table<Seat>(
 // One game's result for the machine. kResign is a loss by resigning (an empty box).
 enum class GameResult : std::uint8_t { kWin, kDraw, kLoss, kResign };
 
+// Results over a stretch of games; `loss` includes resignations, also counted in `resign`.
+struct ResultCounts {
+  int win = 0;
+  int draw = 0;
+  int loss = 0;
+  int resign = 0;
+  int games() const { return win + draw + loss; }
+  void add(GameResult result);
+  friend bool operator==(const ResultCounts&, const ResultCounts&) = default;
+};
+
+// The most entries RunResult::blocks has unless every game is asked for: a run's memory does
+// not grow with its games (a 100-million-game run keeps 1000 blocks of 100,000 games).
+inline constexpr int kMaxBlocks = 1000;
+// Games per block for a run of `games` games: 1 up to kMaxBlocks games (or with `per_game`),
+// else enough that the blocks number at most kMaxBlocks.
+int block_size(int games, bool per_game = false);
+
 // What one run produced.
 struct RunResult {
-  std::vector<GameResult> games;  // Game 1 first.
-  int defeats = 0;                // Losses, resignations included.
-  int last_defeat = 0;            // Number (1-based) of the last game lost; 0 if none.
+  int block = 1;                     // Games per entry of `blocks`.
+  std::vector<ResultCounts> blocks;  // Entry k: games k * block + 1 .. (k + 1) * block.
+  ResultCounts tail;                 // The games from RunHooks::final_from on.
+  int defeats = 0;                   // Losses, resignations included.
+  int last_defeat = 0;               // Number (1-based) of the last game lost; 0 if none.
   int resignations = 0;
   long long end_beads = 0;  // Beads in all the machine's boxes after the last game.
   // Per palette colour: the most beads of that colour the machine's boxes ever held beyond the
   // initial fill (0 if never more), i.e. beads to buy beyond the fill for this run.
   std::vector<int> extra_beads;
+  // Judged play (a Tournament built with judge = true): the number (1-based) of the last game
+  // in which the machine made a mistake, a move (or a resignation) that lowered its game value;
+  // 0 if it never did. And over the games from RunHooks::final_from on: the machine's moves
+  // from positions it could win, and how many of them kept the win.
+  int last_mistake = 0;
+  long long win_chances = 0;
+  long long wins_kept = 0;
+  // RunHooks::keep_fill: the machine's bead counts after the last game (tracker::BeadLayout).
+  std::vector<int> fill;
 };
 
 // What one run may do beyond the plain simulation (`matchbox track play --auto` books the
@@ -79,6 +108,16 @@ struct RunHooks {
   std::function<void(int game, const std::vector<games::Move>& moves,
                      const std::vector<tracker::Draw>& draws, GameResult result)>
       observer;
+  // False: the boxes are not reinforced (a trained machine tested as it stands).
+  bool learn = true;
+  // False: a machine with the epsilon rule plays greedily (epsilon 0), as a trained machine is
+  // tested.
+  bool explore = true;
+  // RunResult::tail, win_chances and wins_kept count the games from this one (0-based) on.
+  int final_from = 0;
+  // Games per RunResult::blocks entry; 0: block_size(games).
+  int block = 0;
+  bool keep_fill = false;
 };
 
 class Tournament {
@@ -88,7 +127,10 @@ class Tournament {
   // an opponent machine of another game or parameters ("opponent machine X plays GAME, not
   // GAME"), an opponent machine that cannot take the other side, `self` for a machine that
   // does not play both sides, or a seat the machine does not play.
-  Tournament(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat = {});
+  // With `judge`, every position's game value is solved too, so that runs report mistakes and
+  // kept wins (RunResult).
+  Tournament(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat = {},
+             bool judge = false);
   ~Tournament();
   Tournament(const Tournament&) = delete;
   Tournament& operator=(const Tournament&) = delete;
@@ -100,6 +142,9 @@ class Tournament {
   // Runs `runs` runs of `games` games each on `threads` threads (at least 1), run r seeded
   // from (seed, r). Throws core::Error if games or runs is below 1.
   std::vector<RunResult> run(int games, int runs, std::uint64_t seed, int threads = 1) const;
+  // As run(), each run r with hooks(r) (called on the thread that runs it).
+  std::vector<RunResult> run(int games, int runs, std::uint64_t seed, int threads,
+                             const std::function<RunHooks(int run)>& hooks) const;
   // One run: what run() returns at index `run` (with default hooks).
   RunResult run_one(int games, std::uint64_t seed, int run, const RunHooks& hooks = {}) const;
 

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "games/registry.h"
 #include "spec/data_dir.h"
+#include "spec/learning_rules.h"
 #include "spec/palette_file.h"
 #include "spec/yaml_util.h"
 
@@ -38,11 +39,6 @@ bool is_good_name(const std::string& name) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
            c == '_';
   });
-}
-
-template <typename E, std::size_t N>
-void read_enum(const YamlField& field, const core::EnumTable<E, N>& table, E& out) {
-  if (field.present()) out = field.as_enum(table);
 }
 
 // name (default: the file stem), title (default: the name), description, source.
@@ -187,61 +183,6 @@ void decode_initial_beads(const YamlField& field, const games::Game& game, Machi
     spec.initial_beads[decode_ply(entry, game, spec.plays)] = decode_bead_count(entry);
 }
 
-// An outcome rule's number of beads: an integer from -kMaxRuleBeads to kMaxRuleBeads.
-int decode_rule_beads(const YamlField& beads) {
-  const std::string limit = std::to_string(kMaxRuleBeads);
-  const std::string expected = "an integer from -" + limit + " to " + limit +
-                               " (+n adds n beads of the drawn colour, -n confiscates n) or "
-                               "\"all\" (remove every bead of the drawn colour)";
-  int value = 0;
-  try {
-    value = beads.as_int();
-  } catch (const core::Error&) {
-    beads.fail_expected(expected);
-  }
-  if (value < -kMaxRuleBeads || value > kMaxRuleBeads) beads.fail_expected(expected);
-  return value;
-}
-
-// {beads: int | "all", boxes: all|last, keep_last: bool}; absent keys keep `rule`'s values.
-OutcomeRule decode_outcome(const YamlField& field, OutcomeRule rule) {
-  if (!field.present()) return rule;
-  field.check_keys({"beads", "boxes", "keep_last"});
-  const YamlField beads = field["beads"];
-  if (beads.present()) {
-    if (beads.is_scalar() && beads.as_string() == "all") {
-      rule.beads = 0;
-      rule.all_of_colour = true;
-    } else {
-      rule.beads = decode_rule_beads(beads);
-      rule.all_of_colour = false;
-    }
-  }
-  read_enum(field["boxes"], kUpdatedBoxes, rule.boxes);
-  if (field["keep_last"].present()) rule.keep_last = field["keep_last"].as_bool();
-  if (rule.keep_last && rule.beads >= 0 && !rule.all_of_colour)
-    field["keep_last"].fail(
-        "keep_last only applies to a rule that takes beads away; expected beads below 0 or "
-        "\"all\" with it");
-  return rule;
-}
-
-void decode_reinforcement(const YamlField& field, Reinforcement& r) {
-  if (!field.present()) return;
-  field.check_keys({"win", "draw", "loss", "empty_box", "refill", "floor"});
-  r.win = decode_outcome(field["win"], r.win);
-  r.draw = decode_outcome(field["draw"], r.draw);
-  r.loss = decode_outcome(field["loss"], r.loss);
-  read_enum(field["empty_box"], kEmptyBoxes, r.empty_box);
-  read_enum(field["refill"], kRefills, r.refill);
-  if (const YamlField floor = field["floor"]; floor.present()) {
-    r.floor = floor.as_int();
-    if (r.floor < 0 || r.floor > kMaxInitialBeads)
-      floor.fail_expected("a whole number of beads from 0 to " +
-                          std::to_string(kMaxInitialBeads));
-  }
-}
-
 }  // namespace
 
 fs::path resolve_machine(const std::string& name_or_path) {
@@ -268,7 +209,7 @@ MachineSpec load_machine(const std::string& name_or_path,
   if (!root.is_map()) root.fail_expected("a map of machine keys (name, game, ...)");
   root.check_keys({"name", "title", "description", "source", "rules", "game", "params", "plays",
                    "symmetry", "equivalent_moves", "forced", "hopeless", "colours", "orientation", "palette",
-                   "initial_beads", "reinforcement"});
+                   "initial_beads", "reinforcement", "compartments", "select"});
   MachineSpec spec;
   spec.file = path.string();
   decode_text(root, path, spec);
@@ -276,6 +217,8 @@ MachineSpec load_machine(const std::string& name_or_path,
   const std::unique_ptr<games::Game> game = decode_game(root, spec);
   decode_initial_beads(root["initial_beads"], *game, spec);
   decode_reinforcement(root["reinforcement"], spec.reinforcement);
+  decode_compartments(root["compartments"], spec);
+  decode_selection(root["select"], spec);
   for (const YamlField& entry : root.entries()) spec.locations[entry.key()] = entry.where();
   return spec;
 }

@@ -36,6 +36,22 @@ enum class UpdatedBoxes { kAll, kLast };
 enum class EmptyBox { kResign };
 // docs/machine-files.md: which empty boxes are refilled with their initial beads.
 enum class Refill { kNone, kFirstBox, kAny };
+// docs/machine-files.md: how many beads an outcome rule moves: `beads` as written, or `beads`
+// times an amount that grows with the move's place in the game and shrinks with the game's
+// length (a software MENACE trained by self-play; the formula is tracker/reinforcement.h's).
+enum class Scale { kFixed, kLength };
+// docs/machine-files.md: draw propagation (a reader's rule on the mini-checkers blog, 2012):
+// reaching a box that holds no two beads of one colour takes one bead of the previous move
+// from the previous box, unless it is the last of its colour there.
+enum class Propagation { kNone, kPreviousBox };
+// docs/machine-files.md: how the machine picks a bead from a box.
+// - draw: shake and draw one at random (Michie 1961; every machine in the sources).
+// - greedy: take a bead of the colour with the most beads (ties: draw among them).
+// - epsilon: with probability epsilon a move at random among the colours the box holds,
+//   otherwise greedy (a software MENACE trained by self-play).
+// - duplicates: set aside the beads that have no duplicate of their colour, unless that would
+//   empty the box, then draw (the optional half of draw propagation).
+enum class Select { kDraw, kGreedy, kEpsilon, kDuplicates };
 
 inline constexpr auto kSymmetryModes = core::make_enum_table<SymmetryMode>(
     std::pair{SymmetryMode::kPositions, "positions"}, std::pair{SymmetryMode::kMoves, "moves"},
@@ -61,6 +77,13 @@ inline constexpr auto kEmptyBoxes =
 inline constexpr auto kRefills = core::make_enum_table<Refill>(
     std::pair{Refill::kNone, "none"}, std::pair{Refill::kFirstBox, "first-box"},
     std::pair{Refill::kAny, "any"});
+inline constexpr auto kScales = core::make_enum_table<Scale>(
+    std::pair{Scale::kFixed, "fixed"}, std::pair{Scale::kLength, "length"});
+inline constexpr auto kPropagations = core::make_enum_table<Propagation>(
+    std::pair{Propagation::kNone, "none"}, std::pair{Propagation::kPreviousBox, "previous-box"});
+inline constexpr auto kSelects = core::make_enum_table<Select>(
+    std::pair{Select::kDraw, "draw"}, std::pair{Select::kGreedy, "greedy"},
+    std::pair{Select::kEpsilon, "epsilon"}, std::pair{Select::kDuplicates, "duplicates"});
 
 // Bounds on bead counts, checked when a machine file is read (so `validate` reports them). A
 // real matchbox holds a few dozen beads; the bounds keep every total matchbox sums (a box, a
@@ -78,11 +101,14 @@ inline constexpr std::int64_t kDefaultMaxPositions = 100'000;
 // drawn colour, < 0 confiscates that many (never below zero), 0 changes nothing; `all_of_colour`
 // removes every bead of the drawn colour instead. With `keep_last` a confiscation never takes
 // the last bead of that colour in the box (mini-checkers' draw rule).
+// With `scale: length`, |beads| multiplies the length-scaled amount and its sign says add or
+// take away.
 struct OutcomeRule {
   int beads = 0;
   bool all_of_colour = false;
   UpdatedBoxes boxes = UpdatedBoxes::kAll;
   bool keep_last = false;
+  Scale scale = Scale::kFixed;
 };
 
 // docs/machine-files.md: Michie 1961 (win +3, draw +1, loss -1 in every box used), Gardner 1962
@@ -96,7 +122,26 @@ struct Reinforcement {
   // A bead floor per move: no confiscation leaves a slot with fewer than `floor` beads (one
   // web MENACE trained by self-play keeps one bead of every move). 0: no floor.
   int floor = 0;
+  Propagation propagation = Propagation::kNone;
 };
+
+// One phase of a simulated training schedule: the share of the run's games it lasts (the
+// phases' shares add up to 1) and epsilon for the machine when it moves first and second (a
+// machine that plays itself uses both in one game).
+struct Phase {
+  double share = 1;
+  double epsilon[2] = {0, 0};
+};
+
+// How the machine picks a bead (docs/machine-files.md, "Move selection").
+struct Selection {
+  Select rule = Select::kDraw;
+  double epsilon = 0;          // kEpsilon: the probability of a move at random, 0..1.
+  std::vector<Phase> schedule; // kEpsilon, simulations only; empty: `epsilon` throughout.
+};
+
+// The most compartments a box may have (docs/machine-files.md, "Two compartments").
+inline constexpr int kMaxCompartments = 2;
 
 struct MachineSpec {
   std::string file;         // Path the spec was read from ("<built-in>" if none).
@@ -117,6 +162,10 @@ struct MachineSpec {
   std::string palette = "okabe-ito";  // Id of a file templates/palettes/<id>.yaml.
   std::map<int, int> initial_beads;   // Ply (1-based) -> beads per slot; key 0 = any ply.
   Reinforcement reinforcement;
+  // Bead compartments per box (the mini-checkers blog, 2012): with 2, a box holds its beads
+  // twice, in compartments A and B; the machine draws from A unless it is empty, then from B.
+  int compartments = 1;
+  Selection select;
   // The size guard of the command that loads the machine (`--max-positions`), not a key of
   // the file: how many positions the walks of its game may visit (analysis/position_limit.h).
   std::int64_t max_positions = kDefaultMaxPositions;

@@ -131,6 +131,12 @@ class YamlField {
   std::shared_ptr<const YamlSource> source_;
 };
 
+// Reads an enum word into `out` if `field` is present; throws as YamlField::as_enum.
+template <typename E, std::size_t N>
+void read_enum(const YamlField& field, const core::EnumTable<E, N>& table, E& out) {
+  if (field.present()) out = field.as_enum(table);
+}
+
 // "a, b, c" for messages.
 std::string join(const std::vector<std::string>& words, std::string_view separator = ", ");
 

@@ -60,12 +60,12 @@ void gardner_series(render::Plot& plot, const TrackSession& s) {
 }
 
 void rate_series(render::Plot& plot, const TrackSession& s, int window) {
-  simulate::RunResult run;
+  std::vector<simulate::GameResult> results;
   for (const GameEntry& game : s.ledger().games())
-    run.games.push_back(game.outcome == core::Outcome::kWin    ? simulate::GameResult::kWin
-                        : game.outcome == core::Outcome::kDraw ? simulate::GameResult::kDraw
-                                                               : simulate::GameResult::kLoss);
-  const simulate::Curves c = simulate::learning_curves({run}, window);
+    results.push_back(game.outcome == core::Outcome::kWin    ? simulate::GameResult::kWin
+                      : game.outcome == core::Outcome::kDraw ? simulate::GameResult::kDraw
+                                                             : simulate::GameResult::kLoss);
+  const simulate::Curves c = simulate::learning_curves({simulate::run_of(results)}, window);
   const bool draws = draws_possible(s);
   plot.title += fmt::format("{} rates over the last {} games",
                             draws ? "win, draw and loss" : "win and loss", window);

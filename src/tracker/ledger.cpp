@@ -126,11 +126,12 @@ void Ledger::settle(GameRecord& game, int event) {
       if (turn.machine != mi || turn.bead.empty()) continue;
       const auto slot = tm.slot_of(turn.box - 1, turn.bead);
       MATCHBOX_CHECK(slot.has_value());
-      draws.push_back({turn.box - 1, *slot});
+      draws.push_back({turn.box - 1, *slot, turn.ply - 1});
     }
     const core::Outcome o = m == 0 ? *game.outcome : core::reverse(*game.outcome);
     std::vector<BeadChange> changes;
-    reinforce(tm.kit().spec.reinforcement, tm.layout(), beads_[m], draws, o, &changes);
+    reinforce(tm.kit().spec.reinforcement, tm.layout(), beads_[m], draws, o, &changes,
+              {static_cast<int>(game.moves.size()), tm.game().max_plies()});
     for (const BeadChange& c : changes)
       game.changes.push_back(
           {mi, c.box + 1, tm.colour(c.box, c.slot).code, c.delta, kind_of(c.kind)});

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "core/error.h"
+
 namespace matchbox::tracker {
 namespace {
 
@@ -17,7 +19,8 @@ std::string lower_trimmed(std::string_view s) {
 
 std::string rule_text(const spec::OutcomeRule& r) {
   return std::to_string(r.beads) + (r.all_of_colour ? "all" : "") +
-         (r.boxes == spec::UpdatedBoxes::kLast ? "last" : "every") + (r.keep_last ? "keep" : "");
+         (r.boxes == spec::UpdatedBoxes::kLast ? "last" : "every") + (r.keep_last ? "keep" : "") +
+         (r.scale == spec::Scale::kLength ? "length" : "");
 }
 
 }  // namespace
@@ -26,7 +29,15 @@ TrackedMachine::TrackedMachine(kit::Kit kit)
     : kit_(std::move(kit)),
       layout_(bead_layout(kit_)),
       finder_(kit_),
-      fingerprint_(tracker::fingerprint(kit_)) {}
+      fingerprint_(tracker::fingerprint(kit_)) {
+  if (kit_.spec.compartments > 1) {
+    std::string message = kit_.spec.name;
+    message += ": boxes with two compartments cannot be tracked yet (a tournament file books one "
+               "count per colour and box); print its kit and keep its books by hand, or study "
+               "it with `matchbox simulate` and `matchbox compare`";
+    throw core::Error(message);
+  }
+}
 
 const kit::Colour& TrackedMachine::colour(int box, int slot) const {
   return kit_.palette.colours.at(
@@ -87,7 +98,8 @@ std::string fingerprint(const kit::Kit& kit) {
   const spec::Reinforcement& r = kit.spec.reinforcement;
   text += rule_text(r.win) + " " + rule_text(r.draw) + " " + rule_text(r.loss) + " " +
           std::string(spec::kRefills.name(r.refill)) +
-          (r.floor > 0 ? " floor " + std::to_string(r.floor) : std::string()) + "\n";
+          (r.floor > 0 ? " floor " + std::to_string(r.floor) : std::string()) +
+          (r.propagation == spec::Propagation::kPreviousBox ? " propagation" : "") + "\n";
   std::uint64_t h = 0xcbf29ce484222325ULL;
   for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ULL;
   char hex[17];

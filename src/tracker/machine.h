@@ -16,6 +16,7 @@ namespace matchbox::tracker {
 
 class TrackedMachine {
  public:
+  // Throws core::Error for a kit whose boxes have two compartments (not booked yet).
   explicit TrackedMachine(kit::Kit kit);
   TrackedMachine(const TrackedMachine&) = delete;
   TrackedMachine& operator=(const TrackedMachine&) = delete;

@@ -19,6 +19,24 @@
 //   never takes the last bead of that colour in the box (mini-checkers' draw), and no
 //   confiscation takes a slot below the rules' `floor` (a bead floor per move). A box is full
 //   at spec::kMaxBoxBeads: additions stop there, so no count or total can overflow.
+// - Two compartments (`compartments: 2`, the mini-checkers blog, 2012): every box's slots are
+//   laid out twice, compartment A's then B's (slot s of B is slot s + moves(box)). A draw
+//   comes from A unless A is empty (active_compartment()). A loss's rule applies to the drawn
+//   bead wherever it came from; a draw's rule only to beads drawn from A; a win's beads go to
+//   compartment A (the reader's comment leaves wins open: we put rewarded moves where they are
+//   drawn first, so a won line is preferred to a drawn one). `keep_last` counts the colour in
+//   the bead's own compartment.
+// - Draw propagation (`propagation: previous-box`, a comment on the same blog): for each draw
+//   after the first, if its box held no two beads of one colour when the machine reached it,
+//   one bead of the previous draw is confiscated from the previous box unless it is the last
+//   of its colour there. Applied before the outcome's rule, on the counts the game started
+//   with (drawn beads wait beside their boxes, so a game does not change them).
+// - Length-scaled amounts (`scale: length`, a software MENACE trained by self-play): with L
+//   the boards in the game counting the empty start (plies + 1), M the game's max plies (9 for
+//   tic-tac-toe) and i the 0-based ply of the draw, the draw's amount is
+//   (M + 1 - L) / 2 + (M - (L - i - 2)) / 2 (integer division, each term at least 0), times
+//   |beads|: a 5-ply tic-tac-toe game gives 4 5 5 6 6 for plies 0..4, a 9-ply game
+//   0 1 1 2 2 3 3 4 4 for plies 0..8 (each side's draws take the amounts of their plies).
 // - "Colour" here is the slot: a kit gives the slots of one box different colours, so the
 //   beads of the drawn colour in a box are the beads of the drawn slot.
 // - Resigning (the machine opened an empty box) is a loss: call reinforce() with the draws
@@ -44,20 +62,25 @@ struct BeadLayout {
   std::vector<int> first_slot;  // Size boxes() + 1; box b owns [first_slot[b], first_slot[b+1]).
   std::vector<int> initial;     // Initial beads of each flat slot (BeadSlot::beads).
   std::vector<int> colour;      // Palette colour of each flat slot (BeadSlot::colour).
+  int compartments = 1;         // MachineSpec::compartments: each box's slots laid out this often.
 
   int boxes() const { return static_cast<int>(first_slot.size()) - 1; }
+  // The moves (bead colours) of box `box`: its slots per compartment.
+  int moves(int box) const { return slot_count(box) / compartments; }
   int slots() const { return static_cast<int>(initial.size()); }
   int index(int box, int slot) const { return first_slot[box] + slot; }
   int slot_count(int box) const { return first_slot[box + 1] - first_slot[box]; }
 };
 
-// The layout of a kit: box b is kit.boxes[b] (box id b + 1), slots in the box's order.
+// The layout of a kit: box b is kit.boxes[b] (box id b + 1), slots in the box's order, once per
+// compartment.
 BeadLayout bead_layout(const kit::Kit& kit);
 
 // One bead drawn in a game: box index (box id - 1) and slot index within the box.
 struct Draw {
   int box = 0;
-  int slot = 0;
+  int slot = 0;  // In [0, moves(box) * compartments): compartment slot / moves(box).
+  int ply = 0;   // 0-based ply of the game at which it was drawn (length-scaled rules).
   friend bool operator==(const Draw&, const Draw&) = default;
 };
 
@@ -74,14 +97,29 @@ struct BeadChange {
 // The total beads in box `box`.
 int box_beads(const BeadLayout& layout, std::span<const int> beads, int box);
 
+// The compartment a draw from `box` takes its bead from: the first that holds a bead (0 for A);
+// 0 if the box is empty.
+int active_compartment(const BeadLayout& layout, std::span<const int> beads, int box);
+
+// What a length-scaled rule needs to know of the game: its plies and the game's max_plies().
+struct GameLength {
+  int plies = 0;
+  int max_plies = 0;
+};
+
+// The length-scaled amount of the draw at 0-based ply `ply` (see above); 0 for a game of no
+// plies.
+int length_amount(const GameLength& length, int ply);
+
 // Applies `rules` after one game whose outcome for the machine is `outcome` (kLoss for a
-// resignation) to `beads` (laid out by `layout`), in place: first the outcome's rule on the
-// draws it touches, in play order, then the refill rule. Appends every change actually made
-// (none for a zero delta) to `changes` if it is not null. Preconditions: the draws name
-// existing boxes and slots.
+// resignation) to `beads` (laid out by `layout`), in place: draw propagation, then the
+// outcome's rule on the draws it touches, in play order, then the refill rule. Appends every
+// change actually made (none for a zero delta) to `changes` if it is not null, in that order.
+// `length` is read by length-scaled rules only. Preconditions: the draws name existing boxes
+// and slots.
 void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::span<int> beads,
                std::span<const Draw> draws, core::Outcome outcome,
-               std::vector<BeadChange>* changes = nullptr);
+               std::vector<BeadChange>* changes = nullptr, GameLength length = {});
 
 // The rule reinforce() applies for `outcome`.
 const spec::OutcomeRule& rule_for(const spec::Reinforcement& rules, core::Outcome outcome);

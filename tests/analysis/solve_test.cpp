@@ -28,7 +28,7 @@ std::vector<std::string> notations(const Game& game, const Position& p,
   return out;
 }
 
-TEST_CASE("Tic-tac-toe: the start is a draw, 9 plies long; every first move draws", "[solve]") {
+TEST_CASE("Tic-tac-toe: the start is a draw, 9 plies long, every first move draws", "[solve]") {
   auto game = games::make_game("tic-tac-toe");
   Solver solver(*game);
   const Position start = game->initial_position();
@@ -289,7 +289,7 @@ TEST_CASE("Solver consistency at every reachable position, kings repeating or no
 
 // Eliasberg (in Gardner 1962): on 3×3 go the first player has a sure win on the centre point.
 // By how much: the largest komi (points given to White) at which the centre still wins.
-TEST_CASE("3×3 go: the centre wins by the whole board, an edge by 3; a corner or a pass loses",
+TEST_CASE("3×3 go: the centre wins by the whole board, an edge by 3, a corner or a pass loses",
           "[solve][go]") {
   const auto value_of = [](const std::string& komi, const std::string& opening) {
     auto game = games::make_game("go", {{"komi", komi}});

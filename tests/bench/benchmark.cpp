@@ -84,7 +84,7 @@ void BM_Simulate(benchmark::State& state, const std::string& machine, const std:
   std::uint64_t seed = 1;
   for (auto _ : state) {
     const simulate::RunResult r = tournament.run_one(kGames, seed++, 0);
-    benchmark::DoNotOptimize(r.games.data());
+    benchmark::DoNotOptimize(r.blocks.data());
   }
   state.SetItemsProcessed(state.iterations() * kGames);
 }

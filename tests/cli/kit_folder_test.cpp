@@ -83,7 +83,7 @@ TEST_CASE("temporaries left by a killed run are cleaned by the next run", "[hard
   CHECK(fs::exists(dir.path() / ".mine.tmp-notes"));
 }
 
-TEST_CASE("stale pages are removed only if this tool wrote them; pages sort", "[harden][kit]") {
+TEST_CASE("stale pages are removed only if this tool wrote them, pages sort", "[harden][kit]") {
   KitDir dir("pages");
   std::ofstream(dir.path() / "labels-3.svg") << "mine";
   std::ofstream(dir.path() / "labels-07.svg") << "mine too";

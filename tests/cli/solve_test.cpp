@@ -103,7 +103,7 @@ TEST_CASE("solve: bad input gives one line on stderr and exit 1", "[cli]") {
   CHECK(run_matchbox("solve menace --to-move third").exit_code != 0);  // CLI11's own message.
 }
 
-TEST_CASE("kit --key: key sheet and marked finder; without it, no key and nothing changes",
+TEST_CASE("kit --key: key sheet and marked finder, without it, no key and nothing changes",
           "[cli]") {
   const fs::path plain = fs::temp_directory_path() / ("matchbox-key-a-" + std::to_string(getpid()));
   const fs::path keyed = fs::temp_directory_path() / ("matchbox-key-b-" + std::to_string(getpid()));

@@ -57,7 +57,7 @@ TEST_CASE("A MENACE game: lower-case bead, a typo and an illegal move re-prompte
                        Catch::Contains("{box: 100, bead: K, add: 3}"));
 }
 
-TEST_CASE("quit keeps the game in play; the next track play resumes it", "[track-play]") {
+TEST_CASE("quit keeps the game in play, the next track play resumes it", "[track-play]") {
   const std::string file = new_tournament("menace-resume", "menace");
   const auto first = run_matchbox("track play " + file, "K\n5\nquit\n");
   REQUIRE(first.exit_code == 0);

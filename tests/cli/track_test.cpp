@@ -128,7 +128,7 @@ TEST_CASE("MENACE: a draw adds 1, a loss confiscates 1, and the boxes are checke
   CHECK(read_bytes(file) == before);
 }
 
-TEST_CASE("HER: a loss confiscates only the last move's bead; a win changes nothing",
+TEST_CASE("HER: a loss confiscates only the last move's bead, a win changes nothing",
           "[track]") {
   const fs::path file = fresh_dir("her") / "h.yaml";
   REQUIRE(track("new " + file.string() + " --machine her").exit_code == 0);
@@ -146,6 +146,26 @@ TEST_CASE("HER: a loss confiscates only the last move's bead; a win changes noth
   REQUIRE(win.exit_code == 0);
   CHECK_THAT(win.out, Catch::Contains("Result for her: win") && Catch::Contains("No beads change."));
   check_books("her", file);
+}
+
+TEST_CASE("A length-scaled machine's changes follow the game's length and each move's ply",
+          "[track]") {
+  const fs::path file = fresh_dir("length") / "t.yaml";
+  REQUIRE(track("new " + file.string() + " --machine menace-selfplay-tutorial").exit_code == 0);
+  // X wins 1-5-9 at ply 5: a 5-ply game gives the moves at plies 0, 2, 4 four, five and six beads.
+  const CommandResult win = track("record " + file.string() + " --moves '5 2 9 3 1'");
+  REQUIRE(win.exit_code == 0);
+  CHECK_THAT(win.out, Catch::Contains("box 1: add 4 yellow (Y)") &&
+                          Catch::Contains("box 14: add 5 black (K)") &&
+                          Catch::Contains("box 77: add 6 sky blue (S)"));
+  // The machine as O loses the same game: five and six beads asked at plies 1 and 3, but the
+  // floor keeps one of the two each move started with.
+  const CommandResult loss =
+      track("record " + file.string() + " --first opponent --moves '5 2 9 3 1'");
+  REQUIRE(loss.exit_code == 0);
+  CHECK_THAT(loss.out, Catch::Contains("box 4: confiscate 1 orange (R)") &&
+                           Catch::Contains("box 35: confiscate 1 white (H)"));
+  check_books("menace-selfplay-tutorial", file);
 }
 
 TEST_CASE("NIMBLE and mini-checkers keep their books by their own rules", "[track]") {
@@ -172,7 +192,7 @@ TEST_CASE("NIMBLE and mini-checkers keep their books by their own rules", "[trac
   CHECK_THAT(err.err, Catch::Contains("the legal moves are"));
 }
 
-TEST_CASE("undo restores the contents exactly; adjust sets a counted box", "[track]") {
+TEST_CASE("undo restores the contents exactly, adjust sets a counted box", "[track]") {
   const fs::path file = fresh_dir("undo") / "u.yaml";
   REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
   const Contents fresh = shown(file);
@@ -208,16 +228,28 @@ TEST_CASE("export of the games reads back through import into an equal tournamen
   CHECK_THAT(turns.out, Catch::StartsWith("game,turn,ply,machine,box,bead,board,move\n1,1,1,menace,1,K,as printed,1\n"));
 }
 
-TEST_CASE("Every machine: 20 games keep balanced books and read back through export and import",
-          "[track]") {
-  const fs::path dir = fresh_dir("every-machine");
+// Plays 20 random games on every machine file of games/ whose name starts with one of
+// `prefixes` (or on the others, if `others`), and checks the books.
+int check_every_machine(const std::vector<std::string>& prefixes, bool others) {
+  const fs::path dir = fresh_dir(others ? "every-machine-other" : "every-machine");
   const fs::path games_dir = fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() / "games";
   int machines = 0;
   for (const auto& entry : fs::directory_iterator(games_dir)) {
     const std::string machine = entry.path().stem().string();
+    bool listed = false;
+    for (const std::string& p : prefixes) listed = listed || machine.rfind(p, 0) == 0;
+    if (listed == others) continue;
     INFO(machine);
     const fs::path a = dir / (machine + ".yaml"), b = dir / (machine + "-again.yaml");
     const fs::path rows = dir / (machine + ".csv");
+    if (machine == "menace-two-compartments") {
+      // Two compartments are not booked yet: refused in one clear line, no file written.
+      const CommandResult refused = track("new " + a.string() + " --machine " + machine);
+      CHECK(refused.exit_code == 1);
+      CHECK_THAT(refused.err, Catch::Contains("two compartments cannot be tracked yet"));
+      CHECK_FALSE(fs::exists(a));
+      continue;
+    }
     REQUIRE(track("new " + a.string() + " --machine " + machine).exit_code == 0);
     REQUIRE(track("new " + b.string() + " --machine " + machine).exit_code == 0);
     const CommandResult played =
@@ -232,7 +264,17 @@ TEST_CASE("Every machine: 20 games keep balanced books and read back through exp
     CHECK(shown(a) == shown(b));
     ++machines;
   }
-  CHECK(machines >= 9);
+  return machines;
+}
+
+TEST_CASE("Every MENACE: 20 games keep balanced books and read back through export and import",
+          "[track]") {
+  CHECK(check_every_machine({"menace"}, false) >= 6);
+}
+
+TEST_CASE("Every other machine: 20 games keep balanced books and read back through export and "
+          "import", "[track]") {
+  CHECK(check_every_machine({"menace"}, true) >= 9);
 }
 
 TEST_CASE("a tournament file that writes beads in the palette's own codes still replays",

@@ -79,7 +79,7 @@ TEST_CASE("Checkers: capture is compulsory unless capture: optional", "[checkers
         std::vector<std::string>{"1x6", "2-4", "2x5"});
 }
 
-TEST_CASE("Checkers: a jump chain is one move; a crowned man's move ends", "[checkers]") {
+TEST_CASE("Checkers: a jump chain is one move, a crowned man's move ends", "[checkers]") {
   Checkers game(kFive);
   // . . . . .
   // . b . b .

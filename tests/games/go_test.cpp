@@ -46,7 +46,7 @@ TEST_CASE("Go: 57 legal positions on 2×2 and 12,675 on 3×3 (Tromp and Farnebä
   CHECK(legal_boards(go(3), 3) == 12675);
 }
 
-TEST_CASE("Go: a stone without liberties is captured; suicide is not a move", "[games][go]") {
+TEST_CASE("Go: a stone without liberties is captured, suicide is not a move", "[games][go]") {
   const Go game = go(3);
   //  . B .
   //  B W B      Black plays b1: the white stone has no liberty left and is removed.
@@ -82,7 +82,7 @@ TEST_CASE("Go: the simple ko rule forbids the immediate recapture, until a move 
   CHECK(game.outcome(play(game, later, "pass")).has_value());  // Two passes in a row.
 }
 
-TEST_CASE("Go: two passes end the game; area scoring with komi", "[games][go]") {
+TEST_CASE("Go: two passes end the game, area scoring with komi", "[games][go]") {
   //  . B .
   //  B B B      Black's stones and the four empty points they surround: 9 points to 0.
   //  . B .

@@ -8,7 +8,7 @@
 namespace matchbox::games {
 namespace {
 
-TEST_CASE("Nim: moves take one or more counters from one pile; piles stay sorted", "[games]") {
+TEST_CASE("Nim: moves take one or more counters from one pile, piles stay sorted", "[games]") {
   Nim game({});
   const Position start = game.initial_position();
   CHECK(game.to_string(start) == "3-3-3");
@@ -22,7 +22,7 @@ TEST_CASE("Nim: moves take one or more counters from one pile; piles stay sorted
   CHECK(next.to_move == Player::kSecond);
 }
 
-TEST_CASE("Nim: the older k/s spelling is read as kfroms; other text is left alone", "[games]") {
+TEST_CASE("Nim: the older k/s spelling is read as kfroms, other text is left alone", "[games]") {
   Nim game({});
   CHECK(game.normalise_notation("2/3") == "2from3");
   CHECK(game.normalise_notation("2from3") == "2from3");

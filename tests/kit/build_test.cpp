@@ -49,7 +49,7 @@ TEST_CASE("Box ids are 1-based, by ply then position string", "[kit]") {
   CHECK(kit.boxes[0].slots[0].beads == 4);
 }
 
-TEST_CASE("By-square colours follow the printed square; totals add up", "[kit]") {
+TEST_CASE("By-square colours follow the printed square, totals add up", "[kit]") {
   const Kit kit = build(menace_spec(), test_palette(9));
   for (const Box& box : kit.boxes)
     for (const BeadSlot& slot : box.slots) CHECK(slot.colour == slot.move.path.back());

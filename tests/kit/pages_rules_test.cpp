@@ -32,12 +32,15 @@ const spec::Texts& texts() {
   return t;
 }
 
-// The outcome column of the instruction sheet's reinforcement table.
+// The outcome column of the instruction sheet's reinforcement table (its first rule table; a
+// length-scaled rule's table of amounts follows it).
 std::vector<std::string> outcome_rows(const Kit& kit) {
   std::vector<std::string> out;
   for (const render::Block& b : render::instruction_blocks(kit, texts()))
-    if (b.kind == render::Block::Kind::kRuleTable)
+    if (b.kind == render::Block::Kind::kRuleTable) {
       for (std::size_t i = 1; i < b.rows.size(); ++i) out.push_back(b.rows[i].first);
+      break;
+    }
   return out;
 }
 
@@ -153,6 +156,48 @@ TEST_CASE("the finder's index narrows MENACE's ply-7 search", "[kit][pages]") {
                  << after.worst);
   CHECK(after.average < before.average / 5);
   CHECK(after.worst < before.worst / 4);
+}
+
+// The words of every block of a kit's instruction sheet, one string.
+std::string sheet_text(const Kit& kit) {
+  std::string out;
+  for (const render::Block& b : render::instruction_blocks(kit, texts())) {
+    out += b.text + "\n";
+    for (const auto& [a, c] : b.rows) out += a + " | " + c + "\n";
+  }
+  return out;
+}
+
+TEST_CASE("the instruction sheet explains each learning rule in the operator's words",
+          "[kit][pages]") {
+  const std::string two = sheet_text(machine_kit("menace-two-compartments"));
+  CHECK_THAT(two, Contains("The half under the box number on the label is compartment A") &&
+                      Contains("only if A is empty, take it from B") &&
+                      Contains("after a draw, the table's action applies only to beads that came "
+                               "from compartment A"));
+  const std::string propagation = sheet_text(machine_kit("menace-draw-propagation"));
+  CHECK_THAT(propagation, Contains("Draw propagation: during the game") &&
+                              !Contains("compartment"));
+  const std::string web = sheet_text(machine_kit("menace-selfplay-web"));
+  CHECK_THAT(web, Contains("every move keeps at least one bead") &&
+                      Contains("draws | Nothing changes"));
+  const std::string tutorial = sheet_text(machine_kit("menace-selfplay-tutorial"));
+  // Epsilon 0.3: a number from 1 to 10, 3 or less explores. The amounts of a 5-ply game.
+  CHECK_THAT(tutorial, Contains("Draw a number from 1 to 10") && Contains("3 or less (30 %") &&
+                           Contains("5 plies | ply 1: 4 · ply 2: 5 · ply 3: 5 · ply 4: 6 · ply 5: 6") &&
+                           Contains("9 plies | ply 1: 0 · ply 2: 1") && !Contains("4 plies |"));
+  const std::string greedy =
+      sheet_text(kit::build(spec::load_machine("menace", {"select=greedy"}),
+                            spec::load_palette("okabe-ito")));
+  CHECK_THAT(greedy, Contains("take out a bead of the colour that has the most beads"));
+  const std::string duplicates = sheet_text(kit::build(
+      spec::load_machine("menace", {"select=duplicates"}), spec::load_palette("okabe-ito")));
+  CHECK_THAT(duplicates, Contains("set aside, on the lid, every bead that has no second bead"));
+  CHECK_THAT(sheet_text(machine_kit("her-carnival")),
+             Contains("No rule ever takes a bead away") && !Contains("machine resigns:"));
+  CHECK_THAT(sheet_text(machine_kit("her")), !Contains("No rule ever takes a bead away"));
+  CHECK_THAT(sheet_text(machine_kit("menace")),
+             !Contains("compartment") && !Contains("propagation") && !Contains("plies |"));
 }
 
 }  // namespace

@@ -238,8 +238,13 @@ TEST_CASE("a machine that plays either side, and one that only rewards", "[docs]
   CHECK_THAT(f, Contains("it can be White or Black"));
   CHECK_THAT(f, Contains("wins | Add 1 more bead of the drawn colour to every box used."));
   CHECK_THAT(f, Contains("loses | Nothing changes: put every drawn bead back into its box."));
-  CHECK_THAT(f, Contains("the game counts as a loss, and as after any loss nothing changes"));
+  // No rule takes a bead: no box ever runs empty.
+  CHECK_THAT(f, Contains("No rule ever takes a bead away, so no box runs empty"));
   CHECK_THAT(f, !Contains("Apply the loss rule"));
+  fair.reinforcement.draw = {-1, false, spec::UpdatedBoxes::kLast, false};
+  const std::string g =
+      all_text(render::instruction_blocks(kit::build(fair, okabe_ito()), texts()));
+  CHECK_THAT(g, Contains("the game counts as a loss, and as after any loss nothing changes"));
   CHECK_THAT(f, !Contains("Go by the picture"));
 }
 

@@ -135,7 +135,7 @@ TEST_CASE("every label's parts lie inside its cell, text at legible sizes", "[re
   }
 }
 
-TEST_CASE("labels with room give each code's move; small stickers leave it out", "[render]") {
+TEST_CASE("labels with room give each code's move, small stickers leave it out", "[render]") {
   render::SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
   render::CairoPtr cr(cairo_create(surface.get()));
   const render::LabelWords words = render::label_words(spec::load_texts());

@@ -13,7 +13,7 @@ namespace {
 
 int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
 
-TEST_CASE("simulate: yaml has per_game and summary; csv one row per game", "[simulate]") {
+TEST_CASE("simulate: yaml has per_game and summary, csv one row per game", "[simulate]") {
   const auto yaml =
       run_matchbox("simulate her --opponent perfect --games 40 --runs 6 --format yaml");
   REQUIRE(yaml.exit_code == 0);
@@ -29,7 +29,7 @@ TEST_CASE("simulate: yaml has per_game and summary; csv one row per game", "[sim
   CHECK_THAT(csv.out, Catch::StartsWith("game,win,draw,loss,resign,rolling_win,"));
   const auto text = run_matchbox("simulate menace --opponent perfect --games 50 --runs 4");
   REQUIRE(text.exit_code == 0);
-  CHECK_THAT(text.out, Catch::Contains("MENACE (menace) against perfect, playing first") &&
+  CHECK_THAT(text.out, Catch::Contains("MENACE (menace) against perfect, moving first") &&
                            Catch::Contains("defeats"));
 }
 

@@ -23,10 +23,9 @@ TEST_CASE("Quantiles interpolate linearly between sorted values (type 7)", "[sim
 }
 
 TEST_CASE("Learning curves: per game means and rolling bands over runs", "[simulate]") {
-  std::vector<RunResult> runs(2);
-  runs[0].games = {W, L, D, R};
-  runs[1].games = {W, W, L, D};
+  const std::vector<RunResult> runs = {run_of({W, L, D, R}), run_of({W, W, L, D})};
   const Curves c = learning_curves(runs, 2);
+  CHECK(c.last_game == std::vector<int>{1, 2, 3, 4});
   CHECK(c.win == std::vector<double>{1, 0.5, 0, 0});
   CHECK(c.draw == std::vector<double>{0, 0, 0.5, 0.5});
   CHECK(c.loss == std::vector<double>{0, 0.5, 0.5, 0.5});  // Resignations are losses too,
@@ -40,6 +39,32 @@ TEST_CASE("Learning curves: per game means and rolling bands over runs", "[simul
   CHECK(default_window(100) == 5);
   CHECK(default_window(10) == 1);
   CHECK(default_window(1'000'000) == 100);
+}
+
+TEST_CASE("Learning curves over blocks of games: rates per block, windows in whole blocks",
+          "[simulate]") {
+  // Two runs of 6 games in blocks of 2: results W L | D D | L R and W W | W D | L L.
+  std::vector<RunResult> runs(2);
+  for (RunResult& run : runs) run.block = 2;
+  const auto block = [](std::initializer_list<GameResult> games) {
+    ResultCounts c;
+    for (GameResult g : games) c.add(g);
+    return c;
+  };
+  runs[0].blocks = {block({W, L}), block({D, D}), block({L, R})};
+  runs[1].blocks = {block({W, W}), block({W, D}), block({L, L})};
+  const Curves c = learning_curves(runs, 3);  // 3 games: rounded up to 2 blocks, 4 games.
+  CHECK(c.window == 4);
+  CHECK(c.last_game == std::vector<int>{2, 4, 6});
+  CHECK(c.win == std::vector<double>{0.75, 0.25, 0});
+  CHECK(c.loss == std::vector<double>{0.25, 0, 1});
+  CHECK(c.resign == std::vector<double>{0, 0, 0.25});
+  // Rolling loss over 4 games: run 0: 1/2, 1/4, 2/4; run 1: 0, 0, 2/4.
+  CHECK(c.rolling_loss.mean == std::vector<double>{0.25, 0.125, 0.5});
+  CHECK(block_size(1000) == 1);
+  CHECK(block_size(1001) == 2);
+  CHECK(block_size(100'000'000) == 100'000);
+  CHECK(block_size(100'000'000, true) == 1);
 }
 
 TEST_CASE("Summary: defeats, last defeat, resignations, beads over runs", "[simulate]") {

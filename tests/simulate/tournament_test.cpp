@@ -25,23 +25,35 @@ kit::Kit from_file(const std::string& name) {
   return kit::build(s, spec::load_palette(s.palette));
 }
 
+// The result of game g (0-based) of a run kept one game per block.
+GameResult result_of(const RunResult& run, std::size_t g) {
+  REQUIRE(run.block == 1);
+  const ResultCounts& c = run.blocks.at(g);
+  REQUIRE(c.games() == 1);
+  return c.win ? GameResult::kWin
+         : c.draw ? GameResult::kDraw
+         : c.resign ? GameResult::kResign
+                    : GameResult::kLoss;
+}
+
 const Opponent kRandom{OpponentKind::kRandom, nullptr};
 const Opponent kPerfect{OpponentKind::kPerfect, nullptr};
 
 // Mean over runs of the fraction of games [first, last) (0-based) with result in `results`.
+// (Runs of up to kMaxBlocks games keep one block per game.)
 double rate(const std::vector<RunResult>& runs, std::size_t first, std::size_t last,
             std::initializer_list<GameResult> results) {
   double n = 0;
   for (const RunResult& run : runs)
     for (std::size_t g = first; g < last; ++g)
-      for (GameResult r : results) n += run.games[g] == r ? 1 : 0;
+      for (GameResult r : results) n += result_of(run, g) == r ? 1 : 0;
   return n / static_cast<double>(runs.size() * (last - first));
 }
 
 double mean_defeats(const std::vector<RunResult>& runs) { return summarise(runs).defeats.mean; }
 
 bool same(const RunResult& a, const RunResult& b) {
-  return a.games == b.games && a.defeats == b.defeats && a.last_defeat == b.last_defeat &&
+  return a.blocks == b.blocks && a.defeats == b.defeats && a.last_defeat == b.last_defeat &&
          a.resignations == b.resignations && a.end_beads == b.end_beads &&
          a.extra_beads == b.extra_beads;
 }
@@ -64,15 +76,16 @@ TEST_CASE("Same seed, same games, on one thread or two", "[simulate]") {
 TEST_CASE("A run's figures agree with its games", "[simulate]") {
   const auto runs = Tournament(menace(), kPerfect).run(200, 4, 3, 2);
   for (const RunResult& run : runs) {
-    REQUIRE(run.games.size() == 200);
+    REQUIRE(run.blocks.size() == 200);
     int defeats = 0, resigned = 0, last = 0;
-    for (std::size_t g = 0; g < run.games.size(); ++g) {
-      if (run.games[g] == GameResult::kLoss || run.games[g] == GameResult::kResign) {
+    for (std::size_t g = 0; g < run.blocks.size(); ++g) {
+      const GameResult result = result_of(run, g);
+      if (result == GameResult::kLoss || result == GameResult::kResign) {
         ++defeats;
         last = static_cast<int>(g) + 1;
       }
-      if (run.games[g] == GameResult::kResign) ++resigned;
-      CHECK(run.games[g] != GameResult::kWin);  // Nobody beats a perfect player.
+      if (result == GameResult::kResign) ++resigned;
+      CHECK(result != GameResult::kWin);  // Nobody beats a perfect player.
     }
     CHECK(run.defeats == defeats);
     CHECK(run.resignations == resigned);

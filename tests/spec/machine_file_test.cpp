@@ -86,7 +86,7 @@ TEST_CASE("machine names list the built-in files and resolve to games/", "[spec]
   CHECK(std::is_sorted(names.begin(), names.end()));
   CHECK(resolve_machine("her").filename() == "her.yaml");
   const std::string message = error_of([] { resolve_machine("menacer"); });
-  CHECK_THAT(message, Contains("unknown machine 'menacer'") && Contains("menace, menace-michie, menace-second"));
+  CHECK_THAT(message, Contains("unknown machine 'menacer'") && Contains("menace, menace-both, menace-draw-propagation, menace-michie"));
   CHECK_THAT(error_of([] { resolve_machine("no/such.yaml"); }), Contains("no/such.yaml"));
 }
 
@@ -108,7 +108,7 @@ TEST_CASE("an unknown key lists the allowed keys", "[spec]") {
   CHECK(load_error("bad_unknown_key.yaml") ==
         kData +
             "/bad_unknown_key.yaml:6:10: reinforcement.loss.bead: unknown key; "
-            "allowed keys: beads, boxes, keep_last");
+            "allowed keys: beads, boxes, keep_last, scale");
 }
 
 TEST_CASE("a word where an integer goes is a type error", "[spec]") {
@@ -203,7 +203,7 @@ TEST_CASE("bad --set overrides name the override", "[spec]") {
   CHECK(set_error("colour=per-box") ==
         "--set colour=per-box: colour: unknown key; allowed keys: name, title, description, "
         "source, rules, game, params, plays, symmetry, equivalent_moves, forced, hopeless, colours, "
-        "orientation, palette, initial_beads, reinforcement");
+        "orientation, palette, initial_beads, reinforcement, compartments, select");
   CHECK(set_error("symmetry=sideways") ==
         "--set symmetry=sideways: symmetry: expected positions|moves|none, found \"sideways\"");
   CHECK(set_error("reinforcement.win.beads=lots") ==
@@ -216,6 +216,39 @@ TEST_CASE("bad --set overrides name the override", "[spec]") {
   CHECK_THAT(set_error("title=[unclosed"), StartsWith("--set title=[unclosed: the value is not"));
   CHECK_THAT(set_error("params.height=3"),
              StartsWith("--set params.height=3: params.height: tic-tac-toe: unknown parameter"));
+}
+
+}  // namespace
+}  // namespace matchbox::spec
+
+namespace matchbox::spec {
+namespace {
+
+TEST_CASE("bad learning-rule keys name the key, the value and what was expected", "[spec]") {
+  const auto set_error = [](const std::string& text) {
+    return error_of([&] { load_machine("menace", {text}); });
+  };
+  CHECK(set_error("compartments=3") ==
+        "--set compartments=3: compartments: expected 1 or 2 (compartments A and B in every box), "
+        "found \"3\"");
+  CHECK_THAT(set_error("select=random"),
+             StartsWith("--set select=random: select: expected draw|greedy|epsilon|duplicates, "
+                        "found \"random\""));
+  CHECK(set_error("select={rule: greedy, epsilon: 0.5}") ==
+        "--set select={rule: greedy, epsilon: 0.5}: select.epsilon: epsilon only applies to "
+        "rule: epsilon");
+  CHECK(set_error("select={rule: epsilon, epsilon: 1.5}") ==
+        "--set select={rule: epsilon, epsilon: 1.5}: select.epsilon: expected a probability from "
+        "0 to 1 (0.3 for 30 %), found \"1.5\"");
+  CHECK_THAT(set_error("select=epsilon"), Contains("select: expected {rule: epsilon, epsilon: P}"));
+  CHECK_THAT(set_error("select={rule: epsilon, schedule: [{share: 0.5, epsilon: 1}]}"),
+             Contains("select.schedule: expected a list of phases whose shares add up to 1"));
+  CHECK_THAT(set_error("select={rule: epsilon, schedule: [{share: 1, epsilon: [1, 2, 3]}]}"),
+             Contains("expected one probability, or a list [first, second] of two"));
+  CHECK_THAT(set_error("reinforcement.propagation=yes"),
+             Contains("reinforcement.propagation: expected none|previous-box, found \"yes\""));
+  CHECK_THAT(set_error("reinforcement.win={beads: all, scale: length}"),
+             Contains("reinforcement.win.scale: scale: length multiplies a number of beads"));
 }
 
 }  // namespace

@@ -38,7 +38,7 @@ TEST_CASE("Tic-tac-toe: numbered empty squares, bead codes where the moves land"
              Catch::Contains("|  X  |  2  | [S] |") && Catch::Contains("|  7  | [P] |  9  |"));
 }
 
-TEST_CASE("Hexapawn: files and ranks; two beads landing on one square share it", "[track-play]") {
+TEST_CASE("Hexapawn: files and ranks, two beads landing on one square share it", "[track-play]") {
   const auto game = games::make_game("pawns");
   const games::Position p = game->initial_position();
   const std::string real = text(board_lines(*game, p, Labels::kNotation));

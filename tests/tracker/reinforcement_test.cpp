@@ -82,7 +82,7 @@ TEST_CASE("Michie: win +3, draw +1, loss -1 in every box used", "[tracker]") {
   CHECK(after(michie(), fill, {}, Outcome::kLoss).changes.empty());
 }
 
-TEST_CASE("HER: only the last move's bead is confiscated; wins change nothing", "[tracker]") {
+TEST_CASE("HER: only the last move's bead is confiscated, wins change nothing", "[tracker]") {
   const std::vector<int> fill = three_boxes().initial;
   const Result loss = after(her(), fill, kGame, Outcome::kLoss);
   CHECK(loss.beads == std::vector<int>{4, 4, 4, 3, 3, 2, 2, 1});
@@ -92,7 +92,7 @@ TEST_CASE("HER: only the last move's bead is confiscated; wins change nothing", 
   CHECK(win.changes.empty());
 }
 
-TEST_CASE("HIM: a win adds a bead in every box used; a loss takes the last", "[tracker]") {
+TEST_CASE("HIM: a win adds a bead in every box used, a loss takes the last", "[tracker]") {
   spec::Reinforcement him = her();
   him.win = {1, false, UpdatedBoxes::kAll, false};
   const std::vector<int> fill = three_boxes().initial;

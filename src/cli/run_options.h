@@ -1,0 +1,28 @@
+// Options shared by the commands that run simulated games (`simulate`, `compare`): the seed,
+// the thread count and the size guard on games, checked before any work starts.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+
+namespace matchbox::cli {
+
+// Size guards: games × runs above this is refused unless --max-games raises it (each game
+// costs time and a byte of results); more threads than this is refused outright.
+inline constexpr std::int64_t kDefaultMaxGames = 10'000'000;
+inline constexpr int kMaxThreads = 256;
+
+// --seed: a whole number that fits in 64 bits, checked as typed (CLI11 would wrap "-1").
+CLI::Validator seed_words();
+
+// Throws core::Error "--threads N: expected 0 (one per core) to 256" out of range.
+void check_threads(int threads);
+
+// Throws core::Error if games × runs is above `max_games` ("... raise the limit with
+// --max-games N").
+void check_total_games(int games, int runs, std::int64_t max_games);
+
+// The threads to run on: `threads`, or one per core for 0.
+int worker_threads(int threads);
+
+}  // namespace matchbox::cli
