@@ -3,6 +3,8 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
+// The curve's style: michie (default), gardner or rates, as `track plot --style` (/?style=rates).
+const style = new URLSearchParams(location.search).get("style") || "michie";
 let shownVersion = "";
 let lastChanges = [];
 
@@ -26,7 +28,7 @@ function showState(s) {
   $("loss").textContent = s.loss;
   $("draw-box").hidden = !s.draws;
   const v = encodeURIComponent(s.version);
-  swapImage($("plot"), "/api/plot.svg?style=michie&v=" + v);
+  swapImage($("plot"), "/api/plot.svg?style=" + encodeURIComponent(style) + "&v=" + v);
   const last = s.last;
   $("changes-title").hidden = !last || last.changes.length === 0;
   const list = $("last-changes");

@@ -259,5 +259,19 @@ TEST_CASE("track serve refuses a bad file, port or address in one line", "[web]"
   CHECK(has(address.err, "cannot listen on 203.0.113.9:8080"));
 }
 
+TEST_CASE("The operator page resumes a game left unfinished in a terminal", "[web]") {
+  const fs::path file = new_menace("resume");
+  // `track play`: the machine draws yellow (Y, move 5) from box 1, then the operator quits.
+  REQUIRE(run_matchbox("track play " + file.string(), "Y\nquit\n").exit_code == 0);
+  const RunningServer server(file);
+  const std::string play = server.client().Get("/api/play")->body;
+  CHECK(has(play, "\"resumed\":true"));
+  CHECK(has(play, "\"moves\":[\"5\"]"));
+  CHECK(has(play, "\"to_move\":\"opponent\""));
+  REQUIRE(server.post("/api/move", "move=1")->status == 200);
+  CHECK(has(server.client().Get("/api/play")->body, "\"box\":{\"id\":10,\"ply\":3"));
+  CHECK(has(server.client().Get("/api/state")->body, "\"in_play\":{\"moves\":\"5 1\"}"));
+}
+
 }  // namespace
 }  // namespace matchbox::testing
