@@ -1,5 +1,6 @@
 #include "web/play.h"
 
+#include <cctype>
 #include <cstdio>
 #include <optional>
 

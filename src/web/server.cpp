@@ -123,8 +123,12 @@ void Server::Impl::routes() {
     if (!style)
       return send_error(res, 400, "style '" + word.substr(0, kMaxFieldBytes) +
                                       "': expected one of " + tracker::kPlotStyles.choices());
-    const auto snapshot = books.current();
-    send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style); }));
+    try {
+      const auto snapshot = books.current();
+      send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style); }));
+    } catch (const core::Error& e) {
+      send_error(res, 404, e.what());
+    }
   });
   http.Get("/api/last.svg", [this](const Request&, Response& res) {
     try {

@@ -101,21 +101,12 @@ std::string Snapshot::state_json() const {
 }
 
 std::string Snapshot::plot_svg(tracker::PlotStyle style) const {
+  if (!session_) throw core::Error(error_);
   const std::string key = "plot-" + std::string(tracker::kPlotStyles.name(style));
   const std::lock_guard lock(mutex_);
   auto it = pictures_.find(key);
   if (it != pictures_.end()) return it->second;
-  render::Plot plot;
-  if (session_ && !session_->ledger().games().empty()) {
-    plot = tracker::learning_plot(*session_, style);
-  } else {
-    // Before the first game: empty axes and a line at 0, so the screen keeps its layout.
-    plot.title = session_ ? session_->tournament().title + ": no games yet" : "No games yet";
-    plot.x_label = "Game";
-    plot.y_is_count = true;
-    plot.x = {0};
-    plot.series.push_back({"no games yet", {0}, {}, {}});
-  }
+  const render::Plot plot = tracker::learning_plot(*session_, style);
   return pictures_.emplace(key, render::plot_svg(plot)).first->second;
 }
 

@@ -33,7 +33,8 @@ class Snapshot {
   // draws (can the game be drawn), last (the last finished game: number, moves, result,
   // changes, boxes) and in_play (the moves of the game in play), or {version, error}.
   std::string state_json() const;
-  // The learning curve as SVG (tracker/learning_plot.h; an empty plot says so); made once.
+  // The learning curve as SVG (tracker/learning_plot.h); made once. Throws core::Error if the
+  // file cannot be read or has no finished game yet.
   std::string plot_svg(tracker::PlotStyle style) const;
   // The last finished game's final board as SVG; made once. Throws core::Error if there is no
   // finished game.

@@ -28,7 +28,9 @@ function showState(s) {
   $("loss").textContent = s.loss;
   $("draw-box").hidden = !s.draws;
   const v = encodeURIComponent(s.version);
-  swapImage($("plot"), "/api/plot.svg?style=" + encodeURIComponent(style) + "&v=" + v);
+  $("no-curve").hidden = s.games > 0;
+  if (s.games > 0) swapImage($("plot"), "/api/plot.svg?style=" + encodeURIComponent(style) + "&v=" + v);
+  else $("plot").hidden = true;
   const last = s.last;
   $("changes-title").hidden = !last || last.changes.length === 0;
   const list = $("last-changes");

@@ -49,11 +49,11 @@ def display_client(base, stop):
             count("requests")
             if version != shown:
                 state = json.loads(get(base + "/api/state"))
-                get(base + "/api/plot.svg?style=michie&v=" + urllib.parse.quote(version))
-                count("requests", 2)
+                count("requests")
                 if state.get("last"):
+                    get(base + "/api/plot.svg?style=michie&v=" + urllib.parse.quote(version))
                     get(base + "/api/last.svg?v=" + urllib.parse.quote(version))
-                    count("requests")
+                    count("requests", 2)
                 shown = version
         except Exception as e:  # noqa: BLE001 - every failure is counted and reported.
             count("errors")
@@ -127,7 +127,7 @@ def main():
             base = m.group(1)
             break
     get(base + "/api/state")
-    get(base + "/api/plot.svg")
+    get(base + "/api/play/board.svg")
     rss = [("start", rss_kib(server.pid))]
     stop = threading.Event()
     threads = [threading.Thread(target=display_client, args=(base, stop)) for _ in range(CLIENTS)]

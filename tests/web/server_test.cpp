@@ -148,10 +148,14 @@ TEST_CASE("A game recorded in a terminal while the server runs shows on its page
   auto client = server.client();
   const std::string before = client.Get("/api/version")->body;
   CHECK(has(client.Get("/api/state")->body, "\"games\":0"));
+  const auto no_curve = client.Get("/api/plot.svg");
+  CHECK(no_curve->status == 404);
+  CHECK(has(no_curve->body, "no finished games to plot yet"));
   REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
           0);
   CHECK(client.Get("/api/version")->body != before);
   CHECK(has(client.Get("/api/state")->body, "\"games\":1"));
+  CHECK(client.Get("/api/plot.svg")->status == 200);
 }
 
 // The answer is refused with `status` and a message containing `expected`, and the file is
