@@ -26,6 +26,7 @@ void add_track_command(CLI::App& app) {
   add_track_export(*track);
   add_track_play(*track);
   add_track_plot(*track);
+  add_track_serve(*track);
 }
 
 }  // namespace matchbox::cli

@@ -29,7 +29,6 @@ struct PlayOptions {
 void play_at_table(TrackSession& session, const PlayOptions& options, std::istream& in,
                    std::ostream& out);
 
-// The words space-separated ("5 1 9").
-std::string joined(const std::vector<std::string>& words);
+using tracker::joined;
 
 }  // namespace matchbox::cli

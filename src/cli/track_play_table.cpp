@@ -258,11 +258,7 @@ bool Table::person_turn() {
 void Table::save_progress() {
   if (referee_->over()) return;  // finish() stores the finished game.
   const SignalsHeld held;
-  tracker::Event event{referee_->record(), ""};
-  if (stored_)
-    session_.replace_last(std::move(event));
-  else
-    session_.append(std::move(event));
+  tracker::save_game(session_, referee_->record());
   stored_ = true;
 }
 
@@ -270,9 +266,7 @@ void Table::save_progress() {
 void Table::finish() {
   {
     const SignalsHeld held;
-    if (stored_) session_.tournament().events.pop_back();
-    record_game(session_, referee_->record());
-    session_.save();
+    tracker::save_game(session_, referee_->record());
     stored_ = false;
   }
   const auto& game = std::get<tracker::GameRecord>(session_.tournament().events.back().what);
@@ -290,12 +284,6 @@ bool Table::another() {
 }
 
 }  // namespace
-
-std::string joined(const std::vector<std::string>& words) {
-  std::string out;
-  for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
-  return out;
-}
 
 void play_at_table(TrackSession& session, const PlayOptions& options, std::istream& in,
                    std::ostream& out) {

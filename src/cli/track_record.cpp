@@ -33,30 +33,6 @@ std::vector<std::string> words(const std::string& text) {
 
 }  // namespace
 
-core::Player machine_side_for(const tracker::TrackedMachine& machine, const std::string& first) {
-  std::optional<core::Player> side;
-  if (first == "machine" || first == "m" || first == "M") side = core::Player::kFirst;
-  if (first == "opponent" || first == "o" || first == "O") side = core::Player::kSecond;
-  if (!first.empty() && !side)
-    throw core::Error("first '" + first + "': expected machine (M) or opponent (O)");
-  if (!side)
-    side = machine.plays(core::Player::kFirst) ? core::Player::kFirst : core::Player::kSecond;
-  if (!machine.plays(*side))
-    throw core::Error(machine.name() + " plays only the " +
-                      (*side == core::Player::kFirst ? "second" : "first") +
-                      " side, so the " + (*side == core::Player::kFirst ? "machine" : "opponent") +
-                      " cannot have moved first");
-  return *side;
-}
-
-core::Player seated_side(const TrackSession& session, const std::string& first) {
-  const core::Player side = machine_side_for(session.machine(), first);
-  if (session.machine_count() > 1 && !session.machine(1).plays(core::opponent(side)))
-    throw core::Error(session.machine(1).name() + " cannot play the " +
-                      (side == core::Player::kFirst ? "second" : "first") + " side");
-  return side;
-}
-
 tracker::GameRecord scored_game(const TrackSession& session, const ScoreRow& row) {
   std::vector<int> boxes;
   for (const std::string& w : words(row.boxes)) {
@@ -71,13 +47,6 @@ tracker::GameRecord scored_game(const TrackSession& session, const ScoreRow& row
   const core::Player side = seated_side(session, row.first);
   return tracker::game_from_moves(session.ledger().seating(side), side, moves, boxes,
                                   words(row.beads));
-}
-
-void record_game(TrackSession& session, tracker::GameRecord game) {
-  const int event = static_cast<int>(session.tournament().events.size()) + 1;
-  session.ledger().settle(game, event);
-  game.played = now_utc();
-  session.tournament().events.push_back({game, ""});
 }
 
 void check_no_game_in_play(const TrackSession& session) {

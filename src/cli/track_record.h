@@ -17,21 +17,14 @@ struct ScoreRow {
   std::string beads;
 };
 
-// The side machine 0 plays given who moved first. Throws core::Error for a word that is not
-// machine/opponent, or a side the machine does not play.
-core::Player machine_side_for(const tracker::TrackedMachine& machine, const std::string& first);
-
-// The side machine 0 plays given who moved first (as machine_side_for), checking that a second
-// machine, if any, plays the other side. Throws core::Error otherwise.
-core::Player seated_side(const TrackSession& session, const std::string& first);
+using tracker::machine_side_for;
+using tracker::seated_side;
 
 // The game a row describes, replayed against the tracked contents (not yet booked). Throws
 // core::Error naming the move or turn at fault.
 tracker::GameRecord scored_game(const TrackSession& session, const ScoreRow& row);
 
-// Books a finished game: applies the learning rules, stamps it and appends it to the
-// tournament in memory (the caller saves).
-void record_game(TrackSession& session, tracker::GameRecord game);
+using tracker::record_game;
 
 // Throws core::Error if the tournament has a game in play.
 void check_no_game_in_play(const TrackSession& session);

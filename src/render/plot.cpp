@@ -32,8 +32,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr double kA5LongPt = 595.276;   // 210 mm.
-constexpr double kA5ShortPt = 419.528;  // 148 mm.
 constexpr double kMargin = 28;
 // Sizes for a projector: the page is projected whole, so the smallest text is 11.5 pt of a
 // 420-pt-high page (about 15 pt on a 540-pt slide).
@@ -325,6 +323,8 @@ void draw_legend(cairo_t* cr, const Plot& plot, const Frame& f) {
   }
 }
 
+}  // namespace
+
 void draw_plot(cairo_t* cr, const Plot& plot, double page_w, double page_h) {
   const Frame f = layout(cr, plot, page_w, page_h);
   draw_grid(cr, plot, f);
@@ -337,6 +337,8 @@ void draw_plot(cairo_t* cr, const Plot& plot, double page_w, double page_h) {
     if (!plot.note.empty()) draw_text(cr, plot.note, kMargin, kMargin + h + 4, note_style(page_w));
   }
 }
+
+namespace {
 
 // A scratch folder beside the target: PageSink names SVG / PNG pages <stem>-<n>, so the page
 // is written in here and renamed onto the requested name, never touching the user's other files.
@@ -377,8 +379,8 @@ void write_plot(const Plot& plot, const fs::path& file) {
   ScratchFolder scratch(file);
   std::vector<fs::path> written;
   try {
-    PageSink sink(scratch.path(), "plot", format, core::Length::points(kA5LongPt),
-                  core::Length::points(kA5ShortPt), plot.title);
+    PageSink sink(scratch.path(), "plot", format, core::Length::points(kPlotWidthPt),
+                  core::Length::points(kPlotHeightPt), plot.title);
     draw_plot(sink.new_page(), plot, sink.width_pt(), sink.height_pt());
     written = sink.finish();
   } catch (const core::Error& e) {

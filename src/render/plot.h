@@ -4,6 +4,8 @@
 // and PNG come out alike.
 #pragma once
 
+#include <cairo.h>
+
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -29,6 +31,14 @@ struct Plot {
   bool y_is_fraction = false;  // Axis 0..1 shown as 0 %..100 %.
   bool y_is_count = false;     // Whole-number ticks (scores, beads); a darker line at 0.
 };
+
+// A plot page's size in points (A5 landscape, 210 x 148 mm).
+inline constexpr double kPlotWidthPt = 595.276;
+inline constexpr double kPlotHeightPt = 419.528;
+
+// Draws `plot` (checked by validate_plot, render/plot_input.h) on a white page of page_w x
+// page_h points whose top-left corner is the origin of `cr`.
+void draw_plot(cairo_t* cr, const Plot& plot, double page_w, double page_h);
 
 // Writes `plot` to `file` (format from its extension: .pdf, .svg or .png; one page, A5
 // landscape). Written atomically. Throws core::Error for an unknown extension, empty or

@@ -1,0 +1,124 @@
+// matchbox track serve FILE [--port 8080] [--listen 127.0.0.1]
+// The tracker in a browser: a display page for the festival screen and an operator page for a
+// tablet at the table, both live on FILE (web/server.h). Listens on this machine only unless
+// --listen says otherwise; then answers need the random access token in the printed address.
+// Ctrl-C or SIGTERM stops it once the request in progress is done.
+#include <malloc.h>
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <iostream>
+#include <memory>
+#include <thread>
+
+#include "cli/commands.h"
+#include "cli/track_commands.h"
+#include "cli/track_session.h"
+#include "core/error.h"
+#include "web/server.h"
+
+namespace matchbox::cli {
+namespace {
+
+struct ServeCliOptions {
+  std::string file;
+  int port = 8080;
+  std::string listen = "127.0.0.1";
+};
+
+// The host part of the printed addresses: for an address that means "every network", this
+// computer's name (a tablet may need its IP address instead).
+std::string url_host(const std::string& host) {
+  if (host == "0.0.0.0" || host == "::") {
+    char name[256] = {};
+    if (gethostname(name, sizeof name - 1) == 0 && name[0] != '\0') return name;
+    return "THIS-COMPUTER";
+  }
+  return host.find(':') != std::string::npos ? "[" + host + "]" : host;
+}
+
+// The signals that stop the server: held in every thread (block them before any thread starts)
+// and taken by one that stops the server, so no request is cut short.
+sigset_t stop_signals() {
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  sigaddset(&signals, SIGHUP);
+  return signals;
+}
+
+// Serves until one of stop_signals() arrives.
+void serve_until_signal(web::Server& server) {
+  const sigset_t signals = stop_signals();
+  std::thread waiter([&server, signals] {
+    int signal = 0;
+    sigwait(&signals, &signal);
+    server.stop();
+  });
+  server.run();
+  // run() ends after a signal, or on its own if the socket failed: wake the waiter either way.
+  pthread_kill(waiter.native_handle(), SIGTERM);
+  waiter.join();
+}
+
+void run(const ServeCliOptions& o) {
+  // glibc gives threads their own heaps (up to 8 per core), and each keeps what it freed: with
+  // dozens of request threads rebuilding the books after every game, memory would creep up for
+  // hours. Two heaps keep a festival day's server at a steady size (tests/web/load_test.py).
+  mallopt(M_ARENA_MAX, 2);
+  const sigset_t signals = stop_signals();
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  web::ServeOptions options;
+  options.file = tournament_path(o.file);
+  options.host = o.listen;
+  options.port = o.port;
+  if (o.port < 0 || o.port > 65535)
+    throw core::Error("--port " + std::to_string(o.port) + ": expected 0 to 65535");
+  // Refuse a file that does not open now, rather than show an error page later.
+  const TrackSession check(options.file, TrackSession::Mode::kRead);
+  options.assets = web::load_assets(web::assets_folder());
+  const bool local = web::is_loopback(o.listen);
+  const std::string token = local ? std::string() : web::random_token();
+  options.token = token;
+  web::Server server(std::move(options));
+  const int port = server.bind();
+  const std::string base = "http://" + url_host(o.listen) + ":" + std::to_string(port);
+  std::cout << "Serving " << check.file().string() << " (" << check.machine().kit().spec.title
+            << ", " << count_of(check.ledger().tally().games(), "game", "games") << ")\n"
+            << "  Festival screen: " << base << "/\n"
+            << "  Operator page:   " << base << "/operator"
+            << (token.empty() ? std::string() : "?token=" + token) << "\n";
+  if (!token.empty())
+    std::cout << "  Anyone who can reach this computer sees the screen; only the operator "
+                 "address, with its token, can change the tournament"
+              << (o.listen == "0.0.0.0" || o.listen == "::"
+                      ? " (put this computer's IP address in place of its name if the tablet "
+                        "does not know the name)"
+                      : "")
+              << ".\n";
+  std::cout << "Press Ctrl-C to stop.\n" << std::flush;
+  serve_until_signal(server);
+  std::cout << "Stopped; " << check.file().string() << " is saved.\n";
+}
+
+}  // namespace
+
+void add_track_serve(CLI::App& track) {
+  auto o = std::make_shared<ServeCliOptions>();
+  CLI::App* cmd = track.add_subcommand(
+      "serve",
+      "Show the tournament in a browser: a display page for a festival screen and an operator "
+      "page for a tablet, live on the same file");
+  add_tournament_file(*cmd, o->file);
+  cmd->add_option("--port", o->port, "The port to listen on (0: any free port)")
+      ->capture_default_str();
+  cmd->add_option("--listen", o->listen,
+                  "The address to listen on; anything but 127.0.0.1 or localhost lets other "
+                  "computers in, and answers then need the access token in the printed address")
+      ->capture_default_str();
+  cmd->callback([o] { run(*o); });
+}
+
+}  // namespace matchbox::cli

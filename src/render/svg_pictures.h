@@ -1,0 +1,37 @@
+// Pictures for the browser pages of `track serve` (docs/tournaments.md, "Running a festival"):
+// SVG documents made in memory by the same code that draws the printed kit and `track plot`
+// (render/board_painter.h, render/plot.h), so the screen, the labels and the PDFs always agree.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "games/game.h"
+#include "kit/kit.h"
+#include "render/plot.h"
+
+namespace matchbox::render {
+
+// The SVG document of `plot` on an A5 landscape page (kPlotWidthPt x kPlotHeightPt). Throws
+// core::Error as validate_plot does for data it cannot draw.
+std::string plot_svg(const Plot& plot);
+
+// The SVG document of `position` drawn `width_pt` wide (its height follows the board's aspect)
+// with `slots` over it as the box labels draw them (colours from `palette`; no slots: the bare
+// board). A white margin of 4 % keeps arrows and discs at the edge whole.
+std::string board_svg(const games::Game& game, const games::Position& position,
+                      const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
+                      double width_pt);
+
+// Where cell `cell` of a board drawn by board_svg lies, as fractions of the picture's width and
+// height (0..1 from the top-left corner), so a page can lay tap targets over it.
+struct CellBox {
+  int cell = 0;
+  double x = 0, y = 0, w = 0, h = 0;
+};
+
+// Every cell of a square board (tic-tac-toe, pawns, checkers) as board_svg draws it; empty for
+// boards whose moves are not made on squares (Nim's piles, go's intersections).
+std::vector<CellBox> cell_boxes(const games::Game& game, const games::Position& position);
+
+}  // namespace matchbox::render

@@ -1,0 +1,105 @@
+// A tournament file opened for the tracker: the edge where the books meet the disk. Every
+// `matchbox track` verb and the browser pages of `track serve` go through it, so legality, bead
+// checks, reinforcement, locking and atomic writes are one code path (docs/tournaments.md,
+// "Safety"): the file is read (locked against other writers when it is to be written), its
+// machines' kits are built and fingerprinted, its events replayed into a Ledger, and every change
+// is written whole and atomically (core/locked_file.h).
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/locked_file.h"
+#include "tracker/ledger.h"
+#include "tracker/machine.h"
+#include "tracker/tournament.h"
+
+namespace matchbox::tracker {
+
+class TrackSession {
+ public:
+  enum class Mode { kRead, kWrite };
+  // Reads `file` (locked against other writers with kWrite), builds the machines it names and
+  // replays it. Throws core::Error naming the file (and line) for anything wrong: unreadable,
+  // malformed, foreign, newer format, a kit whose fingerprint differs, an event that does not
+  // replay, or (kWrite) "another matchbox is writing it".
+  TrackSession(const std::filesystem::path& file, Mode mode);
+
+  const std::filesystem::path& file() const { return file_; }
+  Tournament& tournament() { return tournament_; }
+  const Tournament& tournament() const { return tournament_; }
+  Ledger& ledger() { return *ledger_; }
+  const Ledger& ledger() const { return *ledger_; }
+  const TrackedMachine& machine(int m = 0) const {
+    return *machines_.at(static_cast<std::size_t>(m));
+  }
+  int machine_count() const { return static_cast<int>(machines_.size()); }
+
+  // Appends `event` and writes the file atomically (kWrite only). Throws core::Error if it cannot
+  // be written; the file then keeps its previous contents.
+  void append(Event event);
+  // Replaces the last event (an unfinished game being played) and writes the file.
+  void replace_last(Event event);
+  // Writes the tournament as it stands now (kWrite only).
+  void save();
+
+ private:
+  std::filesystem::path file_;
+  std::optional<core::LockedFile> lock_;
+  Tournament tournament_;
+  std::vector<std::unique_ptr<TrackedMachine>> machines_;
+  std::unique_ptr<Ledger> ledger_;
+};
+
+// Builds the machine a tournament names (file and overrides).
+std::unique_ptr<TrackedMachine> load_tracked_machine(const std::string& machine,
+                                                     const std::vector<std::string>& overrides);
+
+// The current time as ISO 8601 UTC ("2026-11-24T10:00:00Z"); SOURCE_DATE_EPOCH if set, so tests
+// and reproducible runs get fixed stamps.
+std::string now_utc();
+
+// The side machine 0 plays given who moved first: "machine"/"M", "opponent"/"O", or "" for the
+// machine's usual side. Throws core::Error for another word, or a side the machine does not play.
+core::Player machine_side_for(const TrackedMachine& machine, const std::string& first);
+
+// The side machine 0 plays given who moved first (as machine_side_for), checking that a second
+// machine, if any, plays the other side. Throws core::Error otherwise.
+core::Player seated_side(const TrackSession& session, const std::string& first);
+
+// Books a finished game: applies the learning rules, stamps it and appends it to the
+// tournament in memory (the caller saves).
+void record_game(TrackSession& session, GameRecord game);
+
+// The game in play: `record` is stored as the tournament's last event, in place of the
+// unfinished game there if there is one, and the file is written. A finished record is booked
+// (record_game) and its bead changes filled in. Throws core::Error if the file cannot be written.
+void save_game(TrackSession& session, const GameRecord& record);
+
+// What `undo` takes back, in words: "the game 5 1 9 (win)", "the unfinished game 5 1", "the
+// count of box 12". Throws core::Error "FILE: nothing to undo" if there is nothing.
+std::string undoable_words(const TrackSession& session);
+
+// Takes back the latest game or adjust still in force (or abandons the game in play): appends
+// an undo event, replays and writes the file. Returns what the operator must do to the real
+// boxes (contents_changes). Throws core::Error "FILE: nothing to undo" if there is nothing.
+std::vector<std::string> take_back(TrackSession& session);
+
+// What the operator must do to the real boxes to go from `before` (each machine's bead counts)
+// to the ledger's contents now: one line per box ("box 12: take out 3 orange (O)", "box 1: put
+// in 1 blue (B)"), machine names first when there are two. Empty if nothing differs.
+std::vector<std::string> contents_changes(const TrackSession& session,
+                                          const std::vector<std::vector<int>>& before);
+
+// The words space-separated ("5 1 9"): moves as a score sheet writes them.
+std::string joined(const std::vector<std::string>& words);
+
+// The outcome for machine 0: "win", "draw", "loss" or "unfinished".
+std::string outcome_word(const GameRecord& game);
+// The outcome words for machine 0: "win", "draw", "loss" (+ " (resigned)").
+std::string result_words(const GameRecord& game);
+
+}  // namespace matchbox::tracker

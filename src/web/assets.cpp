@@ -1,0 +1,27 @@
+#include "web/assets.h"
+
+#include "core/locked_file.h"
+#include "spec/data_dir.h"
+
+namespace matchbox::web {
+
+std::map<std::string, Asset> load_assets(const std::filesystem::path& folder) {
+  static const struct {
+    const char* url;
+    const char* file;
+    const char* type;
+  } kFiles[] = {
+      {"/", "display.html", "text/html; charset=utf-8"},
+      {"/operator", "operator.html", "text/html; charset=utf-8"},
+      {"/style.css", "style.css", "text/css; charset=utf-8"},
+      {"/display.js", "display.js", "text/javascript; charset=utf-8"},
+      {"/operator.js", "operator.js", "text/javascript; charset=utf-8"},
+  };
+  std::map<std::string, Asset> assets;
+  for (const auto& f : kFiles) assets[f.url] = {f.type, core::read_whole_file(folder / f.file)};
+  return assets;
+}
+
+std::filesystem::path assets_folder() { return spec::data_dir() / "templates" / "web"; }
+
+}  // namespace matchbox::web

@@ -1,0 +1,222 @@
+#include "web/play.h"
+
+#include <cctype>
+#include <cstdio>
+#include <optional>
+
+#include "core/error.h"
+#include "render/svg_pictures.h"
+#include "terminal/board_text.h"
+#include "tracker/referee.h"
+#include "web/json.h"
+
+namespace matchbox::web {
+namespace {
+
+constexpr double kPictureWidthPt = 360;
+
+// The game in play in a tournament, or a new one: a referee and the seating it points into.
+struct GameInPlay {
+  std::unique_ptr<tracker::Seating> seating;
+  std::optional<tracker::Referee> referee;
+  bool resumed = false;
+};
+
+GameInPlay game_in_play(const tracker::TrackSession& s, const std::string& first) {
+  GameInPlay g;
+  const auto& unfinished = s.ledger().unfinished();
+  const core::Player side = unfinished ? unfinished->machine_side : tracker::seated_side(s, first);
+  g.seating = std::make_unique<tracker::Seating>(s.ledger().seating(side));
+  if (unfinished) {
+    g.referee.emplace(tracker::replay_game(*g.seating, *unfinished));
+    g.resumed = true;
+  } else {
+    g.referee.emplace(*g.seating, side);
+  }
+  return g;
+}
+
+const tracker::TrackSession& readable(const Snapshot& snapshot) {
+  if (!snapshot.session()) throw core::Error(snapshot.error());
+  return *snapshot.session();
+}
+
+std::string mover_name(const tracker::TrackSession& s, int machine) {
+  if (machine < 0) return "the opponent";
+  return s.machine_count() > 1 ? s.machine(machine).name() : "the machine";
+}
+
+std::string hex_colour(std::uint32_t rgb) {
+  char text[8];
+  std::snprintf(text, sizeof text, "#%06X", rgb & 0xFFFFFFu);
+  return text;
+}
+
+void write_box(JsonWriter& w, const tracker::TrackSession& s, const tracker::Referee& r,
+               const tracker::BoxTurn& turn) {
+  const tracker::TrackedMachine& m = s.machine(turn.machine);
+  w.begin_object();
+  w.key("id").value(turn.box->id).key("ply").value(r.ply());
+  w.key("machine").value(mover_name(s, turn.machine));
+  w.key("transform").value(turn.transform);
+  w.key("words").value(terminal::picture_words(turn.transform));
+  w.key("empty").value(turn.empty);
+  w.key("beads").begin_array();
+  for (const tracker::BeadOption& o : turn.options) {
+    w.begin_object().key("code").value(o.code).key("colour").value(o.colour);
+    w.key("rgb").value(hex_colour(m.colour(turn.match.box, o.slot).rgb));
+    w.key("beads").value(o.beads).key("move").value(o.notation).end_object();
+  }
+  w.end_array().end_object();
+}
+
+void write_moves(JsonWriter& w, const tracker::Referee& r) {
+  const games::Game& game = r.game();
+  w.key("legal").begin_array();
+  for (const games::Move& m : game.legal_moves(r.position())) {
+    w.begin_object().key("notation").value(game.move_notation(r.position(), m));
+    w.key("path").begin_array();
+    for (const auto cell : m.path) w.value(static_cast<int>(cell));
+    w.end_array().end_object();
+  }
+  w.end_array();
+  w.key("cells").begin_array();
+  for (const render::CellBox& c : render::cell_boxes(game, r.position()))
+    w.begin_object().key("cell").value(c.cell).key("x").value(c.x).key("y").value(c.y)
+        .key("w").value(c.w).key("h").value(c.h).end_object();
+  w.end_array();
+}
+
+// Plays the moves of a machine that has no box (one move only, or a hopeless position under
+// `hopeless: resign`), as `track play` does. Returns what happened, one sentence each.
+std::vector<std::string> advance(const tracker::TrackSession& s, tracker::Referee& r) {
+  std::vector<std::string> said;
+  while (!r.over() && r.mover() >= 0 && !r.box_turn()) {
+    std::string who = mover_name(s, r.mover());
+    who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
+    if (r.hopeless()) {
+      r.resign();
+      said.push_back(who + " has no box for this position: every move lets the opponent win, "
+                           "so by its rule it resigns.");
+    } else {
+      said.push_back(who + " has one move: " + r.play_forced() + ".");
+    }
+  }
+  return said;
+}
+
+std::string undo(tracker::TrackSession& s) {
+  const std::string words = tracker::undoable_words(s);
+  const std::vector<std::string> lines = tracker::take_back(s);
+  JsonWriter w;
+  w.begin_object().key("took_back").value(words).key("changes").strings(lines).end_object();
+  return w.str();
+}
+
+}  // namespace
+
+std::string play_json(const Snapshot& snapshot, const std::string& first) {
+  JsonWriter w;
+  w.begin_object().key("version").value(snapshot.version());
+  try {
+    const tracker::TrackSession& s = readable(snapshot);
+    const GameInPlay g = game_in_play(s, first);
+    const tracker::Referee& r = *g.referee;
+    const tracker::TrackedMachine& m = s.machine();
+    w.key("game_number").value(s.ledger().tally().games() + 1);
+    w.key("resumed").value(g.resumed);
+    w.key("first").value(r.record().machine_side == core::Player::kFirst ? "machine" : "opponent");
+    w.key("first_choices");
+    if (m.plays(core::Player::kFirst) && m.plays(core::Player::kSecond))
+      w.strings({"machine", "opponent"});
+    else
+      w.strings({});
+    w.key("moves").strings(r.record().moves);
+    w.key("over").value(r.over());
+    const int mover = r.mover();
+    w.key("to_move").value(r.over() ? "nobody" : mover < 0 ? "opponent" : "machine");
+    w.key("mover").value(mover_name(s, mover));
+    write_moves(w, r);
+    const auto turn = r.box_turn();
+    w.key("forced").value(!r.over() && mover >= 0 && !turn);
+    w.key("box");
+    if (turn) write_box(w, s, r, *turn);
+    else w.null();
+  } catch (const core::Error& e) {
+    w.key("error").value(e.what());
+  }
+  w.end_object();
+  return w.str();
+}
+
+std::string play_board_svg(const Snapshot& snapshot, const std::string& first) {
+  const tracker::TrackSession& s = readable(snapshot);
+  const GameInPlay g = game_in_play(s, first);
+  const tracker::Referee& r = *g.referee;
+  std::vector<kit::BeadSlot> slots;
+  const auto turn = r.box_turn();
+  const tracker::TrackedMachine& m = s.machine(turn ? turn->machine : 0);
+  if (turn)
+    for (const tracker::BeadOption& o : turn->options) {
+      if (o.beads == 0) continue;
+      kit::BeadSlot slot = turn->box->slots.at(static_cast<std::size_t>(o.slot));
+      slot.move = o.real_move;
+      slot.equivalents.clear();
+      slots.push_back(std::move(slot));
+    }
+  return render::board_svg(r.game(), r.position(), slots, m.kit().palette, kPictureWidthPt);
+}
+
+std::string play_box_svg(const Snapshot& snapshot, const std::string& first) {
+  const tracker::TrackSession& s = readable(snapshot);
+  const GameInPlay g = game_in_play(s, first);
+  const auto turn = g.referee->box_turn();
+  if (!turn) throw core::Error("no box is open now");
+  return render::board_svg(g.referee->game(), turn->box->position, turn->box->slots,
+                           s.machine(turn->machine).kit().palette, kPictureWidthPt);
+}
+
+std::string apply_answer(const std::filesystem::path& file, const Answer& answer) {
+  tracker::TrackSession s(file, tracker::TrackSession::Mode::kWrite);
+  if (answer.kind == Answer::Kind::kUndo) return undo(s);
+  GameInPlay g = game_in_play(s, answer.first);
+  tracker::Referee& r = *g.referee;
+  switch (answer.kind) {
+    case Answer::Kind::kMove:
+      if (r.mover() >= 0) {
+        const auto turn = r.box_turn();
+        throw core::Error("it is " + mover_name(s, r.mover()) + "'s turn" +
+                          (turn ? ": draw a bead from box " + std::to_string(turn->box->id)
+                                : std::string()));
+      }
+      r.play(answer.value);
+      break;
+    case Answer::Kind::kBead:
+      r.draw(answer.value);
+      break;
+    case Answer::Kind::kResign:
+      r.resign();
+      break;
+    case Answer::Kind::kContinue:
+    case Answer::Kind::kUndo:
+      break;
+  }
+  const std::vector<std::string> said = advance(s, r);
+  if (answer.kind == Answer::Kind::kContinue && said.empty())
+    throw core::Error("nothing to continue: " + mover_name(s, r.mover()) + " is to move");
+  tracker::save_game(s, r.record());
+  JsonWriter w;
+  w.begin_object().key("messages").strings(said).key("finished");
+  if (r.over()) {
+    const auto& stored = std::get<tracker::GameRecord>(s.tournament().events.back().what);
+    w.begin_object().key("result").value(tracker::result_words(stored));
+    w.key("changes").strings(tracker::describe_changes(s.ledger().machines(), stored));
+    w.end_object();
+  } else {
+    w.null();
+  }
+  w.end_object();
+  return w.str();
+}
+
+}  // namespace matchbox::web

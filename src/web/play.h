@@ -1,0 +1,50 @@
+// The operator's side of `track serve`: the game in play as the operator page shows it, and the
+// answers it sends (the opponent's move, the bead drawn, a resignation at an empty box, undo).
+// Every answer goes through tracker/session.h exactly as `track play` does: the file is locked,
+// replayed, the answer checked by the referee, and the game written back atomically.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "web/snapshot.h"
+
+namespace matchbox::web {
+
+// The game in play, or the next one if none is: `first` ("machine", "opponent" or "" for the
+// machine's usual side) says who moves first in a game not begun yet. JSON: version,
+// game_number, resumed (a game in play was found in the file), first (the side that moved or
+// moves first), first_choices (["machine", "opponent"] when the machine plays both sides, else
+// []), moves, over, to_move ("machine", "opponent" or "nobody"), mover (a machine's name or
+// "the opponent"), legal ([{notation, path: [cell, ...]}]), cells ([{cell, x, y, w, h}] as
+// fractions of the board picture; [] where moves are not made on squares), forced (the machine
+// to move has no box: one move only, or a hopeless position) and box (null, or {id, ply,
+// machine, transform, words, empty, beads: [{code, colour, rgb, beads, move}]}). {version,
+// error} if the file cannot be read or `first` is refused.
+std::string play_json(const Snapshot& snapshot, const std::string& first);
+
+// The real board of the game in play as SVG: at a machine's box, with each bead's code on the
+// square where its move lands (as `track play` draws it in the terminal). Throws core::Error if
+// the file cannot be read or `first` is refused.
+std::string play_board_svg(const Snapshot& snapshot, const std::string& first);
+// The open box's printed picture as SVG, drawn as its label is. Throws core::Error if no box is
+// open.
+std::string play_box_svg(const Snapshot& snapshot, const std::string& first);
+
+// An answer from the operator page.
+struct Answer {
+  enum class Kind { kMove, kBead, kResign, kContinue, kUndo };
+  Kind kind = Kind::kMove;
+  std::string first;  // Who moves first if the answer begins a game.
+  std::string value;  // The move's notation (kMove) or the bead's code or colour (kBead).
+};
+
+// Applies `answer` to the tournament in `file` and writes it. Returns JSON: {messages: [...],
+// finished: null or {result, changes}} for a move, bead, resignation or continue; {took_back,
+// changes} for undo. Throws core::Error (nothing written) for an answer that does not fit the
+// game: a move when a machine is to draw, an illegal move (listing the legal ones), a bead the
+// box does not hold (listing the colours it holds), a resignation at a box with beads, nothing
+// to undo, a file another matchbox is writing.
+std::string apply_answer(const std::filesystem::path& file, const Answer& answer);
+
+}  // namespace matchbox::web

@@ -1,0 +1,269 @@
+#include "web/server.h"
+
+#include <httplib.h>
+#include <sys/random.h>
+
+#include <cstdio>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "core/error.h"
+#include "web/json.h"
+#include "web/play.h"
+#include "web/render_thread.h"
+#include "web/snapshot.h"
+
+namespace matchbox::web {
+namespace {
+
+using httplib::Request;
+using httplib::Response;
+
+// Display pages poll; keep-alive connections hold a worker each, so there are plenty of them
+// and idle connections are let go soon.
+constexpr std::size_t kWorkers = 64;
+constexpr time_t kKeepAliveSeconds = 2;
+
+void send_json(Response& res, const std::string& body, int status = 200) {
+  res.status = status;
+  res.set_header("Cache-Control", "no-store");
+  res.set_content(body, "application/json; charset=utf-8");
+}
+
+void send_error(Response& res, int status, const std::string& message) {
+  send_json(res, json_error(message), status);
+}
+
+void send_svg(Response& res, const std::string& svg) {
+  res.set_header("Cache-Control", "no-store");
+  res.set_content(svg, "image/svg+xml");
+}
+
+// The refusal of a request whose answer does not fit: 409 when another process holds the file,
+// 400 otherwise.
+int status_of(const core::Error& e) {
+  return std::string(e.what()).find("another matchbox is writing it") != std::string::npos
+             ? 409
+             : 400;
+}
+
+struct Route {
+  const char* path;
+  Answer::Kind kind;
+  const char* field;  // The field that carries the answer's value, or "".
+};
+
+constexpr Route kAnswers[] = {
+    {"/api/move", Answer::Kind::kMove, "move"},
+    {"/api/bead", Answer::Kind::kBead, "bead"},
+    {"/api/resign", Answer::Kind::kResign, ""},
+    {"/api/continue", Answer::Kind::kContinue, ""},
+    {"/api/undo", Answer::Kind::kUndo, ""},
+};
+
+// The form fields of an answer, checked: only `token`, `first` and the route's own field, each
+// once, printable ASCII of at most kMaxFieldBytes. Throws core::Error naming the field.
+std::map<std::string, std::string> form_fields(const Request& req, const Route& route) {
+  std::map<std::string, std::string> fields;
+  for (const auto& [name, value] : req.params) {
+    const std::string shown = name.size() > kMaxFieldBytes ? name.substr(0, kMaxFieldBytes) : name;
+    if (name != "token" && name != "first" && name != route.field)
+      throw core::Error("unknown field '" + shown + "': expected token, first" +
+                        (*route.field ? std::string(", ") + route.field : std::string()));
+    if (!fields.emplace(name, value).second)
+      throw core::Error("field '" + name + "' given twice");
+    if (value.size() > kMaxFieldBytes)
+      throw core::Error("field '" + name + "': " + std::to_string(value.size()) +
+                        " bytes; expected at most " + std::to_string(kMaxFieldBytes));
+    for (const char c : value)
+      if (c < 0x20 || c > 0x7e)
+        throw core::Error("field '" + name + "': expected printable text (letters, digits, "
+                          "signs), found a byte " + std::to_string(static_cast<unsigned char>(c)));
+  }
+  if (*route.field && !fields.count(route.field))
+    throw core::Error(std::string("missing field '") + route.field + "'");
+  return fields;
+}
+
+}  // namespace
+
+struct Server::Impl {
+  explicit Impl(ServeOptions o) : options(std::move(o)), books(options.file) {}
+
+  void routes();
+  void answer(const Route& route, const Request& req, Response& res);
+  std::string first_of(const Request& req) const {
+    return req.has_param("first") ? req.get_param_value("first") : std::string();
+  }
+
+  ServeOptions options;
+  Books books;
+  RenderThread renderer;
+  std::mutex write_mutex;  // One answer at a time from this server (others wait, not refused).
+  httplib::Server http;
+  int port = 0;
+};
+
+void Server::Impl::routes() {
+  for (const auto& [url, asset] : options.assets)
+    http.Get(url, [&asset = asset](const Request&, Response& res) {
+      res.set_content(asset.body, asset.content_type.c_str());
+    });
+  http.Get("/api/version", [this](const Request&, Response& res) {
+    res.set_header("Cache-Control", "no-store");
+    res.set_content(file_version(books.file()), "text/plain");
+  });
+  http.Get("/api/state", [this](const Request&, Response& res) {
+    send_json(res, books.current()->state_json());
+  });
+  http.Get("/api/plot.svg", [this](const Request& req, Response& res) {
+    const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
+    const auto style = tracker::kPlotStyles.parse(word);
+    if (!style)
+      return send_error(res, 400, "style '" + word.substr(0, kMaxFieldBytes) +
+                                      "': expected one of " + tracker::kPlotStyles.choices());
+    try {
+      const auto snapshot = books.current();
+      send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style); }));
+    } catch (const core::Error& e) {
+      send_error(res, 404, e.what());
+    }
+  });
+  http.Get("/api/last.svg", [this](const Request&, Response& res) {
+    try {
+      const auto snapshot = books.current();
+      send_svg(res, renderer.run([&] { return snapshot->last_board_svg(); }));
+    } catch (const core::Error& e) {
+      send_error(res, 404, e.what());
+    }
+  });
+  http.Get("/api/play", [this](const Request& req, Response& res) {
+    send_json(res, play_json(*books.current(), first_of(req)));
+  });
+  http.Get("/api/play/board.svg", [this](const Request& req, Response& res) {
+    try {
+      const auto snapshot = books.current();
+      send_svg(res, renderer.run([&] { return play_board_svg(*snapshot, first_of(req)); }));
+    } catch (const core::Error& e) {
+      send_error(res, 400, e.what());
+    }
+  });
+  http.Get("/api/play/box.svg", [this](const Request& req, Response& res) {
+    try {
+      const auto snapshot = books.current();
+      send_svg(res, renderer.run([&] { return play_box_svg(*snapshot, first_of(req)); }));
+    } catch (const core::Error& e) {
+      send_error(res, 404, e.what());
+    }
+  });
+  for (const Route& route : kAnswers)
+    http.Post(route.path, [this, &route](const Request& req, Response& res) {
+      answer(route, req, res);
+    });
+}
+
+void Server::Impl::answer(const Route& route, const Request& req, Response& res) {
+  if (req.get_header_value("Content-Type").rfind("application/x-www-form-urlencoded", 0) != 0)
+    return send_error(res, 415, "expected an HTML form (application/x-www-form-urlencoded)");
+  std::map<std::string, std::string> fields;
+  try {
+    fields = form_fields(req, route);
+  } catch (const core::Error& e) {
+    return send_error(res, 400, e.what());
+  }
+  if (!options.token.empty() && fields["token"] != options.token)
+    return send_error(res, 403,
+                      fields["token"].empty()
+                          ? "this server needs its access token: open the operator page at the "
+                            "address `matchbox track serve` printed"
+                          : "wrong access token: open the operator page at the address "
+                            "`matchbox track serve` printed");
+  const Answer answer{route.kind, fields["first"], *route.field ? fields[route.field] : ""};
+  const std::lock_guard lock(write_mutex);
+  try {
+    send_json(res, apply_answer(options.file, answer));
+  } catch (const core::Error& e) {
+    send_error(res, status_of(e), e.what());
+  }
+}
+
+Server::Server(ServeOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
+  httplib::Server& http = impl_->http;
+  http.new_task_queue = [] { return new httplib::ThreadPool(kWorkers); };
+  http.set_keep_alive_timeout(kKeepAliveSeconds);
+  http.set_payload_max_length(kMaxBodyBytes);
+  http.set_read_timeout(5, 0);
+  http.set_write_timeout(5, 0);
+  http.set_error_handler(httplib::Server::HandlerWithResponse([](const Request&, Response& res) {
+    if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+    const std::string message =
+        res.status == 404   ? "no such page or data"
+        : res.status == 413 ? "request too large: at most " + std::to_string(kMaxBodyBytes) +
+                                  " bytes"
+                            : "request refused (HTTP " + std::to_string(res.status) + ")";
+    res.set_content(json_error(message), "application/json; charset=utf-8");
+    return httplib::Server::HandlerResponse::Handled;
+  }));
+  http.set_exception_handler([](const Request&, Response& res, std::exception_ptr ep) {
+    std::string what = "unknown";
+    try {
+      std::rethrow_exception(ep);
+    } catch (const std::exception& e) {
+      what = e.what();
+    } catch (...) {
+    }
+    send_error(res, 500, "internal error: " + what);
+  });
+  impl_->routes();
+}
+
+Server::~Server() = default;
+
+int Server::bind() {
+  const ServeOptions& o = impl_->options;
+  const std::string where = o.host + ":" + std::to_string(o.port);
+  if (o.port == 0) {
+    impl_->port = impl_->http.bind_to_any_port(o.host);
+    if (impl_->port <= 0)
+      throw core::Error("cannot listen on " + where + ": the address is not this machine's");
+  } else {
+    if (!impl_->http.bind_to_port(o.host, o.port))
+      throw core::Error("cannot listen on " + where +
+                        ": the port is in use, or the address is not this machine's");
+    impl_->port = o.port;
+  }
+  return impl_->port;
+}
+
+void Server::run() { impl_->http.listen_after_bind(); }
+
+void Server::stop() {
+  // A stop that comes before run() has started listening would be lost: wait for it (briefly).
+  for (int i = 0; i < 2000 && !impl_->http.is_running(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  impl_->http.stop();
+}
+
+bool is_loopback(const std::string& host) {
+  return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
+}
+
+std::string random_token() {
+  unsigned char bytes[16];
+  std::size_t got = 0;
+  while (got < sizeof bytes) {
+    const ssize_t n = getrandom(bytes + got, sizeof bytes - got, 0);
+    if (n <= 0) throw core::Error("cannot make an access token: no random source");
+    got += static_cast<std::size_t>(n);
+  }
+  std::string hex;
+  for (const unsigned char b : bytes) {
+    char pair[3];
+    std::snprintf(pair, sizeof pair, "%02x", b);
+    hex += pair;
+  }
+  return hex;
+}
+
+}  // namespace matchbox::web

@@ -1,0 +1,68 @@
+// `matchbox track serve`: the tracker in a browser (docs/tournaments.md, "Running a festival").
+// One HTTP server (cpp-httplib) on one tournament file:
+//   GET  /                    the display page for the festival screen (read-only)
+//   GET  /operator            the operator page for a tablet at the table
+//   GET  /style.css, /display.js, /operator.js
+//   GET  /api/version         the file's version (text): pages poll it and reload data on change
+//   GET  /api/state           totals and the last game (web/snapshot.h, JSON)
+//   GET  /api/plot.svg?style=michie|gardner|rates    the learning curve
+//   GET  /api/last.svg        the last game's final board
+//   GET  /api/play?first=F    the game in play (web/play.h, JSON); /api/play/board.svg and
+//                             /api/play/box.svg draw its real board and the open box's picture
+//   POST /api/move (move=N), /api/bead (bead=C), /api/resign, /api/continue, /api/undo
+//                             the operator's answers; fields `first` and `token` as well
+// Answers are HTML forms (application/x-www-form-urlencoded) of at most kMaxBodyBytes, each
+// field printable ASCII of at most kMaxFieldBytes; anything else is refused with a 4xx status
+// and {"error": "..."} and changes nothing. With a token set, every answer must carry it (field
+// `token`); pages and data stay readable without it. No request names a file.
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "web/assets.h"
+
+namespace matchbox::web {
+
+inline constexpr std::size_t kMaxBodyBytes = 4096;
+inline constexpr std::size_t kMaxFieldBytes = 64;
+
+struct ServeOptions {
+  std::filesystem::path file;        // The tournament file.
+  std::string host = "127.0.0.1";    // Address to listen on.
+  int port = 8080;                   // 0: any free port.
+  std::string token;                 // "": answers need no token.
+  std::map<std::string, Asset> assets;  // load_assets().
+};
+
+class Server {
+ public:
+  explicit Server(ServeOptions options);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  // Binds the address. Returns the port. Throws core::Error "cannot listen on HOST:PORT: ..."
+  // if the port is taken or the address is not this machine's.
+  int bind();
+  // Serves until stop(); requests in progress finish first (a write in progress completes and
+  // its lock is released).
+  void run();
+  // Thread-safe; run() returns soon after. Call it only once run() has been or will be called.
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// True for addresses only this machine reaches: 127.0.0.0/8, ::1 and "localhost".
+bool is_loopback(const std::string& host);
+
+// A fresh random access token: 32 hex digits from the system's random source.
+std::string random_token();
+
+}  // namespace matchbox::web

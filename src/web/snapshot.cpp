@@ -1,0 +1,137 @@
+#include "web/snapshot.h"
+
+#include <malloc.h>
+#include <sys/stat.h>
+
+#include "core/error.h"
+#include "kit/outcomes.h"
+#include "render/svg_pictures.h"
+#include "web/json.h"
+
+namespace matchbox::web {
+namespace {
+
+constexpr double kBoardWidthPt = 360;
+
+const tracker::GameRecord& game_of(const tracker::TrackSession& s, const tracker::GameEntry& e) {
+  return std::get<tracker::GameRecord>(s.tournament().events.at(static_cast<std::size_t>(e.event - 1)).what);
+}
+
+// The position after `moves` (notations as the tracker writes them) from the start.
+games::Position final_position(const games::Game& game, const std::vector<std::string>& moves) {
+  games::Position p = game.initial_position();
+  for (const std::string& notation : moves) {
+    bool found = false;
+    for (const games::Move& m : game.legal_moves(p))
+      if (game.move_notation(p, m) == notation) {
+        p = game.apply(p, m);
+        found = true;
+        break;
+      }
+    MATCHBOX_CHECK(found);  // The ledger replayed these moves already.
+  }
+  return p;
+}
+
+void write_last_game(JsonWriter& w, const tracker::TrackSession& s) {
+  const auto& games = s.ledger().games();
+  if (games.empty()) {
+    w.null();
+    return;
+  }
+  const tracker::GameRecord& game = game_of(s, games.back());
+  w.begin_object();
+  w.key("number").value(static_cast<int>(games.size()));
+  w.key("moves").value(tracker::joined(game.moves));
+  w.key("result").value(tracker::outcome_word(game));
+  w.key("result_words").value(tracker::result_words(game));
+  w.key("changes").strings(tracker::describe_changes(s.ledger().machines(), game));
+  w.key("boxes").begin_array();
+  for (const tracker::Turn& t : game.turns) w.value(t.box);
+  w.end_array();
+  w.end_object();
+}
+
+}  // namespace
+
+std::string file_version(const std::filesystem::path& file) {
+  struct stat st {};
+  if (::stat(file.c_str(), &st) != 0) return "missing";
+  return std::to_string(st.st_ino) + "-" +
+         std::to_string(static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL +
+                        st.st_mtim.tv_nsec) +
+         "-" + std::to_string(st.st_size);
+}
+
+Snapshot::Snapshot(const std::filesystem::path& file, std::string version)
+    : version_(std::move(version)) {
+  try {
+    session_ = std::make_unique<tracker::TrackSession>(file, tracker::TrackSession::Mode::kRead);
+  } catch (const core::Error& e) {
+    error_ = e.what();
+  }
+}
+
+std::string Snapshot::state_json() const {
+  JsonWriter w;
+  w.begin_object().key("version").value(version_);
+  if (!session_) {
+    w.key("error").value(error_).end_object();
+    return w.str();
+  }
+  const tracker::TrackSession& s = *session_;
+  const tracker::Tally& t = s.ledger().tally();
+  w.key("title").value(s.tournament().title);
+  w.key("place").value(s.tournament().place);
+  w.key("machine").value(s.machine().kit().spec.title);
+  if (s.machine_count() > 1) w.key("opponent_machine").value(s.machine(1).kit().spec.title);
+  w.key("games").value(t.games());
+  w.key("win").value(t.win).key("draw").value(t.draw).key("loss").value(t.loss);
+  w.key("resign").value(t.resign);
+  w.key("draws").value(kit::possible_outcomes(s.machine().kit()).draw);
+  w.key("last");
+  write_last_game(w, s);
+  w.key("in_play");
+  if (const auto& game = s.ledger().unfinished())
+    w.begin_object().key("moves").value(tracker::joined(game->moves)).end_object();
+  else
+    w.null();
+  w.end_object();
+  return w.str();
+}
+
+std::string Snapshot::plot_svg(tracker::PlotStyle style) const {
+  if (!session_) throw core::Error(error_);
+  const std::string key = "plot-" + std::string(tracker::kPlotStyles.name(style));
+  const std::lock_guard lock(mutex_);
+  auto it = pictures_.find(key);
+  if (it != pictures_.end()) return it->second;
+  const render::Plot plot = tracker::learning_plot(*session_, style);
+  return pictures_.emplace(key, render::plot_svg(plot)).first->second;
+}
+
+std::string Snapshot::last_board_svg() const {
+  if (!session_ || session_->ledger().games().empty())
+    throw core::Error("no finished game yet");
+  const std::lock_guard lock(mutex_);
+  auto it = pictures_.find("last");
+  if (it != pictures_.end()) return it->second;
+  const tracker::TrackedMachine& m = session_->machine();
+  const games::Position p =
+      final_position(m.game(), game_of(*session_, session_->ledger().games().back()).moves);
+  return pictures_.emplace("last", render::board_svg(m.game(), p, {}, m.kit().palette,
+                                                     kBoardWidthPt))
+      .first->second;
+}
+
+std::shared_ptr<const Snapshot> Books::current() {
+  const std::string version = file_version(file_);
+  const std::lock_guard lock(mutex_);
+  if (!snapshot_ || snapshot_->version() != version) {
+    snapshot_ = std::make_shared<const Snapshot>(file_, version);
+    malloc_trim(0);  // Hand the last books' memory back to the system.
+  }
+  return snapshot_;
+}
+
+}  // namespace matchbox::web

@@ -1,0 +1,64 @@
+// The tournament as the browser pages see it: the file read without a lock (an atomically
+// replaced file is always whole) and replayed, once per version of the file. The version is
+// cheap to compute (one stat: the file's inode, modification time and size; every write of the
+// tracker renames a new file into place), so display pages can poll it every half second.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "tracker/learning_plot.h"
+#include "tracker/session.h"
+
+namespace matchbox::web {
+
+// The file's version: "INODE-MTIME_NS-SIZE", or "missing" if it cannot be looked at.
+std::string file_version(const std::filesystem::path& file);
+
+class Snapshot {
+ public:
+  // Reads and replays `file`. Never throws for a bad file: error() then says what is wrong.
+  Snapshot(const std::filesystem::path& file, std::string version);
+
+  const std::string& version() const { return version_; }
+  // "" or the one-line message of what is wrong with the file (the pages show it).
+  const std::string& error() const { return error_; }
+  // The replayed tournament; nullptr if error() is set.
+  const tracker::TrackSession* session() const { return session_.get(); }
+
+  // The display page's data (JSON): version, title, machine, games, win, draw, loss, resign,
+  // draws (can the game be drawn), last (the last finished game: number, moves, result,
+  // changes, boxes) and in_play (the moves of the game in play), or {version, error}.
+  std::string state_json() const;
+  // The learning curve as SVG (tracker/learning_plot.h); made once. Throws core::Error if the
+  // file cannot be read or has no finished game yet.
+  std::string plot_svg(tracker::PlotStyle style) const;
+  // The last finished game's final board as SVG; made once. Throws core::Error if there is no
+  // finished game.
+  std::string last_board_svg() const;
+
+ private:
+  std::string version_;
+  std::string error_;
+  std::unique_ptr<tracker::TrackSession> session_;
+  mutable std::mutex mutex_;
+  mutable std::map<std::string, std::string> pictures_;
+};
+
+// The latest snapshot of one file, re-read when its version changes. Thread-safe.
+class Books {
+ public:
+  explicit Books(std::filesystem::path file) : file_(std::move(file)) {}
+  const std::filesystem::path& file() const { return file_; }
+  std::shared_ptr<const Snapshot> current();
+
+ private:
+  std::filesystem::path file_;
+  std::mutex mutex_;
+  std::shared_ptr<const Snapshot> snapshot_;
+};
+
+}  // namespace matchbox::web

@@ -1,0 +1,281 @@
+// `track serve` over HTTP, through cpp-httplib's client: every page and endpoint, a MENACE game
+// played by the operator's answers (the same file, byte for byte, as `track record` writes),
+// and every kind of bad request refused with a 4xx status and a clear message, leaving the
+// tournament file byte for byte as it was.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <string>
+
+#include "cli/run_command.h"
+#include "core/locked_file.h"
+#include "read_bytes.h"
+#include "web/snapshot.h"
+#include "web/web_test_util.h"
+
+namespace matchbox::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+// One MENACE draw (boxes 1, 10, 73, 287; beads Y K K R), as track_safety_test records it; the
+// ninth move is forced.
+const std::string kDraw = "5 1 9 3 7 8 2 4 6";
+const char* const kDrawAnswers[][2] = {{"/api/bead", "bead=Y"}, {"/api/move", "move=1"},
+                                       {"/api/bead", "bead=K"}, {"/api/move", "move=3"},
+                                       {"/api/bead", "bead=K"}, {"/api/move", "move=8"},
+                                       {"/api/bead", "bead=R"}, {"/api/move", "move=4"}};
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// Fixed time stamps, so files written by the server and by the command line compare equal.
+struct FixedClock {
+  FixedClock() { setenv("SOURCE_DATE_EPOCH", "1700000000", 1); }
+  ~FixedClock() { unsetenv("SOURCE_DATE_EPOCH"); }
+};
+
+TEST_CASE("track serve serves both pages, their files and the tournament's data", "[web]") {
+  const fs::path file = new_menace("pages");
+  REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
+          0);
+  const RunningServer server(file);
+  auto client = server.client();
+  for (const auto& [url, type, part] :
+       {std::tuple{"/", "text/html", "display.js"}, {"/operator", "text/html", "operator.js"},
+        {"/style.css", "text/css", ".display"}, {"/display.js", "text/javascript", "/api/state"},
+        {"/operator.js", "text/javascript", "/api/bead"}}) {
+    const auto r = client.Get(url);
+    REQUIRE(r);
+    INFO(url);
+    CHECK(r->status == 200);
+    CHECK(has(r->get_header_value("Content-Type"), type));
+    CHECK(has(r->body, part));
+  }
+  const auto version = client.Get("/api/version");
+  REQUIRE(version);
+  CHECK(version->body == web::file_version(file));
+  const auto state = client.Get("/api/state");
+  REQUIRE(state);
+  CHECK(has(state->body, "\"machine\":\"MENACE\""));
+  CHECK(has(state->body, "\"games\":1,\"win\":0,\"draw\":1,\"loss\":0"));
+  CHECK(has(state->body, "\"moves\":\"" + kDraw + "\""));
+  CHECK(has(state->body, "\"boxes\":[1,10,73,287]"));
+  CHECK(has(state->body, "box 287: add 1"));
+  for (const char* style : {"michie", "gardner", "rates"}) {
+    const auto plot = client.Get((std::string("/api/plot.svg?style=") + style).c_str());
+    REQUIRE(plot);
+    CHECK(plot->status == 200);
+    CHECK(plot->get_header_value("Content-Type") == "image/svg+xml");
+    CHECK(has(plot->body, "<svg"));
+  }
+  const auto last = client.Get("/api/last.svg");
+  REQUIRE(last);
+  CHECK((last->status == 200 && has(last->body, "<svg")));
+  const auto play = client.Get("/api/play");
+  REQUIRE(play);
+  CHECK(has(play->body, "\"game_number\":2"));
+  CHECK(has(play->body, "\"box\":{\"id\":1,\"ply\":1"));
+  CHECK(has(play->body, "\"to_move\":\"machine\""));
+  for (const char* svg : {"/api/play/board.svg", "/api/play/box.svg"}) {
+    const auto r = client.Get(svg);
+    REQUIRE(r);
+    CHECK((r->status == 200 && has(r->body, "<svg")));
+  }
+  const auto bad_style = client.Get("/api/plot.svg?style=fancy");
+  REQUIRE(bad_style);
+  CHECK(bad_style->status == 400);
+  CHECK(has(bad_style->body, "style 'fancy': expected one of michie"));
+  const auto missing = client.Get("/etc/passwd");
+  REQUIRE(missing);
+  CHECK(missing->status == 404);
+  CHECK(has(missing->body, "\"error\""));
+}
+
+TEST_CASE("A game answered on the operator page writes what track record writes", "[web]") {
+  const FixedClock clock;
+  const fs::path served = new_menace("game");
+  const fs::path typed = web_test_dir("game-typed") / "festival.yaml";
+  fs::copy_file(served, typed);
+  {
+    const RunningServer server(served);
+    for (const auto& [path, form] : kDrawAnswers) {
+      const auto r = server.post(path, form);
+      REQUIRE(r);
+      INFO(path << " " << form << ": " << r->body);
+      REQUIRE(r->status == 200);
+    }
+    const auto state = server.client().Get("/api/state");
+    REQUIRE(state);
+    CHECK(has(state->body, "\"games\":1,\"win\":0,\"draw\":1"));
+  }
+  REQUIRE(run_matchbox("track record " + typed.string() + " --moves '" + kDraw + "'").exit_code ==
+          0);
+  CHECK(read_bytes(served) == read_bytes(typed));
+}
+
+TEST_CASE("The last answer of a game says which beads to change", "[web]") {
+  const fs::path file = new_menace("finish");
+  const RunningServer server(file);
+  std::string body;
+  for (const auto& [path, form] : kDrawAnswers) body = server.post(path, form)->body;
+  CHECK(has(body, "\"messages\":[\"The machine has one move: 6.\"]"));
+  CHECK(has(body, "\"finished\":{\"result\":\"draw\""));
+  CHECK(has(body, "box 1: add 1 yellow (Y)"));
+  CHECK(has(body, "box 287: add 1"));
+}
+
+TEST_CASE("Undo on the operator page takes back the last game and says what to put back",
+          "[web]") {
+  const fs::path file = new_menace("undo");
+  REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
+          0);
+  const RunningServer server(file);
+  const auto r = server.post("/api/undo", "");
+  REQUIRE(r);
+  CHECK(r->status == 200);
+  CHECK(has(r->body, "\"took_back\":\"the game " + kDraw + " (draw)\""));
+  CHECK(has(r->body, "box 1: take out 1 yellow (Y)"));
+  CHECK(has(server.client().Get("/api/state")->body, "\"games\":0"));
+  const auto again = server.post("/api/undo", "");
+  CHECK(again->status == 400);
+  CHECK(has(again->body, "nothing to undo"));
+}
+
+TEST_CASE("A game recorded in a terminal while the server runs shows on its pages", "[web]") {
+  const fs::path file = new_menace("terminal");
+  const RunningServer server(file);
+  auto client = server.client();
+  const std::string before = client.Get("/api/version")->body;
+  CHECK(has(client.Get("/api/state")->body, "\"games\":0"));
+  const auto no_curve = client.Get("/api/plot.svg");
+  CHECK(no_curve->status == 404);
+  CHECK(has(no_curve->body, "no finished games to plot yet"));
+  REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
+          0);
+  CHECK(client.Get("/api/version")->body != before);
+  CHECK(has(client.Get("/api/state")->body, "\"games\":1"));
+  CHECK(client.Get("/api/plot.svg")->status == 200);
+}
+
+// The answer is refused with `status` and a message containing `expected`, and the file is
+// byte for byte what it was.
+void check_refused(const RunningServer& server, const fs::path& file, const std::string& path,
+                   const std::string& form, int status, const std::string& expected,
+                   const std::string& type = "application/x-www-form-urlencoded") {
+  const std::string before = read_bytes(file);
+  const auto r = server.client().Post(path.c_str(), form, type.c_str());
+  REQUIRE(r);
+  INFO(path << " " << form.substr(0, 80) << ": " << r->status << " " << r->body);
+  CHECK(r->status == status);
+  CHECK(has(r->body, "\"error\":\""));
+  CHECK(has(r->body, expected));
+  CHECK(read_bytes(file) == before);
+}
+
+TEST_CASE("Bad moves and beads are refused with the legal ones, and nothing is written",
+          "[web]") {
+  const fs::path file = new_menace("bad-answers");
+  const RunningServer server(file);
+  check_refused(server, file, "/api/move", "move=5", 400,
+                "it is the machine's turn: draw a bead from box 1");
+  check_refused(server, file, "/api/bead", "bead=Z", 400, "box 1");
+  check_refused(server, file, "/api/resign", "", 400, "");
+  check_refused(server, file, "/api/bead", "bead=Y&first=sideways", 400,
+                "first 'sideways': expected machine (M) or opponent (O)");
+  REQUIRE(server.post("/api/bead", "bead=Y")->status == 200);
+  check_refused(server, file, "/api/move", "move=5", 400, "legal");
+  check_refused(server, file, "/api/move", "move=10", 400, "legal");
+  check_refused(server, file, "/api/bead", "bead=Y", 400, "no machine is drawing a bead now");
+  check_refused(server, file, "/api/continue", "", 400, "nothing to continue");
+}
+
+TEST_CASE("Malformed, oversized and unexpected requests are refused and change nothing",
+          "[web]") {
+  const fs::path file = new_menace("malformed");
+  const RunningServer server(file);
+  check_refused(server, file, "/api/bead", "bead=Y&path=/etc/passwd", 400,
+                "unknown field 'path'");
+  check_refused(server, file, "/api/bead", "bead=Y&bead=K", 400, "field 'bead' given twice");
+  check_refused(server, file, "/api/bead", "", 400, "missing field 'bead'");
+  check_refused(server, file, "/api/bead", "bead=" + std::string(65, 'Y'), 400,
+                "65 bytes; expected at most 64");
+  check_refused(server, file, "/api/bead", "bead=Y%00", 400, "expected printable text");
+  check_refused(server, file, "/api/bead", "%%%&&&===", 400, "unknown field");
+  check_refused(server, file, "/api/bead", "{\"bead\": \"Y\"}", 415, "expected an HTML form",
+                "application/json");
+  check_refused(server, file, "/api/bead", "bead=Y&x=" + std::string(5000, 'x'), 413,
+                "request too large");
+}
+
+TEST_CASE("With a token, every answer needs it and the pages stay readable", "[web]") {
+  const fs::path file = new_menace("token");
+  const RunningServer server(file, "s3cret");
+  check_refused(server, file, "/api/bead", "bead=Y", 403, "needs its access token");
+  check_refused(server, file, "/api/bead", "bead=Y&token=guess", 403, "wrong access token");
+  check_refused(server, file, "/api/undo", "", 403, "needs its access token");
+  CHECK(server.client().Get("/api/state")->status == 200);
+  CHECK(server.client().Get("/")->status == 200);
+  CHECK(server.post("/api/bead", "bead=Y&token=s3cret")->status == 200);
+}
+
+TEST_CASE("While another matchbox writes the file, answers are refused clearly", "[web]") {
+  const fs::path file = new_menace("locked");
+  const RunningServer server(file);
+  {
+    const core::LockedFile writer = core::LockedFile::open(file);
+    check_refused(server, file, "/api/bead", "bead=Y", 409, "another matchbox is writing it");
+  }
+  CHECK(server.post("/api/bead", "bead=Y")->status == 200);
+}
+
+TEST_CASE("At an empty box the operator page shows the turned picture and takes a resignation",
+          "[web]") {
+  const fs::path file = new_menace("empty-box");
+  // Box 11 is "....X..O." as printed; after 5 and 2 on the real board it is turned 180°.
+  REQUIRE(run_matchbox("track adjust " + file.string() + " 11 K=0 R=0 G=0 V=0").exit_code == 0);
+  const RunningServer server(file);
+  REQUIRE(server.post("/api/bead", "bead=Y")->status == 200);
+  REQUIRE(server.post("/api/move", "move=2")->status == 200);
+  const std::string play = server.client().Get("/api/play")->body;
+  CHECK(has(play, "\"box\":{\"id\":11,\"ply\":3"));
+  CHECK(has(play, "\"transform\":\"rotate 180°\""));
+  CHECK(has(play, "\"empty\":true"));
+  check_refused(server, file, "/api/bead", "bead=K", 400, "box 11");
+  const auto r = server.post("/api/resign", "");
+  REQUIRE(r);
+  CHECK(r->status == 200);
+  CHECK(has(r->body, "\"result\":\"loss (resigned)\""));
+  CHECK(has(r->body, "box 1: confiscate 1 yellow (Y)"));
+  CHECK(has(server.client().Get("/api/state")->body, "\"loss\":1,\"resign\":1"));
+}
+
+TEST_CASE("track serve refuses a bad file, port or address in one line", "[web]") {
+  const fs::path file = new_menace("serve-cli");
+  const auto missing = run_matchbox("track serve " + file.string() + ".missing --port 0");
+  CHECK(missing.exit_code == 1);
+  CHECK(has(missing.err, ".missing: cannot read"));
+  const auto port = run_matchbox("track serve " + file.string() + " --port 70000");
+  CHECK(port.exit_code == 1);
+  CHECK(has(port.err, "--port 70000: expected 0 to 65535"));
+  const auto address = run_matchbox("track serve " + file.string() + " --listen 203.0.113.9");
+  CHECK(address.exit_code == 1);
+  CHECK(has(address.err, "cannot listen on 203.0.113.9:8080"));
+}
+
+TEST_CASE("The operator page resumes a game left unfinished in a terminal", "[web]") {
+  const fs::path file = new_menace("resume");
+  // `track play`: the machine draws yellow (Y, move 5) from box 1, then the operator quits.
+  REQUIRE(run_matchbox("track play " + file.string(), "Y\nquit\n").exit_code == 0);
+  const RunningServer server(file);
+  const std::string play = server.client().Get("/api/play")->body;
+  CHECK(has(play, "\"resumed\":true"));
+  CHECK(has(play, "\"moves\":[\"5\"]"));
+  CHECK(has(play, "\"to_move\":\"opponent\""));
+  REQUIRE(server.post("/api/move", "move=1")->status == 200);
+  CHECK(has(server.client().Get("/api/play")->body, "\"box\":{\"id\":10,\"ply\":3"));
+  CHECK(has(server.client().Get("/api/state")->body, "\"in_play\":{\"moves\":\"5 1\"}"));
+}
+
+}  // namespace
+}  // namespace matchbox::testing
