@@ -151,7 +151,7 @@ std::optional<Outcome> Checkers::outcome(const Position& p) const {
     const bool black_king = std::count(p.cells.begin(), p.cells.end(), kBlackKing) > 0;
     if (white_king && black_king) return Outcome::kDraw;
   }
-  if (moves_ignoring_outcome(p).empty()) return Outcome::kLoss;
+  if (!checkers_can_move(board_, rules_, p.cells, colour(p.to_move))) return Outcome::kLoss;
   return std::nullopt;
 }
 
