@@ -107,6 +107,7 @@ void PositionTable::widen() {
 
 std::pair<PositionTable::Index, bool> PositionTable::insert(const core::Position& p) {
   MATCHBOX_CHECK_EQ(p.cells.size(), cells_);
+  MATCHBOX_CHECK(!slots_.empty());
   KeyBuffer key(cells_ + 1);
   if (!pack(p, key.data())) {
     widen();
@@ -128,6 +129,7 @@ std::pair<PositionTable::Index, bool> PositionTable::insert(const core::Position
 }
 
 std::optional<PositionTable::Index> PositionTable::find(const core::Position& p) const {
+  MATCHBOX_CHECK(!slots_.empty());
   if (p.cells.size() != cells_) return std::nullopt;
   KeyBuffer key(cells_ + 1);
   if (!pack(p, key.data())) return std::nullopt;  // A code no stored position has.
@@ -147,8 +149,12 @@ void PositionTable::at(Index index, core::Position& out) const {
   out.to_move = static_cast<core::Player>(code(cells_));
 }
 
-std::size_t PositionTable::bytes() const {
-  return arena_.capacity() + slots_.capacity() * sizeof(Index);
+void PositionTable::drop_index() { std::vector<Index>().swap(slots_); }
+
+void PositionTable::rebuild_index() {
+  std::size_t slot_count = 1024;
+  while (slot_count < 2 * size_) slot_count *= 2;
+  rehash(slot_count);
 }
 
 }  // namespace matchbox::analysis

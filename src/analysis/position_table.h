@@ -33,8 +33,10 @@ class PositionTable {
   // Sets `out` to the position stored at `index` (< size()), reusing out's storage.
   void at(Index index, core::Position& out) const;
   std::size_t size() const { return size_; }
-  // Bytes of memory the table holds (its arrays' capacities).
-  std::size_t bytes() const;
+  // Frees the hash index (a third of the table's memory, at most half) while only at() is
+  // needed; insert() and find() must not be called until rebuild_index().
+  void drop_index();
+  void rebuild_index();
 
  private:
   // Writes p's stored form (stride_ bytes) to out; false if a cell does not fit bits_.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 
@@ -63,7 +64,7 @@ class PackedValue {
 // moves that lead to one position once gives the same values), listed in order in `next`.
 struct Successors {
   std::vector<std::uint16_t> count;
-  std::vector<Index> next;
+  std::deque<Index> next;  // In blocks: growing it never holds two copies.
 };
 
 // The moves into every position, in compressed rows: the positions with a move to c are
@@ -183,6 +184,7 @@ struct Solver::Impl {
       out.count.push_back(static_cast<std::uint16_t>(next.size()));
       out.next.insert(out.next.end(), next.begin(), next.end());
     }
+    values.shrink_to_fit();  // It grew by doubling.
     return out;
   }
 
@@ -240,9 +242,14 @@ struct Solver::Impl {
   }
 
   void retrograde() {
-    Graph g = predecessors(explore());
+    Successors out = explore();
+    // The table's index is not needed until the next lookup: its memory goes to the graph.
+    table.drop_index();
+    Graph g = predecessors(std::move(out));
     resolve_wins(g);
     resolve_draws(g);
+    g = Graph();
+    table.rebuild_index();
   }
 
   Value lookup(const Position& p) {
