@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <map>
+#include <memory>
 #include <tuple>
 
 #include "render/cairo_handles.h"
@@ -12,16 +13,32 @@ namespace matchbox::render {
 
 namespace {
 
-// A layout for `cr` at 72 dpi without hinting (metrics are the same on PDF, SVG and PNG).
+struct ContextDeleter {
+  void operator()(PangoContext* c) const { g_object_unref(c); }
+};
+using ContextPtr = std::unique_ptr<PangoContext, ContextDeleter>;
+
+// A Pango context at 72 dpi without hinting (metrics are the same on PDF, SVG and PNG), brought
+// up to date with cr's transformation and surface. One per thread and kind of surface, made
+// once: a fresh context per text would look its fonts up again every time.
+PangoContext* context_for(cairo_t* cr) {
+  thread_local std::map<cairo_surface_type_t, ContextPtr> contexts;
+  ContextPtr& context = contexts[cairo_surface_get_type(cairo_get_target(cr))];
+  if (!context) {
+    context.reset(pango_cairo_create_context(cr));
+    pango_cairo_context_set_resolution(context.get(), 72.0);
+    FontOptionsPtr options(cairo_font_options_create());
+    cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(context.get(), options.get());
+  }
+  pango_cairo_update_context(cr, context.get());
+  return context.get();
+}
+
+// A layout of `text` in `style` for drawing on cr.
 LayoutPtr make_layout(cairo_t* cr, std::string_view text, const TextStyle& style) {
-  LayoutPtr layout(pango_cairo_create_layout(cr));
-  PangoContext* context = pango_layout_get_context(layout.get());
-  pango_cairo_context_set_resolution(context, 72.0);
-  FontOptionsPtr options(cairo_font_options_create());
-  cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options(context, options.get());
-  pango_layout_context_changed(layout.get());
+  LayoutPtr layout(pango_layout_new(context_for(cr)));
 
   FontDescriptionPtr font(pango_font_description_from_string(style.family.c_str()));
   pango_font_description_set_absolute_size(font.get(), style.size_pt * PANGO_SCALE);
