@@ -102,7 +102,7 @@ void BM_SpareBeads(benchmark::State& state, const std::string& machine) {
 
 }  // namespace
 
-BENCHMARK(BM_MenaceKitPdf)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_MenaceKitPdf)->Unit(benchmark::kMillisecond)->Iterations(3)->MeasureProcessCPUTime();
 
 int main(int argc, char** argv) {
   // `--floor DIR [--runs N]`: only the ratios against the floor programs in DIR (floor_ratios.h).
