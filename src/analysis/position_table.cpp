@@ -1,5 +1,7 @@
 #include "analysis/position_table.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -10,7 +12,16 @@
 namespace matchbox::analysis {
 namespace {
 
-constexpr PositionTable::Index kEmpty = std::numeric_limits<PositionTable::Index>::max();
+// A slot holds an index in its low 28 bits and the top 4 bits of the position's hash above them,
+// so 15 in 16 probes that miss never touch the stored positions. All ones is an empty slot.
+constexpr std::uint32_t kEmpty = std::numeric_limits<std::uint32_t>::max();
+constexpr std::uint32_t kIndexBits = 28;
+constexpr std::uint32_t kIndexMask = (std::uint32_t{1} << kIndexBits) - 1;
+
+std::uint32_t slot_of(PositionTable::Index index, std::uint64_t h) {
+  return static_cast<std::uint32_t>(h >> 60) << kIndexBits | index;
+}
+PositionTable::Index index_of(std::uint32_t slot) { return slot & kIndexMask; }
 
 // Bytes a position of `cells` cells takes at `bits` bits a cell, the side to move included.
 std::size_t stride_of(std::size_t cells, int bits) {
@@ -75,8 +86,10 @@ bool PositionTable::pack(const core::Position& p, std::uint8_t* out) const {
 std::size_t PositionTable::probe(const std::uint8_t* key, std::uint64_t h) const {
   const std::size_t mask = slots_.size() - 1;
   for (std::size_t s = h & mask;; s = (s + 1) & mask) {
-    const Index i = slots_[s];
-    if (i == kEmpty || std::memcmp(arena_.data() + std::size_t{i} * stride_, key, stride_) == 0)
+    const std::uint32_t slot = slots_[s];
+    if (slot == kEmpty) return s;
+    if (slot >> kIndexBits == h >> 60 &&
+        std::memcmp(arena_.data() + std::size_t{index_of(slot)} * stride_, key, stride_) == 0)
       return s;
   }
 }
@@ -89,9 +102,10 @@ void PositionTable::rehash(std::size_t slot_count) {
   slots_.assign(slot_count, kEmpty);
   const std::size_t mask = slot_count - 1;
   for (Index i = 0; i < size_; ++i) {
-    std::size_t s = hash_at(i) & mask;
+    const std::uint64_t h = hash_at(i);
+    std::size_t s = h & mask;
     while (slots_[s] != kEmpty) s = (s + 1) & mask;
-    slots_[s] = i;
+    slots_[s] = slot_of(i, h);
   }
 }
 
@@ -115,8 +129,9 @@ std::pair<PositionTable::Index, bool> PositionTable::insert(const core::Position
   }
   const std::uint64_t h = hash_bytes(key.data(), stride_);
   std::size_t s = probe(key.data(), h);
-  if (slots_[s] != kEmpty) return {slots_[s], false};
-  MATCHBOX_CHECK(size_ < kEmpty - 1);
+  if (slots_[s] != kEmpty) return {index_of(slots_[s]), false};
+  if (size_ == kMaxSize)
+    throw core::Error(fmt::format("the solver holds at most {} positions", kMaxSize));
   // Keep the load at most one half, so probes stay short.
   if (2 * (size_ + 1) > slots_.size()) {
     rehash(slots_.size() * 2);
@@ -124,7 +139,7 @@ std::pair<PositionTable::Index, bool> PositionTable::insert(const core::Position
   }
   const auto index = static_cast<Index>(size_++);
   arena_.insert(arena_.end(), key.data(), key.data() + stride_);
-  slots_[s] = index;
+  slots_[s] = slot_of(index, h);
   return {index, true};
 }
 
@@ -133,9 +148,9 @@ std::optional<PositionTable::Index> PositionTable::find(const core::Position& p)
   if (p.cells.size() != cells_) return std::nullopt;
   KeyBuffer key(cells_ + 1);
   if (!pack(p, key.data())) return std::nullopt;  // A code no stored position has.
-  const Index i = slots_[probe(key.data(), hash_bytes(key.data(), stride_))];
-  if (i == kEmpty) return std::nullopt;
-  return i;
+  const std::uint32_t slot = slots_[probe(key.data(), hash_bytes(key.data(), stride_))];
+  if (slot == kEmpty) return std::nullopt;
+  return index_of(slot);
 }
 
 void PositionTable::at(Index index, core::Position& out) const {

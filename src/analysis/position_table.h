@@ -3,9 +3,9 @@
 // reaches 411,501 up to symmetry). Positions are stored flat in one array, half a byte a cell
 // while every cell code is 0..15 (every built-in game but Nim with piles over 15) and a byte a
 // cell from the first position that needs it on; the side to move takes one more cell. They
-// are found by open addressing with linear probing over 4-byte slots at most half full, so a
-// 13-cell checkers position costs 7 bytes plus 8 to 16 bytes of slots, and no allocation of
-// its own.
+// are found by open addressing with linear probing over 4-byte slots at most half full (28
+// bits of index and 4 of hash), so a 13-cell checkers position costs 7 bytes plus 8 to 16
+// bytes of slots, and no allocation of its own.
 #pragma once
 
 #include <cstddef>
@@ -26,8 +26,12 @@ class PositionTable {
   // number of cells).
   explicit PositionTable(std::size_t cells);
 
+  // The most positions a table holds (indices take 28 bits of a slot).
+  static constexpr std::size_t kMaxSize = (std::size_t{1} << 28) - 1;
+
   // The index of p, inserting it with the next index if it is new; `second` is true if it was.
-  // Throws core::InternalError if p has the wrong number of cells.
+  // Throws core::Error past kMaxSize positions, core::InternalError if p has the wrong number
+  // of cells.
   std::pair<Index, bool> insert(const core::Position& p);
   std::optional<Index> find(const core::Position& p) const;
   // Sets `out` to the position stored at `index` (< size()), reusing out's storage.
