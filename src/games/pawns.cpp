@@ -80,8 +80,17 @@ std::vector<Move> Pawns::moves_ignoring_outcome(const Position& p) const {
 }
 
 std::vector<Move> Pawns::legal_moves(const Position& p) const {
-  if (outcome(p)) return {};
+  // Over when the last move reached the far row; else over exactly when there is no move.
+  if (reached_far_row(p)) return {};
   return moves_ignoring_outcome(p);
+}
+
+bool Pawns::reached_far_row(const Position& p) const {
+  const Player mover = core::opponent(p.to_move);  // The side that made the last move.
+  const int mover_far_row = mover == Player::kFirst ? 0 : rows_ - 1;
+  for (int c = 0; c < cols_; ++c)
+    if (p.cells[mover_far_row * cols_ + c] == pawn_of(mover)) return true;
+  return false;
 }
 
 Position Pawns::apply(const Position& p, const Move& m) const {
@@ -94,10 +103,7 @@ Position Pawns::apply(const Position& p, const Move& m) const {
 }
 
 std::optional<Outcome> Pawns::outcome(const Position& p) const {
-  const Player mover = core::opponent(p.to_move);  // The side that made the last move.
-  const int mover_far_row = mover == Player::kFirst ? 0 : rows_ - 1;
-  for (int c = 0; c < cols_; ++c)
-    if (p.cells[mover_far_row * cols_ + c] == pawn_of(mover)) return Outcome::kLoss;
+  if (reached_far_row(p)) return Outcome::kLoss;
   const bool has_pawn = std::count(p.cells.begin(), p.cells.end(), pawn_of(p.to_move)) > 0;
   if (!has_pawn || !visit_moves(p, [](int, int) { return false; })) return Outcome::kLoss;
   return std::nullopt;
