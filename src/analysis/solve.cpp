@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
+#include <optional>
 #include <string>
 
 #include "analysis/position_limit.h"
@@ -30,9 +32,12 @@ Value after_move(const Value& next) {
 std::int64_t rank(const Value& v) {
   constexpr std::int64_t kBig = std::int64_t{1} << 40;
   switch (v.outcome) {
-    case Outcome::kWin: return kBig - v.plies;
-    case Outcome::kDraw: return v.plies == Value::kEndless ? kBig / 2 : v.plies;
-    case Outcome::kLoss: return -kBig + v.plies;
+    case Outcome::kWin:
+      return kBig - v.plies;
+    case Outcome::kDraw:
+      return v.plies == Value::kEndless ? kBig / 2 : v.plies;
+    case Outcome::kLoss:
+      return -kBig + v.plies;
   }
   return 0;
 }
@@ -41,26 +46,49 @@ std::string side_name(games::Player side) {
   return side == games::Player::kFirst ? "first player" : "second player";
 }
 
-// The graph of reachable positions for retrograde analysis, in compressed rows: the moves of
-// position i lead to next[first[i]] .. next[first[i + 1] - 1] (one entry per legal move, so a
-// position reached by two moves appears twice); likewise prev lists the position of every move
-// into i.
-struct Graph {
-  std::vector<std::uint32_t> first{0};
-  std::vector<Index> next;
-  std::vector<std::uint32_t> prev_first;
-  std::vector<Index> prev;
+// A Value in 4 bytes: plies (at least kUnsolved's -2) above two bits of outcome.
+class PackedValue {
+ public:
+  PackedValue(const Value& v)  // NOLINT: implicit, a Value stored.
+      : bits_(static_cast<std::uint32_t>(v.plies + 2) << 2 |
+              static_cast<std::uint32_t>(v.outcome)) {}
+  operator Value() const {  // NOLINT: implicit, a Value read back.
+    return {static_cast<Outcome>(bits_ & 3), static_cast<int>(bits_ >> 2) - 2};
+  }
+
+ private:
+  std::uint32_t bits_;
 };
 
-void add_predecessors(Graph& g) {
-  const std::size_t n = g.first.size() - 1;
-  g.prev_first.assign(n + 1, 0);
-  for (Index c : g.next) ++g.prev_first[c + 1];
-  for (std::size_t i = 0; i < n; ++i) g.prev_first[i + 1] += g.prev_first[i];
-  g.prev.resize(g.next.size());
-  std::vector<std::uint32_t> fill(g.prev_first.begin(), g.prev_first.end() - 1);
-  for (Index p = 0; p < n; ++p)
-    for (std::uint32_t e = g.first[p]; e < g.first[p + 1]; ++e) g.prev[fill[g.next[e]]++] = p;
+// The moves out of every position: position i leads to count[i] distinct positions (counting
+// moves that lead to one position once gives the same values), listed in order in `next`.
+struct Successors {
+  std::vector<std::uint16_t> count;
+  std::deque<Index> next;  // In blocks: growing it never holds two copies.
+};
+
+// The moves into every position, in compressed rows: the positions with a move to c are
+// prev[first[c]] .. prev[first[c + 1] - 1]; moves[p] counts p's successors.
+struct Graph {
+  std::vector<std::uint32_t> first;
+  std::vector<Index> prev;
+  std::vector<std::uint16_t> moves;
+};
+
+// The predecessors from the successors, which it consumes (so both are not held for long).
+Graph predecessors(Successors out) {
+  const std::size_t n = out.count.size();
+  Graph g;
+  g.first.assign(n + 1, 0);
+  for (Index c : out.next) ++g.first[c];
+  // Inclusive sums, then each row filled from its end: first[c] ends as the start of c's row.
+  for (std::size_t c = 0, sum = 0; c <= n; ++c) sum = (g.first[c] += sum);
+  g.prev.resize(out.next.size());
+  for (std::size_t p = n, e = out.next.size(); p-- > 0;)
+    for (std::uint16_t k = 0; k < out.count[p]; ++k)
+      g.prev[--g.first[out.next[--e]]] = static_cast<Index>(p);
+  g.moves = std::move(out.count);
+  return g;
 }
 
 }  // namespace
@@ -70,16 +98,16 @@ bool better(const Value& a, const Value& b) { return rank(a) > rank(b); }
 struct Solver::Impl {
   const Game& game;
   const std::int64_t max_positions;
-  PositionTable table;        // Memo keys: one member of each symmetry orbit.
-  std::vector<Value> values;  // Indexed like `table`.
+  PositionTable table;              // Memo keys: one member of each symmetry orbit.
+  std::vector<PackedValue> values;  // Indexed like `table`.
   bool solved = false;
 
   Impl(const Game& g, std::int64_t limit)
       : game(g), max_positions(limit), table(g.initial_position().cells.size()) {}
 
   // Inserts the key of p; throws core::Error past the size guard.
-  std::pair<Index, bool> insert(const Position& p) {
-    const auto inserted = table.insert(key(p));
+  std::pair<Index, bool> insert(Position p) {
+    const auto inserted = table.insert(key(std::move(p)));
     if (inserted.second)
       check_position_count(game, static_cast<std::int64_t>(table.size()), max_positions);
     return inserted;
@@ -87,15 +115,14 @@ struct Solver::Impl {
 
   // The memo key of p: the smallest image of p under the game's symmetries (any fixed member
   // of the orbit would do; this one needs no position strings).
-  Position key(const Position& p) const {
+  Position key(Position p) const {
     const auto& transforms = game.symmetries();
-    if (transforms.size() <= 1) return p;
-    Position best = p;
+    std::optional<Position> best;  // The smallest image so far, if smaller than p.
     for (std::size_t t = 1; t < transforms.size(); ++t) {
       Position image = game.transform(p, transforms[t]);
-      if (image.cells < best.cells) best = std::move(image);
+      if (image.cells < (best ? best->cells : p.cells)) best = std::move(image);
     }
-    return best;
+    return best ? std::move(*best) : std::move(p);
   }
 
   void solve() {
@@ -107,65 +134,76 @@ struct Solver::Impl {
     solved = true;
   }
 
+  // The legal moves of p, and its value if the game is over there (plies 0): one move
+  // generation, as legal_moves is empty exactly where outcome has a value.
+  std::vector<Move> moves_or_end(const Position& p, std::optional<Value>& end) const {
+    std::vector<Move> moves = game.legal_moves(p);
+    if (moves.empty()) {
+      const auto outcome = game.outcome(p);
+      MATCHBOX_CHECK(outcome.has_value());
+      end = Value{*outcome, 0};
+    }
+    return moves;
+  }
+
   // Depth-first: the recursion is at most max_plies() deep, as positions do not repeat.
   Value negamax(const Position& p) {
     const auto [index, fresh] = insert(p);
     if (!fresh) {
       // Unsolved here would mean p repeats on the current line of play.
-      MATCHBOX_CHECK(!(values[index] == kUnsolved));
+      MATCHBOX_CHECK(!(Value(values[index]) == kUnsolved));
       return values[index];
     }
     values.push_back(kUnsolved);
-    Value best;
-    if (const auto outcome = game.outcome(p)) {
-      best = {*outcome, 0};
-    } else {
-      best = {Outcome::kLoss, -1};  // Worse than any move.
-      for (const Move& m : game.legal_moves(p)) {
-        const Value v = after_move(negamax(game.apply(p, m)));
-        if (better(v, best)) best = v;
-      }
+    std::optional<Value> end;
+    Value best{Outcome::kLoss, -1};  // Worse than any move.
+    for (const Move& m : moves_or_end(p, end)) {
+      const Value v = after_move(negamax(game.apply(p, m)));
+      if (better(v, best)) best = v;
     }
-    values[index] = best;
-    return best;
+    values[index] = end.value_or(best);
+    return end.value_or(best);
   }
 
   // Breadth-first from the initial position: numbers every reachable position and records
-  // its moves. Finished positions get their value (plies 0); the rest stay unsolved.
-  Graph explore() {
-    Graph g;
-    table.insert(key(game.initial_position()));
+  // where its moves lead. Finished positions get their value (plies 0); the rest stay unsolved.
+  Successors explore() {
+    Successors out;
+    insert(game.initial_position());
+    std::vector<Index> next;
+    Position p;
     for (Index i = 0; i < table.size(); ++i) {
-      const Position p = table.at(i);
-      if (const auto outcome = game.outcome(p)) {
-        values.push_back({*outcome, 0});
-      } else {
-        values.push_back(kUnsolved);
-        for (const Move& m : game.legal_moves(p)) g.next.push_back(insert(game.apply(p, m)).first);
-      }
-      g.first.push_back(static_cast<std::uint32_t>(g.next.size()));
+      table.at(i, p);
+      std::optional<Value> end;
+      next.clear();
+      for (const Move& m : moves_or_end(p, end)) next.push_back(insert(game.apply(p, m)).first);
+      values.push_back(end.value_or(kUnsolved));
+      std::sort(next.begin(), next.end());
+      next.erase(std::unique(next.begin(), next.end()), next.end());
+      MATCHBOX_CHECK(next.size() <= UINT16_MAX);
+      out.count.push_back(static_cast<std::uint16_t>(next.size()));
+      out.next.insert(out.next.end(), next.begin(), next.end());
     }
-    add_predecessors(g);
-    return g;
+    values.shrink_to_fit();  // It grew by doubling.
+    return out;
   }
+
+  bool unsolved(Index i) const { return Value(values[i]) == kUnsolved; }
 
   // Wins and losses, from the finished positions backwards in order of plies (a queue), so the
   // first losing successor found gives the fastest win, and the last winning successor of a
-  // lost position its slowest loss.
-  void resolve_wins(const Graph& g) {
+  // lost position its slowest loss. Uses up g.moves as the count of unresolved successors.
+  void resolve_wins(Graph& g) {
     std::vector<Index> queue;
-    std::vector<std::uint32_t> unresolved(values.size());
-    for (Index i = 0; i < values.size(); ++i) {
-      unresolved[i] = g.first[i + 1] - g.first[i];
-      if (!(values[i] == kUnsolved) && values[i].outcome != Outcome::kDraw) queue.push_back(i);
-    }
+    for (Index i = 0; i < values.size(); ++i)
+      if (!unsolved(i) && Value(values[i]).outcome != Outcome::kDraw) queue.push_back(i);
     for (std::size_t q = 0; q < queue.size(); ++q) {
       const Index c = queue[q];
       const Value v = after_move(values[c]);
-      for (std::uint32_t e = g.prev_first[c]; e < g.prev_first[c + 1]; ++e) {
+      for (std::uint32_t e = g.first[c]; e < g.first[c + 1]; ++e) {
         const Index p = g.prev[e];
-        if (!(values[p] == kUnsolved)) continue;
-        if (v.outcome == Outcome::kWin || --unresolved[p] == 0) {
+        if (!unsolved(p)) continue;
+        if (v.outcome == Outcome::kWin || --g.moves[p] == 0) {
           values[p] = v;
           queue.push_back(p);
         }
@@ -175,48 +213,51 @@ struct Solver::Impl {
 
   // What is left is drawn. A draw's plies are those of its longest drawing move: resolved
   // from the finished draws backwards once every drawing move of a position is known; a
-  // position never resolved this way can reach a cycle of draws, and is endless.
-  void resolve_draws(const Graph& g) {
+  // position never resolved this way can reach a cycle of draws, and is endless. `open` (in
+  // g.moves) counts the drawing moves not yet resolved; the plies found so far wait in values.
+  void resolve_draws(Graph& g) {
+    std::vector<std::uint16_t>& open = g.moves;
+    std::fill(open.begin(), open.end(), 0);
     std::vector<Index> queue;
-    std::vector<std::uint32_t> open(values.size(), 0);
-    std::vector<int> longest(values.size(), 0);
-    for (Index i = 0; i < values.size(); ++i) {
-      if (values[i] == kUnsolved) {
-        for (std::uint32_t e = g.first[i]; e < g.first[i + 1]; ++e)
-          open[i] += values[g.next[e]].outcome == Outcome::kDraw;  // Unsolved counts as draw.
-      } else if (values[i].outcome == Outcome::kDraw) {
-        queue.push_back(i);
+    for (Index c = 0; c < values.size(); ++c) {
+      if (Value(values[c]).outcome != Outcome::kDraw) continue;  // Unsolved counts as a draw.
+      if (!unsolved(c)) queue.push_back(c);
+      for (std::uint32_t e = g.first[c]; e < g.first[c + 1]; ++e)
+        open[g.prev[e]] += unsolved(g.prev[e]);
+    }
+    for (Index i = 0; i < values.size(); ++i)
+      if (unsolved(i)) values[i] = Value{Outcome::kDraw, 0};
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+      const Index c = queue[q];
+      const int plies = Value(values[c]).plies + 1;
+      for (std::uint32_t e = g.first[c]; e < g.first[c + 1]; ++e) {
+        const Index p = g.prev[e];
+        if (open[p] == 0) continue;
+        if (plies > Value(values[p]).plies) values[p] = Value{Outcome::kDraw, plies};
+        if (--open[p] == 0) queue.push_back(p);
       }
     }
     for (Index i = 0; i < values.size(); ++i)
-      if (values[i] == kUnsolved) values[i] = {Outcome::kDraw, Value::kEndless};
-    for (std::size_t q = 0; q < queue.size(); ++q) {
-      const Index c = queue[q];
-      for (std::uint32_t e = g.prev_first[c]; e < g.prev_first[c + 1]; ++e) {
-        const Index p = g.prev[e];
-        if (values[p].plies != Value::kEndless || open[p] == 0) continue;
-        longest[p] = std::max(longest[p], values[c].plies + 1);
-        if (--open[p] == 0) {
-          values[p].plies = longest[p];
-          queue.push_back(p);
-        }
-      }
-    }
+      if (open[i] > 0) values[i] = Value{Outcome::kDraw, Value::kEndless};
   }
 
   void retrograde() {
-    const Graph g = explore();
+    Successors out = explore();
+    // The table's index is not needed until the next lookup: its memory goes to the graph.
+    table.drop_index();
+    Graph g = predecessors(std::move(out));
     resolve_wins(g);
     resolve_draws(g);
+    g = Graph();
+    table.rebuild_index();
   }
 
   Value lookup(const Position& p) {
     solve();
     const auto index = table.find(key(p));
     if (index) return values[*index];
-    std::string message = "position " + game.to_string(p) + " with the " +
-                          side_name(p.to_move) + " to move cannot be reached from the start of " +
-                          game.title();
+    std::string message = "position " + game.to_string(p) + " with the " + side_name(p.to_move) +
+                          " to move cannot be reached from the start of " + game.title();
     Position other = p;
     other.to_move = core::opponent(p.to_move);
     if (table.find(key(other)))

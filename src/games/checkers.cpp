@@ -135,8 +135,14 @@ std::vector<Move> Checkers::moves_ignoring_outcome(const Position& p) const {
 }
 
 std::vector<Move> Checkers::legal_moves(const Position& p) const {
-  if (outcome(p)) return {};
+  // Over by a draw, or else over exactly when there is no move: no end-of-game test needed.
+  if (drawn(p)) return {};
   return moves_ignoring_outcome(p);
+}
+
+bool Checkers::drawn(const Position& p) const {
+  return both_kings_draw_ && std::count(p.cells.begin(), p.cells.end(), kWhiteKing) > 0 &&
+         std::count(p.cells.begin(), p.cells.end(), kBlackKing) > 0;
 }
 
 Position Checkers::apply(const Position& p, const Move& m) const {
@@ -146,12 +152,8 @@ Position Checkers::apply(const Position& p, const Move& m) const {
 }
 
 std::optional<Outcome> Checkers::outcome(const Position& p) const {
-  if (both_kings_draw_) {
-    const bool white_king = std::count(p.cells.begin(), p.cells.end(), kWhiteKing) > 0;
-    const bool black_king = std::count(p.cells.begin(), p.cells.end(), kBlackKing) > 0;
-    if (white_king && black_king) return Outcome::kDraw;
-  }
-  if (moves_ignoring_outcome(p).empty()) return Outcome::kLoss;
+  if (drawn(p)) return Outcome::kDraw;
+  if (!checkers_can_move(board_, rules_, p.cells, colour(p.to_move))) return Outcome::kLoss;
   return std::nullopt;
 }
 

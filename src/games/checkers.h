@@ -88,6 +88,8 @@ class Checkers final : public Game {
  private:
   CheckersColour colour(Player player) const;
   std::vector<Move> moves_ignoring_outcome(const Position& p) const;
+  // True if both_kings_draw ends the game in p.
+  bool drawn(const Position& p) const;
   void declare_symmetries();
 
   CheckersBoard board_;

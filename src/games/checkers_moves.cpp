@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <span>
 #include <utility>
 
@@ -54,8 +55,8 @@ class ChainSearch {
     const bool king = is_king(cells_[from]);
     const std::int8_t piece = cells_[from];
     cells_[from] = kCheckersEmpty;
-    std::vector<std::int8_t> path{static_cast<std::int8_t>(from)};
-    extend(path, king, out);
+    path_.assign(1, static_cast<std::int8_t>(from));
+    extend(path_, king, out);
     cells_[from] = piece;
   }
 
@@ -106,7 +107,26 @@ class ChainSearch {
   std::vector<std::int8_t> cells_;
   CheckersColour mover_;
   std::vector<bool> captured_;
+  std::vector<std::int8_t> path_;
 };
+
+// True if the piece on `cell` can start a jump (ChainSearch::jumps on the board as it stands).
+bool has_jump(const CheckersBoard& board, const CheckersRules& rules,
+              const std::vector<std::int8_t>& cells, int cell) {
+  const bool king = is_king(cells[cell]);
+  if (king && !rules.king_captures) return false;
+  const CheckersColour mover = colour_of_piece(cells[cell]);
+  for (int dir : directions(mover, king)) {
+    const std::vector<int>& ray = board.rays[cell][dir];
+    std::size_t k = 0;
+    if (king && rules.king == KingKind::kFlying)
+      while (k < ray.size() && cells[ray[k]] == kCheckersEmpty) ++k;
+    if (k + 1 < ray.size() && cells[ray[k]] != kCheckersEmpty &&
+        colour_of_piece(cells[ray[k]]) != mover && cells[ray[k + 1]] == kCheckersEmpty)
+      return true;
+  }
+  return false;
+}
 
 void add_steps(const CheckersBoard& board, const CheckersRules& rules,
                const std::vector<std::int8_t>& cells, int from, std::vector<Move>& out) {
@@ -167,17 +187,37 @@ CheckersColour colour_of_piece(std::int8_t code) {
 std::vector<Move> checkers_moves(const CheckersBoard& board, const CheckersRules& rules,
                                  const std::vector<std::int8_t>& cells, CheckersColour mover) {
   std::vector<Move> captures, steps;
-  ChainSearch search(board, rules, cells, mover);
+  steps.reserve(8);
+  std::optional<ChainSearch> search;  // Made for the first piece that can jump.
   for (int cell = 0; cell < board.cell_count(); ++cell) {
     if (cells[cell] == kCheckersEmpty || colour_of_piece(cells[cell]) != mover) continue;
-    search.run(cell, captures);
+    if (has_jump(board, rules, cells, cell)) {
+      if (!search) search.emplace(board, rules, cells, mover);
+      search->run(cell, captures);
+    }
     add_steps(board, rules, cells, cell, steps);
   }
-  if (!rules.compulsory || captures.empty())
-    captures.insert(captures.end(), steps.begin(), steps.end());
+  if (captures.empty()) {
+    std::sort(steps.begin(), steps.end());  // Distinct: one per piece and target.
+    return steps;
+  }
+  if (!rules.compulsory) captures.insert(captures.end(), steps.begin(), steps.end());
   std::sort(captures.begin(), captures.end());
   captures.erase(std::unique(captures.begin(), captures.end()), captures.end());
   return captures;
+}
+
+bool checkers_can_move(const CheckersBoard& board, const CheckersRules& rules,
+                       const std::vector<std::int8_t>& cells, CheckersColour mover) {
+  for (int cell = 0; cell < board.cell_count(); ++cell) {
+    if (cells[cell] == kCheckersEmpty || colour_of_piece(cells[cell]) != mover) continue;
+    // An empty next square is a step (every king kind can at least step there).
+    for (int dir : directions(mover, is_king(cells[cell])))
+      if (!board.rays[cell][dir].empty() && cells[board.rays[cell][dir][0]] == kCheckersEmpty)
+        return true;
+    if (has_jump(board, rules, cells, cell)) return true;
+  }
+  return false;
 }
 
 std::vector<std::int8_t> play_checkers_move(const CheckersBoard& board,

@@ -60,6 +60,11 @@ CheckersColour colour_of_piece(std::int8_t code);
 std::vector<Move> checkers_moves(const CheckersBoard& board, const CheckersRules& rules,
                                  const std::vector<std::int8_t>& cells, CheckersColour mover);
 
+// True if checkers_moves(board, rules, cells, mover) would not be empty: the same rules, but
+// it stops at the first step or jump it finds (the end-of-game test, without building moves).
+bool checkers_can_move(const CheckersBoard& board, const CheckersRules& rules,
+                       const std::vector<std::int8_t>& cells, CheckersColour mover);
+
 // The cells after `m` (a move checkers_moves returned): the piece moves to the path's end,
 // every piece jumped over is removed, and a man ending on the far row is crowned.
 std::vector<std::int8_t> play_checkers_move(const CheckersBoard& board,

@@ -49,31 +49,48 @@ Position Pawns::initial_position() const {
   return p;
 }
 
-std::vector<Move> Pawns::moves_ignoring_outcome(const Position& p) const {
+template <typename Visit>
+bool Pawns::visit_moves(const Position& p, Visit&& visit) const {
   const std::int8_t own = pawn_of(p.to_move);
   const std::int8_t enemy = pawn_of(core::opponent(p.to_move));
   const int forward = p.to_move == Player::kFirst ? -1 : 1;
-  std::vector<Move> moves;
   for (int r = 0; r < rows_; ++r)
     for (int c = 0; c < cols_; ++c) {
       if (p.cells[r * cols_ + c] != own) continue;
       const int r2 = r + forward;
       if (r2 < 0 || r2 >= rows_) continue;
-      auto add = [&](int c2) {
-        moves.push_back(Move{{static_cast<std::int8_t>(r * cols_ + c),
-                              static_cast<std::int8_t>(r2 * cols_ + c2)}});
-      };
-      if (p.cells[r2 * cols_ + c] == 0) add(c);
-      if (c > 0 && p.cells[r2 * cols_ + c - 1] == enemy) add(c - 1);
-      if (c + 1 < cols_ && p.cells[r2 * cols_ + c + 1] == enemy) add(c + 1);
+      for (int c2 = c - 1; c2 <= c + 1; ++c2) {
+        if (c2 < 0 || c2 >= cols_) continue;
+        const std::int8_t target = p.cells[r2 * cols_ + c2];
+        if ((c2 == c ? target == 0 : target == enemy) && !visit(r * cols_ + c, r2 * cols_ + c2))
+          return true;
+      }
     }
+  return false;
+}
+
+std::vector<Move> Pawns::moves_ignoring_outcome(const Position& p) const {
+  std::vector<Move> moves;
+  visit_moves(p, [&](int from, int to) {
+    moves.push_back(Move{{static_cast<std::int8_t>(from), static_cast<std::int8_t>(to)}});
+    return true;
+  });
   std::sort(moves.begin(), moves.end());
   return moves;
 }
 
 std::vector<Move> Pawns::legal_moves(const Position& p) const {
-  if (outcome(p)) return {};
+  // Over when the last move reached the far row; else over exactly when there is no move.
+  if (reached_far_row(p)) return {};
   return moves_ignoring_outcome(p);
+}
+
+bool Pawns::reached_far_row(const Position& p) const {
+  const Player mover = core::opponent(p.to_move);  // The side that made the last move.
+  const int mover_far_row = mover == Player::kFirst ? 0 : rows_ - 1;
+  for (int c = 0; c < cols_; ++c)
+    if (p.cells[mover_far_row * cols_ + c] == pawn_of(mover)) return true;
+  return false;
 }
 
 Position Pawns::apply(const Position& p, const Move& m) const {
@@ -86,12 +103,9 @@ Position Pawns::apply(const Position& p, const Move& m) const {
 }
 
 std::optional<Outcome> Pawns::outcome(const Position& p) const {
-  const Player mover = core::opponent(p.to_move);  // The side that made the last move.
-  const int mover_far_row = mover == Player::kFirst ? 0 : rows_ - 1;
-  for (int c = 0; c < cols_; ++c)
-    if (p.cells[mover_far_row * cols_ + c] == pawn_of(mover)) return Outcome::kLoss;
+  if (reached_far_row(p)) return Outcome::kLoss;
   const bool has_pawn = std::count(p.cells.begin(), p.cells.end(), pawn_of(p.to_move)) > 0;
-  if (!has_pawn || moves_ignoring_outcome(p).empty()) return Outcome::kLoss;
+  if (!has_pawn || !visit_moves(p, [](int, int) { return false; })) return Outcome::kLoss;
   return std::nullopt;
 }
 

@@ -44,6 +44,12 @@ class Pawns final : public Game {
 
  private:
   std::vector<Move> moves_ignoring_outcome(const Position& p) const;
+  // True if the side that made the last move has a pawn on its far row (it has won).
+  bool reached_far_row(const Position& p) const;
+  // Calls visit(from, to) for every move of p.to_move, ignoring the end of the game, until it
+  // returns false; returns true if it did (so a visit that returns false asks "any move?").
+  template <typename Visit>
+  bool visit_moves(const Position& p, Visit&& visit) const;
   std::string square_name(int cell) const;
 
   int rows_;

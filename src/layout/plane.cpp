@@ -21,7 +21,13 @@ bool inside_triangle(Point p, Point a, Point b, Point c) {
 
 }  // namespace
 
-double distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
+// Not std::hypot: its care against overflow costs several times as much, and label geometry
+// (points on a page) is nowhere near overflowing; the legibility checks call this millions of
+// times for a large kit.
+double distance(Point a, Point b) {
+  const double dx = a.x - b.x, dy = a.y - b.y;
+  return std::sqrt(dx * dx + dy * dy);
+}
 
 double distance_to_segment(Point p, const Segment& s) {
   const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y, len2 = dx * dx + dy * dy;

@@ -1,5 +1,7 @@
 #include "render/kit_writer.h"
 
+#include <future>
+
 #include "render/bead_list.h"
 #include "render/finder_document.h"
 #include "render/instructions.h"
@@ -23,17 +25,29 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
   StagedFolder folder(options.dir);
   return folder.write(
       [&](const std::filesystem::path& staging) {
+        // The labels, half the work, are drawn on a second thread while this one draws the
+        // rest. Not for SVG: Cairo numbers SVG ids across the process, so the files would
+        // depend on the threads' timing.
+        auto labels = [&] {
+          return write_labels(kit, sheet, offset, format, staging, label_words(texts));
+        };
+        std::future<std::vector<std::filesystem::path>> on_thread;
+        if (format != Format::kSvg) on_thread = std::async(std::launch::async, labels);
         std::vector<std::filesystem::path> files;
         auto add = [&](std::vector<std::filesystem::path> more) {
           files.insert(files.end(), more.begin(), more.end());
         };
-        add(write_labels(kit, sheet, offset, format, staging, label_words(texts)));
+        if (format == Format::kSvg) add(labels());
         add(write_calibration(sheet, offset, texts, format, staging));
         add(write_bead_list(kit, texts, format, staging));
         add(write_instructions(kit, texts, format, staging));
         add(write_box_finder(kit, texts, format, staging, key ? &values : nullptr));
         add(write_score_sheet(kit, texts, format, staging));
         if (key) add(write_key_sheet(kit, values, texts, format, staging));
+        if (on_thread.valid()) {
+          std::vector<std::filesystem::path> label_files = on_thread.get();
+          files.insert(files.begin(), label_files.begin(), label_files.end());
+        }
         return files;
       },
       format);

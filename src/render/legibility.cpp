@@ -120,16 +120,30 @@ std::vector<LabelProblem> problems_of(const kit::Kit& kit, const LabelLayout& sh
 
 }  // namespace
 
-LabelLayout plan_legible_labels(cairo_t* cr, const kit::Kit& kit,
-                                const layout::SheetTemplate& sheet, const LabelWords& words) {
+namespace {
+
+// plan_legible_labels()'s choice, with the problems of its labels where the choice needed
+// them, or `problems` asks for them.
+std::pair<LabelLayout, std::vector<LabelProblem>> choose(cairo_t* cr, const kit::Kit& kit,
+                                                         const layout::SheetTemplate& sheet,
+                                                         const LabelWords& words, bool problems) {
   const layout::Rect cell = layout::label_cells(sheet, {}).front();
   const double radius = sheet.corner_radius.pt();
-  const LabelLayout with = plan_sheet_labels(cr, kit, cell, radius, sheet.content, words);
-  if (with.legend_lines.empty()) return with;
-  const std::size_t crowded = problems_of(kit, with, sheet.content).size();
-  if (crowded == 0) return with;
-  const LabelLayout without = plan_sheet_labels(cr, kit, cell, radius, sheet.content, words, false);
-  return problems_of(kit, without, sheet.content).size() < crowded ? without : with;
+  LabelLayout with = plan_sheet_labels(cr, kit, cell, radius, sheet.content, words);
+  if (with.legend_lines.empty() && !problems) return {with, {}};
+  std::vector<LabelProblem> crowded = problems_of(kit, with, sheet.content);
+  if (with.legend_lines.empty() || crowded.empty()) return {with, crowded};
+  LabelLayout without = plan_sheet_labels(cr, kit, cell, radius, sheet.content, words, false);
+  std::vector<LabelProblem> fewer = problems_of(kit, without, sheet.content);
+  if (fewer.size() < crowded.size()) return {without, fewer};
+  return {with, crowded};
+}
+
+}  // namespace
+
+LabelLayout plan_legible_labels(cairo_t* cr, const kit::Kit& kit,
+                                const layout::SheetTemplate& sheet, const LabelWords& words) {
+  return choose(cr, kit, sheet, words, false).first;
 }
 
 std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::SheetTemplate& sheet,
@@ -137,7 +151,7 @@ std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::Shee
   if (kit.boxes.empty()) return {};
   const SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
   const CairoPtr context(cairo_create(surface.get()));
-  return problems_of(kit, plan_legible_labels(context.get(), kit, sheet, words), sheet.content);
+  return choose(context.get(), kit, sheet, words, true).second;
 }
 
 }  // namespace matchbox::render

@@ -17,6 +17,7 @@
 #include "core/error.h"
 #include "core/timestamp.h"
 #include "render/cairo_handles.h"
+#include "render/png_writer.h"
 
 namespace matchbox::render {
 
@@ -162,7 +163,8 @@ struct PageSink::Impl {
     cr.reset();
     if (format == Format::kPng) {
       OutFile& out = open_file(pages);
-      check(cairo_surface_write_to_png_stream(surface.get(), write_to_file, &out));
+      const std::string why = write_png(surface.get(), out.file, png_dpi());
+      if (!why.empty()) throw core::Error(file_error(out.final_path, why));
     } else {
       cairo_surface_finish(surface.get());
       check(cairo_surface_status(surface.get()));

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <map>
+#include <memory>
 #include <tuple>
 
 #include "render/cairo_handles.h"
@@ -12,16 +13,32 @@ namespace matchbox::render {
 
 namespace {
 
-// A layout for `cr` at 72 dpi without hinting (metrics are the same on PDF, SVG and PNG).
+struct ContextDeleter {
+  void operator()(PangoContext* c) const { g_object_unref(c); }
+};
+using ContextPtr = std::unique_ptr<PangoContext, ContextDeleter>;
+
+// A Pango context at 72 dpi without hinting (metrics are the same on PDF, SVG and PNG), brought
+// up to date with cr's transformation and surface. One per thread and kind of surface, made
+// once: a fresh context per text would look its fonts up again every time.
+PangoContext* context_for(cairo_t* cr) {
+  thread_local std::map<cairo_surface_type_t, ContextPtr> contexts;
+  ContextPtr& context = contexts[cairo_surface_get_type(cairo_get_target(cr))];
+  if (!context) {
+    context.reset(pango_cairo_create_context(cr));
+    pango_cairo_context_set_resolution(context.get(), 72.0);
+    FontOptionsPtr options(cairo_font_options_create());
+    cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(context.get(), options.get());
+  }
+  pango_cairo_update_context(cr, context.get());
+  return context.get();
+}
+
+// A layout of `text` in `style` for drawing on cr.
 LayoutPtr make_layout(cairo_t* cr, std::string_view text, const TextStyle& style) {
-  LayoutPtr layout(pango_cairo_create_layout(cr));
-  PangoContext* context = pango_layout_get_context(layout.get());
-  pango_cairo_context_set_resolution(context, 72.0);
-  FontOptionsPtr options(cairo_font_options_create());
-  cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options(context, options.get());
-  pango_layout_context_changed(layout.get());
+  LayoutPtr layout(pango_layout_new(context_for(cr)));
 
   FontDescriptionPtr font(pango_font_description_from_string(style.family.c_str()));
   pango_font_description_set_absolute_size(font.get(), style.size_pt * PANGO_SCALE);
@@ -59,12 +76,48 @@ TextExtent extent_of(PangoLayout* layout) {
   return e;
 }
 
+// A text laid out in one style, remembered: label planning measures the same strings for every
+// label of a kit, and draws what it measured. Metrics depend only on the text, the style and the
+// kind of surface (hinting is off); a layout follows its context's changes by itself.
+struct Laid {
+  TextExtent extent;
+  LayoutPtr layout;  // Null once dropped to bound the memory; made again if drawn.
+};
+
+// The text in `style`, with its layout if `drawn`.
+Laid& laid_out(cairo_t* cr, std::string_view text, const TextStyle& style, bool drawn) {
+  using Key = std::tuple<std::string, double, Weight, Align, double, bool, bool, double,
+                         std::string, cairo_surface_type_t>;
+  constexpr std::size_t kLayoutsKept = 4096;
+  thread_local std::map<Key, Laid> cache;
+  thread_local std::size_t layouts = 0;
+  Key key{std::string(text), style.size_pt,
+          style.weight,      style.align,
+          style.width_pt,    style.italic,
+          style.markup,      style.line_spacing,
+          style.family,      cairo_surface_get_type(cairo_get_target(cr))};
+  auto it = cache.find(key);
+  if (it != cache.end() && (it->second.layout || !drawn)) return it->second;
+  if (layouts == kLayoutsKept) {
+    for (auto& [k, laid] : cache) laid.layout.reset();
+    layouts = 0;
+  }
+  LayoutPtr layout = make_layout(cr, text, style);
+  ++layouts;
+  if (it == cache.end()) {
+    const TextExtent extent = extent_of(layout.get());
+    it = cache.emplace(std::move(key), Laid{extent, nullptr}).first;
+  }
+  it->second.layout = std::move(layout);
+  return it->second;
+}
+
 }  // namespace
 
 TextExtent draw_text(cairo_t* cr, std::string_view text, double x, double y,
                      const TextStyle& style) {
-  LayoutPtr layout = make_layout(cr, text, style);
-  TextExtent e = extent_of(layout.get());
+  Laid& laid = laid_out(cr, text, style, true);
+  const TextExtent e = laid.extent;
   double left = x;
   if (style.width_pt <= 0) {
     if (style.align == Align::kCenter) left = x - e.width / 2;
@@ -72,33 +125,41 @@ TextExtent draw_text(cairo_t* cr, std::string_view text, double x, double y,
   }
   cairo_save(cr);
   cairo_move_to(cr, left, y);
-  pango_cairo_show_layout(cr, layout.get());
+  context_for(cr);  // The cached layout's context, brought up to date with cr.
+  pango_cairo_show_layout(cr, laid.layout.get());
   cairo_restore(cr);
   return e;
 }
 
 TextExtent measure_text(cairo_t* cr, std::string_view text, const TextStyle& style) {
-  // Label planning measures the same few strings for every label of a kit: remember them.
-  // Metrics depend only on the text, the style and the kind of surface (hinting is off).
-  using Key = std::tuple<std::string, double, Weight, Align, double, bool, bool, double,
-                         std::string, cairo_surface_type_t>;
-  thread_local std::map<Key, TextExtent> cache;
-  Key key{std::string(text),  style.size_pt, style.weight,       style.align,
-          style.width_pt,     style.italic,  style.markup,       style.line_spacing,
-          style.family,       cairo_surface_get_type(cairo_get_target(cr))};
-  if (auto it = cache.find(key); it != cache.end()) return it->second;
-  LayoutPtr layout = make_layout(cr, text, style);
-  return cache.emplace(std::move(key), extent_of(layout.get())).first->second;
+  return laid_out(cr, text, style, false).extent;
 }
 
 double fit_text_size(cairo_t* cr, std::string_view text, TextStyle style, double width_pt,
                      double height_pt, double min_pt, double max_pt) {
   style.width_pt = 0;
-  for (double size = std::floor(max_pt * 2) / 2; size >= min_pt - 1e-9; size -= 0.5) {
+  const auto fits = [&](double size) {
     style.size_pt = size;
-    TextExtent e = measure_text(cr, text, style);
-    if (e.width <= width_pt && e.height <= height_pt) return size;
+    const TextExtent e = measure_text(cr, text, style);
+    return e.width <= width_pt && e.height <= height_pt;
+  };
+  const double top = std::floor(max_pt * 2) / 2;
+  if (top < min_pt - 1e-9) return 0;
+  if (fits(top)) return top;
+  // Without hinting, text grows in proportion to its size: the measurement at the top size
+  // predicts the largest size that fits, and the steps of 0.5 pt beside it confirm it.
+  style.size_pt = top;
+  const TextExtent e = measure_text(cr, text, style);
+  const double ratio =
+      std::min(e.width > 0 ? width_pt / e.width : 1.0, e.height > 0 ? height_pt / e.height : 1.0);
+  double size = std::min(top - 0.5, std::floor(top * ratio * 2) / 2);
+  size = std::max(size, std::ceil((min_pt - 1e-9) * 2) / 2);
+  if (fits(size)) {
+    while (size + 0.5 < top && fits(size + 0.5)) size += 0.5;
+    return size;
   }
+  for (size -= 0.5; size >= min_pt - 1e-9; size -= 0.5)
+    if (fits(size)) return size;
   return 0;
 }
 

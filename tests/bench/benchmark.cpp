@@ -1,5 +1,7 @@
 // matchbox's benchmark (Google Benchmark). Build and run:
 //   cmake --build build -j2 --target matchbox_bench && build/matchbox_bench
+// and only the ratios against the floor programs built into DIR (floor_ratios.h):
+//   build/matchbox_bench --floor DIR [--runs N]
 // Measures enumeration of every machine file in games/ (machine file -> kit) and the whole
 // MENACE kit as PDF (README.md, "Tests and benchmark": "in about a second on a 2-core machine";
 // enumeration in milliseconds), and solving each machine's game from the start (plus 5×5 checkers
@@ -8,10 +10,13 @@
 // second).
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <optional>
+#include <string>
 
 #include "analysis/solve.h"
+#include "floor_ratios.h"
 #include "games/registry.h"
 #include "kit/build.h"
 #include "render/kit_writer.h"
@@ -97,9 +102,14 @@ void BM_SpareBeads(benchmark::State& state, const std::string& machine) {
 
 }  // namespace
 
-BENCHMARK(BM_MenaceKitPdf)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_MenaceKitPdf)->Unit(benchmark::kMillisecond)->Iterations(3)->MeasureProcessCPUTime();
 
 int main(int argc, char** argv) {
+  // `--floor DIR [--runs N]`: only the ratios against the floor programs in DIR (floor_ratios.h).
+  if (argc >= 3 && std::string(argv[1]) == "--floor") {
+    const int runs = argc >= 5 && std::string(argv[3]) == "--runs" ? std::atoi(argv[4]) : 5;
+    return bench::print_floor_ratios(MATCHBOX_BINARY, argv[2], runs);
+  }
   // One enumeration benchmark per machine file in games/, so new machines are covered.
   for (const std::string& name : spec::machine_names())
     benchmark::RegisterBenchmark(("BM_Enumerate/" + name).c_str(), BM_Enumerate, name)
@@ -110,13 +120,19 @@ int main(int argc, char** argv) {
         ->Unit(benchmark::kMillisecond);
   benchmark::RegisterBenchmark("BM_Solve/checkers5-standard", BM_Solve, "checkers5",
                                std::vector<std::string>{"both_kings_draw=off"})
-      ->Unit(benchmark::kMillisecond)->Iterations(3);
+      ->Unit(benchmark::kMillisecond)
+      ->Iterations(3);
   // Training games per second: MENACE and HER against random and perfect opponents, and
   // machine against machine (MENACE plays only X and HER only Black, so no self-play for them:
   // MENACE meets menace-second, HER meets HIM; HIM, which plays both sides, plays itself).
-  for (const auto& [machine, opponent] : std::vector<std::pair<std::string, std::string>>{
-           {"menace", "random"}, {"menace", "perfect"}, {"menace", "menace-second"},
-           {"her", "random"}, {"her", "perfect"}, {"her", "him"}, {"him", "self"}})
+  for (const auto& [machine, opponent] :
+       std::vector<std::pair<std::string, std::string>>{{"menace", "random"},
+                                                        {"menace", "perfect"},
+                                                        {"menace", "menace-second"},
+                                                        {"her", "random"},
+                                                        {"her", "perfect"},
+                                                        {"her", "him"},
+                                                        {"him", "self"}})
     benchmark::RegisterBenchmark(("BM_Simulate/" + machine + "/" + opponent).c_str(), BM_Simulate,
                                  machine, opponent)
         ->Unit(benchmark::kMillisecond);

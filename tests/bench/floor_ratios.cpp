@@ -1,0 +1,268 @@
+#include "floor_ratios.h"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "analysis/solve.h"
+#include "games/registry.h"
+#include "kit/build.h"
+#include "render/cairo_handles.h"
+#include "render/label.h"
+#include "render/labels_document.h"
+#include "render/png_writer.h"
+#include "spec/machine_file.h"
+#include "spec/palette_file.h"
+#include "spec/sheet_file.h"
+#include "spec/texts.h"
+
+namespace matchbox::bench {
+namespace {
+
+namespace fs = std::filesystem;
+using Command = std::vector<std::string>;
+
+// One finished process: CPU seconds (user + sys, all threads), wall seconds, peak memory.
+struct Usage {
+  double cpu = 0;
+  double wall = 0;
+  double peak_kib = 0;
+};
+
+Usage run(const Command& command) {
+  const auto start = std::chrono::steady_clock::now();
+  const pid_t pid = fork();
+  if (pid < 0) throw std::runtime_error("cannot start " + command[0]);
+  if (pid == 0) {
+    const int null = open("/dev/null", O_WRONLY);
+    dup2(null, 1);
+    dup2(null, 2);
+    std::vector<char*> argv;
+    for (const std::string& a : command) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  int status = 0;
+  rusage usage{};
+  wait4(pid, &status, 0, &usage);
+  const double wall =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    std::string line;
+    for (const std::string& a : command) line += (line.empty() ? "" : " ") + a;
+    throw std::runtime_error(line + " failed (status " + std::to_string(status) + ")");
+  }
+  const auto seconds = [](const timeval& t) { return t.tv_sec + t.tv_usec / 1e6; };
+  return {seconds(usage.ru_utime) + seconds(usage.ru_stime), wall,
+          static_cast<double>(usage.ru_maxrss)};
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// `runs` pairs after one warm-up each, interleaved: a[i] and b[i] ran one after the other.
+struct Pairs {
+  std::vector<Usage> a, b;
+  // The median of a figure of A, of B, and of A / B pair by pair.
+  double a_median(double Usage::*figure) const { return median(values(a, figure)); }
+  double b_median(double Usage::*figure) const { return median(values(b, figure)); }
+  double ratio(double Usage::*figure) const {
+    std::vector<double> r;
+    for (std::size_t i = 0; i < a.size(); ++i) r.push_back(a[i].*figure / (b[i].*figure));
+    return median(r);
+  }
+  static std::vector<double> values(const std::vector<Usage>& u, double Usage::*figure) {
+    std::vector<double> out;
+    for (const Usage& x : u) out.push_back(x.*figure);
+    return out;
+  }
+};
+
+Pairs paired(const Command& a, const Command& b, int runs) {
+  run(a);
+  run(b);
+  Pairs p;
+  for (int i = 0; i < runs; ++i) {
+    p.a.push_back(run(a));
+    p.b.push_back(run(b));
+  }
+  return p;
+}
+
+// Pairs of two functions timed in this process (CPU time of the process: one thread each).
+Pairs paired_here(const std::function<void()>& a, const std::function<void()>& b, int runs) {
+  const auto cpu = [](const std::function<void()>& f) {
+    timespec t0{}, t1{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
+    f();
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
+    return Usage{(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9, 0, 0};
+  };
+  a();
+  b();
+  Pairs p;
+  for (int i = 0; i < runs; ++i) {
+    p.a.push_back(cpu(a));
+    p.b.push_back(cpu(b));
+  }
+  return p;
+}
+
+std::string machine() {
+  std::ifstream in("/proc/cpuinfo");
+  std::string line, model = "unknown processor";
+  while (std::getline(in, line))
+    if (line.rfind("model name", 0) == 0) {
+      model = line.substr(line.find(':') + 2);
+      break;
+    }
+  const std::time_t now = std::time(nullptr);
+  char date[32];
+  std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+  return fmt::format("{}, {} cores, {}", model, std::thread::hardware_concurrency(), date);
+}
+
+kit::Kit kit_of(const std::string& machine) {
+  const spec::MachineSpec s = spec::load_machine(machine);
+  return kit::build(s, spec::load_palette(s.palette));
+}
+
+std::size_t positions(const std::string& machine, const std::vector<std::string>& overrides) {
+  const spec::MachineSpec s = spec::load_machine(machine, overrides);
+  const auto game = games::make_game(s.game, s.params);
+  analysis::Solver solver(*game, 10'000'000);
+  solver.value(game->initial_position());
+  return solver.size();
+}
+
+void row(const std::string& work, const std::string& ours, const std::string& floor,
+         const std::string& ratio) {
+  std::cout << "| " << work << " | " << ours << " | " << floor << " | " << ratio << " |\n"
+            << std::flush;
+}
+
+void kit_rows(const std::string& mb, const fs::path& floor, const fs::path& out, int runs) {
+  const Pairs kit =
+      paired({mb, "kit", "menace", "-o", (out / "menace").string()},
+             {(floor / "labels").string(), "pdf", (out / "labels.pdf").string()}, runs);
+  row("`kit menace` (PDF, six documents) against 304 labels, CPU",
+      fmt::format("{:.3f} s", kit.a_median(&Usage::cpu)),
+      fmt::format("{:.3f} s", kit.b_median(&Usage::cpu)),
+      fmt::format("{:.2f}×", kit.ratio(&Usage::cpu)));
+  row("the same, wall time (documents on two threads)",
+      fmt::format("{:.3f} s", kit.a_median(&Usage::wall)),
+      fmt::format("{:.3f} s", kit.b_median(&Usage::wall)),
+      fmt::format("{:.2f}×", kit.ratio(&Usage::wall)));
+  const double menace_labels = static_cast<double>(kit_of("menace").boxes.size());
+  for (const std::string machine : {"octapawn", "checkers5"}) {
+    const double labels = static_cast<double>(kit_of(machine).boxes.size());
+    const Pairs p = paired({mb, "kit", machine, "-o", (out / machine).string()},
+                           {mb, "kit", "menace", "-o", (out / "menace").string()}, runs);
+    std::vector<double> per_label;
+    for (std::size_t i = 0; i < p.a.size(); ++i)
+      per_label.push_back((p.a[i].cpu / labels) / (p.b[i].cpu / menace_labels));
+    row(fmt::format("`kit {}` CPU per label, against `kit menace`'s", machine),
+        fmt::format("{:.2f} ms ({:.0f} labels)", 1000 * p.a_median(&Usage::cpu) / labels, labels),
+        fmt::format("{:.2f} ms", 1000 * p.b_median(&Usage::cpu) / menace_labels),
+        fmt::format("{:.2f}×", median(per_label)));
+  }
+}
+
+void simulate_row(const std::string& mb, const fs::path& floor, int runs) {
+  constexpr double kGames = 2'000'000;
+  const Pairs p = paired({mb, "simulate", "menace", "--opponent", "random", "--games", "2000",
+                          "--runs", "1000", "--threads", "1", "--seed", "1"},
+                         {(floor / "menace_limit").string(), "2000000", "random", "1"}, runs);
+  // Games per second: the ratio of speeds is the inverse of the ratio of times.
+  row("`simulate menace --opponent random`, 2000 games × 1000 runs, 1 thread, games/s",
+      fmt::format("{:.2f} M", kGames / p.a_median(&Usage::cpu) / 1e6),
+      fmt::format("{:.2f} M", kGames / p.b_median(&Usage::cpu) / 1e6),
+      fmt::format("{:.2f}×", 1 / p.ratio(&Usage::cpu)));
+}
+
+void png_row(const fs::path& out, int runs) {
+  // MENACE's first labels page at 150 dpi, as the kit draws it, read back as pixels.
+  const kit::Kit kit = kit_of("menace");
+  const auto files = render::write_labels(kit, spec::load_sheet("a4-cut"), {}, render::Format::kPng,
+                                          out, render::label_words(spec::load_texts()));
+  const render::SurfacePtr page(cairo_image_surface_create_from_png(files.at(0).c_str()));
+  const fs::path target = out / "page.png";
+  const Pairs p = paired_here(
+      [&] {
+        std::FILE* f = std::fopen(target.c_str(), "wb");
+        const std::string why = render::write_png(page.get(), f, 150);
+        std::fclose(f);
+        if (!why.empty()) throw std::runtime_error(why);
+      },
+      [&] { cairo_surface_write_to_png(page.get(), target.c_str()); }, runs);
+  row("a PNG page (A4, 150 dpi): matchbox's writer against Cairo's",
+      fmt::format("{:.1f} ms", 1000 * p.a_median(&Usage::cpu)),
+      fmt::format("{:.1f} ms", 1000 * p.b_median(&Usage::cpu)),
+      fmt::format("{:.2f}× the time", p.ratio(&Usage::cpu)));
+}
+
+void solve_row(const std::string& mb, int runs) {
+  const Command standard{
+      mb, "solve", "checkers5", "--set", "both_kings_draw=off", "--max-positions", "10000000"};
+  const Pairs p = paired(standard, {mb, "solve", "checkers5"}, runs);
+  const std::size_t n = positions("checkers5", {"both_kings_draw=off"});
+  const std::size_t small = positions("checkers5", {});
+  // Memory per position: the peak above that of the same command on the kit's rules, whose
+  // 9,664 positions take next to nothing.
+  std::vector<double> bytes;
+  for (std::size_t i = 0; i < p.a.size(); ++i)
+    bytes.push_back(1024 * (p.a[i].peak_kib - p.b[i].peak_kib) / static_cast<double>(n - small));
+  row("`solve checkers5 --set both_kings_draw=off` (no floor)",
+      fmt::format("{:.3f} s, {} positions, {:.0f} bytes each", p.a_median(&Usage::cpu), n,
+                  median(bytes)),
+      "", "");
+}
+
+}  // namespace
+
+int print_floor_ratios(const fs::path& matchbox, const fs::path& floor, int runs) {
+  runs = std::max(runs, 5);
+  for (const fs::path& p : {matchbox, floor / "labels", floor / "menace_limit"})
+    if (access(p.c_str(), X_OK) != 0) {
+      std::cerr << "matchbox_bench: " << p.string()
+                << " is not an executable (build the floor programs into --floor's folder)\n";
+      return 1;
+    }
+  const fs::path out = fs::temp_directory_path() / ("matchbox-floor-" + std::to_string(getpid()));
+  fs::create_directories(out);
+  std::cout << "matchbox against the floor: " << machine() << "; medians of " << runs
+            << " paired runs\n\n| work | matchbox | floor | ratio |\n| --- | --- | --- | --- |\n";
+  int status = 0;
+  try {
+    const std::string mb = matchbox.string();
+    kit_rows(mb, floor, out, runs);
+    simulate_row(mb, floor, runs);
+    png_row(out, runs);
+    solve_row(mb, runs);
+  } catch (const std::exception& e) {
+    std::cerr << "matchbox_bench: " << e.what() << "\n";
+    status = 1;
+  }
+  fs::remove_all(out);
+  return status;
+}
+
+}  // namespace matchbox::bench
