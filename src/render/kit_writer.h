@@ -26,7 +26,7 @@ struct KitOptions {
   // The labels' shared layout, if legible_labels() (render/legibility.h) has chosen it for this
   // kit and sheet already (the command line does, to warn about hard-to-read labels); otherwise
   // the labels document chooses it.
-  std::optional<LabelLayout> label_layout;
+  std::optional<LabelLayout> label_layout = std::nullopt;
 };
 
 // Files: labels, calibration, beads, instructions, finder, scoresheet, and with options.key the
