@@ -32,12 +32,9 @@ Value after_move(const Value& next) {
 std::int64_t rank(const Value& v) {
   constexpr std::int64_t kBig = std::int64_t{1} << 40;
   switch (v.outcome) {
-    case Outcome::kWin:
-      return kBig - v.plies;
-    case Outcome::kDraw:
-      return v.plies == Value::kEndless ? kBig / 2 : v.plies;
-    case Outcome::kLoss:
-      return -kBig + v.plies;
+    case Outcome::kWin: return kBig - v.plies;
+    case Outcome::kDraw: return v.plies == Value::kEndless ? kBig / 2 : v.plies;
+    case Outcome::kLoss: return -kBig + v.plies;
   }
   return 0;
 }

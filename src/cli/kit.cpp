@@ -12,6 +12,7 @@
 #include <iostream>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <system_error>
 
 #include "cli/commands.h"
@@ -129,16 +130,21 @@ std::string better_sheet(const kit::Kit& kit, const render::LabelWords& words,
 }
 
 // Warns on stderr if labels of `kit` break the legibility rules on `sheet` (render/legibility.h),
-// naming the first such box and a built-in template that does better.
-void warn_if_illegible(const kit::Kit& kit, const layout::SheetTemplate& sheet,
-                       const spec::Texts& texts) {
+// naming the first such box and a built-in template that does better. Returns the labels'
+// layout it checked, for the labels document (none for a kit without boxes).
+std::optional<render::LabelLayout> warn_if_illegible(const kit::Kit& kit,
+                                                     const layout::SheetTemplate& sheet,
+                                                     const spec::Texts& texts) {
+  if (kit.boxes.empty()) return std::nullopt;
   const render::LabelWords words = render::label_words(texts);
-  const std::vector<render::LabelProblem> problems = render::label_problems(kit, sheet, words);
-  if (problems.empty()) return;
+  render::LegibleLabels legible = render::legible_labels(kit, sheet, words);
+  const std::vector<render::LabelProblem>& problems = legible.problems;
+  if (problems.empty()) return std::move(legible.layout);
   std::cerr << fmt::format(
       "matchbox: warning: {} of {} labels of {} are hard to read on sheet {} (box {}: {}); {}\n",
       problems.size(), kit.boxes.size(), kit.spec.name, sheet.id, problems.front().box_id,
       problems.front().what, better_sheet(kit, words, problems.size()));
+  return std::move(legible.layout);
 }
 
 void run(const KitCommandOptions& options) {
@@ -153,7 +159,7 @@ void run(const KitCommandOptions& options) {
   out.format = options.format;
   out.key = options.key;
   const spec::Texts texts = spec::load_texts();
-  warn_if_illegible(kit, out.sheet, texts);
+  out.label_layout = warn_if_illegible(kit, out.sheet, texts);
   out.dir = options.output_dir.empty() ? std::filesystem::path("output") / kit.spec.name
                                        : std::filesystem::path(options.output_dir);
   prepare_output_dir(out.dir);

@@ -20,6 +20,7 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
   const layout::Offset& offset = options.offset;
   const Format format = options.format;
   const bool key = options.key;
+  const std::optional<LabelLayout>& planned = options.label_layout;
   // Solved before anything is written, so a failure leaves no half kit.
   const std::vector<kit::BoxKey> values = key ? kit::solve_key(kit) : std::vector<kit::BoxKey>{};
   StagedFolder folder(options.dir);
@@ -29,7 +30,8 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
         // rest. Not for SVG: Cairo numbers SVG ids across the process, so the files would
         // depend on the threads' timing.
         auto labels = [&] {
-          return write_labels(kit, sheet, offset, format, staging, label_words(texts));
+          return write_labels(kit, sheet, offset, format, staging, label_words(texts),
+                              planned ? &*planned : nullptr);
         };
         std::future<std::vector<std::filesystem::path>> on_thread;
         if (format != Format::kSvg) on_thread = std::async(std::launch::async, labels);

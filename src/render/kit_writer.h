@@ -3,17 +3,19 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <vector>
 
 #include "kit/kit.h"
 #include "layout/sheet_template.h"
 #include "render/format.h"
+#include "render/label.h"
 #include "spec/texts.h"
 
 namespace matchbox::render {
 
 struct KitOptions {
-  std::filesystem::path dir;        // Existing, writable folder.
+  std::filesystem::path dir;  // Existing, writable folder.
   layout::SheetTemplate sheet;
   layout::Offset offset;
   Format format = Format::kPdf;
@@ -21,6 +23,10 @@ struct KitOptions {
   // value on the box finder and write the key sheet. Off, the kit is byte for byte what it was
   // without the option.
   bool key = false;
+  // The labels' shared layout, if legible_labels() (render/legibility.h) has chosen it for this
+  // kit and sheet already (the command line does, to warn about hard-to-read labels); otherwise
+  // the labels document chooses it.
+  std::optional<LabelLayout> label_layout = std::nullopt;
 };
 
 // Files: labels, calibration, beads, instructions, finder, scoresheet, and with options.key the

@@ -69,7 +69,7 @@ void paint_cut_guides(cairo_t* cr, const std::vector<layout::Rect>& used,
 
 std::vector<fs::path> write_labels(const kit::Kit& kit, const layout::SheetTemplate& sheet,
                                    const layout::Offset& offset, Format format, const fs::path& dir,
-                                   const LabelWords& words) {
+                                   const LabelWords& words, const LabelLayout* planned) {
   check_sheet(sheet, offset);
   MATCHBOX_CHECK(kit.game != nullptr);
   const layout::PagePlan plan =
@@ -77,6 +77,7 @@ std::vector<fs::path> write_labels(const kit::Kit& kit, const layout::SheetTempl
   PageSink sink(dir, "labels", format, sheet.paper_width, sheet.paper_height,
                 kit.spec.title + " · " + sheet.title);
   std::optional<LabelLayout> shared;
+  if (planned) shared = *planned;
   for (int page = 0; page < plan.pages; ++page) {
     cairo_t* cr = sink.new_page();
     const std::vector<layout::Placement> placements = plan.on_page(page);

@@ -17,12 +17,15 @@ namespace matchbox::render {
 // (crop_marks) get a faint outline round each label, crop marks outside the grid and a small
 // footer; sticker sheets get nothing outside the labels. Returns the files written.
 // Throws core::Error if the grid does not fit its paper, the offset pushes a label off the
-// page, or `dir` cannot be written (no temporary file is left behind).
+// page, or `dir` cannot be written (no temporary file is left behind). `planned` is the shared
+// label layout if legible_labels() (render/legibility.h) has chosen it for this kit and sheet
+// already; null, it is chosen here.
 std::vector<std::filesystem::path> write_labels(const kit::Kit& kit,
                                                 const layout::SheetTemplate& sheet,
                                                 const layout::Offset& offset, Format format,
                                                 const std::filesystem::path& dir,
-                                                const LabelWords& words);
+                                                const LabelWords& words,
+                                                const LabelLayout* planned = nullptr);
 
 // Writes one page, stem "calibration": the outline of every label cell of `sheet` (offset
 // applied), millimetre scales across the edges of the first and last label, and how to use

@@ -146,12 +146,18 @@ LabelLayout plan_legible_labels(cairo_t* cr, const kit::Kit& kit,
   return choose(cr, kit, sheet, words, false).first;
 }
 
+LegibleLabels legible_labels(const kit::Kit& kit, const layout::SheetTemplate& sheet,
+                             const LabelWords& words) {
+  const SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
+  const CairoPtr context(cairo_create(surface.get()));
+  auto [layout, problems] = choose(context.get(), kit, sheet, words, true);
+  return {std::move(layout), std::move(problems)};
+}
+
 std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::SheetTemplate& sheet,
                                          const LabelWords& words) {
   if (kit.boxes.empty()) return {};
-  const SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
-  const CairoPtr context(cairo_create(surface.get()));
-  return choose(context.get(), kit, sheet, words, true).second;
+  return legible_labels(kit, sheet, words).problems;
 }
 
 }  // namespace matchbox::render

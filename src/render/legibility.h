@@ -38,8 +38,17 @@ struct LabelProblem {
 LabelLayout plan_legible_labels(cairo_t* cr, const kit::Kit& kit,
                                 const layout::SheetTemplate& sheet, const LabelWords& words);
 
-// Every box of `kit` whose label on `sheet`, laid out by plan_legible_labels(), breaks a rule,
-// in id order (none for a kit without boxes).
+// plan_legible_labels()' layout for `kit` on `sheet`, measured on its own small image
+// surface, and every box whose label breaks a rule with it, in id order. Precondition: the kit
+// has boxes.
+struct LegibleLabels {
+  LabelLayout layout;
+  std::vector<LabelProblem> problems;
+};
+LegibleLabels legible_labels(const kit::Kit& kit, const layout::SheetTemplate& sheet,
+                             const LabelWords& words);
+
+// legible_labels().problems (none for a kit without boxes).
 std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::SheetTemplate& sheet,
                                          const LabelWords& words);
 
