@@ -1,11 +1,7 @@
 #include "simulate/tournament.h"
 
-#include <algorithm>
-#include <exception>
 #include <set>
 #include <string>
-#include <system_error>
-#include <thread>
 
 #include "core/error.h"
 #include "simulate/graph.h"
@@ -81,54 +77,7 @@ std::set<int> sides_of(spec::Plays plays) {
 
 std::string side_word(int side) { return side == 0 ? "first" : "second"; }
 
-// Runs work(0) .. work(workers - 1) on threads of their own. If the system refuses a thread,
-// no more are started, the ones running are joined, and a core::Error names the thread.
-template <typename Work>
-void run_workers(int workers, const Work& work) {
-  std::vector<std::thread> pool;
-  pool.reserve(static_cast<std::size_t>(workers));
-  std::string failure;
-  for (int w = 0; w < workers && failure.empty(); ++w) {
-    try {
-      pool.emplace_back(work, w);
-    } catch (const std::system_error& e) {
-      failure = "cannot start thread " + std::to_string(w + 1) + " of " + std::to_string(workers) +
-                ": " + e.code().message() + "; expected fewer --threads (0: one per core)";
-    }
-  }
-  for (std::thread& t : pool) t.join();
-  if (!failure.empty()) throw core::Error(failure);
-}
-
 }  // namespace
-
-void ResultCounts::add(GameResult result) {
-  switch (result) {
-    case GameResult::kWin:
-      ++win;
-      break;
-    case GameResult::kDraw:
-      ++draw;
-      break;
-    case GameResult::kResign:
-      ++resign;
-      ++loss;
-      break;
-    case GameResult::kLoss:
-      ++loss;
-      break;
-  }
-}
-
-int block_size(int games, bool per_game) {
-  if (per_game || games <= kMaxBlocks) return 1;
-  return (games + kMaxBlocks - 1) / kMaxBlocks;
-}
-
-void check_run_counts(int games, int runs) {
-  if (games < 1) throw core::Error("--games " + std::to_string(games) + ": expected at least 1");
-  if (runs < 1) throw core::Error("--runs " + std::to_string(runs) + ": expected at least 1");
-}
 
 struct Tournament::Impl {
   Boxes machine;
@@ -419,33 +368,6 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
   out.extra_beads = fill.extra;
   if (hooks.keep_fill) out.fill = fill.beads;
   return out;
-}
-
-std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, int threads) const {
-  return run(games, runs, seed, threads, [](int) { return RunHooks{}; });
-}
-
-std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, int threads,
-                                       const std::function<RunHooks(int run)>& hooks) const {
-  check_run_counts(games, runs);
-  std::vector<RunResult> results(static_cast<std::size_t>(runs));
-  const int workers = std::clamp(threads, 1, runs);
-  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(workers));
-  const auto work = [&](int worker) {
-    try {
-      for (int r = worker; r < runs; r += workers)
-        results[static_cast<std::size_t>(r)] = run_one(games, seed, r, hooks(r));
-    } catch (...) {
-      errors[static_cast<std::size_t>(worker)] = std::current_exception();
-    }
-  };
-  if (workers == 1)
-    work(0);
-  else
-    run_workers(workers, work);
-  for (const auto& e : errors)
-    if (e) std::rethrow_exception(e);
-  return results;
 }
 
 }  // namespace matchbox::simulate
