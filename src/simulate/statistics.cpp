@@ -9,44 +9,51 @@
 namespace matchbox::simulate {
 namespace {
 
-// Rolling rates of one kind of result: per point, each run's rate over its last `w` blocks,
-// then their mean and 10 % / 90 % quantiles over runs. Walks the blocks once, keeping each run's
-// counts in the window, so memory stays proportional to the runs.
-// Without `banded`, low and high stay empty.
-Band rolling_band(const std::vector<RunResult>& runs, std::size_t w,
-                  int (*counts)(const ResultCounts&), bool banded) {
+// The rolling rates of wins, draws and losses: per point, each run's rate over its last `w`
+// blocks, then their mean over runs, and for losses also the 10 % / 90 % quantiles over runs.
+// Walks the blocks once, keeping each run's counts in the window, so memory stays proportional
+// to the runs.
+void rolling_bands(const std::vector<RunResult>& runs, std::size_t w, Curves& c) {
   const std::size_t points = runs.front().blocks.size();
   const std::size_t n_runs = runs.size();
-  Band band;
-  band.mean.resize(points);
-  if (banded) {
-    band.low.resize(points);
-    band.high.resize(points);
-  }
-  std::vector<int> in_window(n_runs, 0);
-  std::vector<double> values(n_runs);
+  for (Band* band : {&c.rolling_win, &c.rolling_draw, &c.rolling_loss}) band->mean.resize(points);
+  c.rolling_loss.low.resize(points);
+  c.rolling_loss.high.resize(points);
+  std::vector<ResultCounts> in_window(n_runs);
+  std::vector<double> losses(n_runs);
   int games_in_window = 0;
   for (std::size_t i = 0; i < points; ++i) {
     const std::vector<ResultCounts>& first = runs.front().blocks;
     games_in_window += first[i].games() - (i >= w ? first[i - w].games() : 0);
-    double sum = 0;
+    const auto games = static_cast<double>(games_in_window);
+    long long win = 0, draw = 0, loss = 0;
     for (std::size_t r = 0; r < n_runs; ++r) {
-      const auto& b = runs[r].blocks;
-      in_window[r] += counts(b[i]) - (i >= w ? counts(b[i - w]) : 0);
-      values[r] = in_window[r] / static_cast<double>(games_in_window);
-      sum += values[r];
+      const ResultCounts& add = runs[r].blocks[i];
+      ResultCounts& in = in_window[r];
+      in.win += add.win;
+      in.draw += add.draw;
+      in.loss += add.loss;
+      if (i >= w) {
+        const ResultCounts& drop = runs[r].blocks[i - w];
+        in.win -= drop.win;
+        in.draw -= drop.draw;
+        in.loss -= drop.loss;
+      }
+      win += in.win;
+      draw += in.draw;
+      loss += in.loss;
+      losses[r] = in.loss / games;
     }
-    band.mean[i] = sum / static_cast<double>(n_runs);
-    if (!banded) continue;
-    band.low[i] = quantile(values, 0.1);
-    band.high[i] = quantile(values, 0.9);
+    // Each run's rate is its count over the same number of games: the mean is the summed
+    // counts over that number, divided by the runs.
+    const auto all = games * static_cast<double>(n_runs);
+    c.rolling_win.mean[i] = static_cast<double>(win) / all;
+    c.rolling_draw.mean[i] = static_cast<double>(draw) / all;
+    c.rolling_loss.mean[i] = static_cast<double>(loss) / all;
+    c.rolling_loss.low[i] = quantile(losses, 0.1);
+    c.rolling_loss.high[i] = quantile(losses, 0.9);
   }
-  return band;
 }
-
-int wins(const ResultCounts& c) { return c.win; }
-int draws(const ResultCounts& c) { return c.draw; }
-int losses(const ResultCounts& c) { return c.loss; }
 
 }  // namespace
 
@@ -107,9 +114,7 @@ Curves learning_curves(const std::vector<RunResult>& runs, int window) {
     const double all = n * runs.front().blocks[i].games();
     for (auto* v : {&c.win, &c.draw, &c.loss, &c.resign}) (*v)[i] /= all;
   }
-  c.rolling_win = rolling_band(runs, w, wins, false);
-  c.rolling_draw = rolling_band(runs, w, draws, false);
-  c.rolling_loss = rolling_band(runs, w, losses, true);
+  rolling_bands(runs, w, c);
   return c;
 }
 

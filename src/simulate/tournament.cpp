@@ -5,9 +5,11 @@
 
 #include "core/error.h"
 #include "simulate/graph.h"
+#include "simulate/plain_walk.h"
 #include "simulate/rng.h"
 #include "simulate/selection.h"
 #include "tracker/reinforcement.h"
+#include "tracker/reinforcement_steps.h"
 
 namespace matchbox::simulate {
 namespace {
@@ -21,40 +23,42 @@ struct Boxes {
   tracker::BeadLayout layout;
 };
 
-// The bead counts of one set of boxes during a run, with per-colour bookkeeping.
+// The bead counts of one set of boxes during a run, with per-colour bookkeeping; the books
+// tracker::steps::reinforce() changes (tracker/reinforcement_steps.h): every change also moves
+// its box's total and its colour's, and the most beads of the colour.
 struct Fill {
+  const tracker::BeadLayout* bead_layout;
   std::vector<int> beads;
-  std::vector<int> box_total;  // Beads in each box, kept up to date by tracker::reinforce().
-  std::vector<long long> colour_total;
-  std::vector<long long> colour_initial;
-  std::vector<int> extra;
+  std::vector<int> box_total;      // Beads in each box.
+  std::vector<long long> above;    // Per colour: beads now less at the start of the run.
+  std::vector<int> extra;          // Per colour: the most of `above` so far, at least 0.
 
   // Starts from `start`, or from the initial fill if it is empty.
   Fill(const Boxes& boxes, std::size_t colours, const std::vector<int>& start = {})
-      : beads(start.empty() ? boxes.layout.initial : start),
-        colour_total(colours, 0),
+      : bead_layout(&boxes.layout),
+        beads(start.empty() ? boxes.layout.initial : start),
+        above(colours, 0),
         extra(colours, 0) {
     if (beads.size() != boxes.layout.initial.size())
       throw core::Error("a starting fill of " + std::to_string(beads.size()) + " bead slots for " +
                         boxes.kit->spec.name + ", which has " +
                         std::to_string(boxes.layout.initial.size()));
-    for (std::size_t i = 0; i < beads.size(); ++i)
-      colour_total[static_cast<std::size_t>(boxes.layout.colour[i])] += beads[i];
-    colour_initial = colour_total;
     for (int b = 0; b < boxes.layout.boxes(); ++b)
       box_total.push_back(tracker::box_beads(boxes.layout, beads, b));
   }
 
-  // Books `changes` (made to these beads) in the per-colour totals and the most beads of each
-  // colour beyond the fill.
-  void track(const Boxes& boxes, const std::vector<tracker::BeadChange>& changes) {
-    for (const tracker::BeadChange& c : changes) {
-      const auto colour = static_cast<std::size_t>(
-          boxes.layout.colour[static_cast<std::size_t>(boxes.layout.index(c.box, c.slot))]);
-      colour_total[colour] += c.delta;
-      const long long above = colour_total[colour] - colour_initial[colour];
-      if (above > extra[colour]) extra[colour] = static_cast<int>(above);
-    }
+  const tracker::BeadLayout& layout() const { return *bead_layout; }
+  int count(int box, int slot) const {
+    return beads[static_cast<std::size_t>(bead_layout->index(box, slot))];
+  }
+  int total(int box) const { return box_total[static_cast<std::size_t>(box)]; }
+  void change(int box, int slot, int delta, tracker::BeadChange::Kind) {
+    const auto i = static_cast<std::size_t>(bead_layout->index(box, slot));
+    beads[i] += delta;
+    box_total[static_cast<std::size_t>(box)] += delta;
+    const auto colour = static_cast<std::size_t>(bead_layout->colour[i]);
+    above[colour] += delta;
+    if (above[colour] > extra[colour]) extra[colour] = static_cast<int>(above[colour]);
   }
 };
 
@@ -67,7 +71,7 @@ struct Mover {
   std::vector<Draw> draws;
 };
 
-constexpr int kResigned = -1;
+constexpr int kResigned = -1;  // Tournament::Impl::move(): the mover resigned.
 
 std::set<int> sides_of(spec::Plays plays) {
   if (plays == spec::Plays::kFirst) return {0};
@@ -88,6 +92,10 @@ struct Tournament::Impl {
   OptimalMoves optimal;
   std::vector<std::int8_t> values;  // node_values(), for a judging tournament; else empty.
   std::size_t colours = 0;
+  // The fast walks, where they play the same games (simulate/plain_walk.h): a machine that draws
+  // from one compartment, against random, perfect or strict, not judged. Entry s: the machine
+  // on side s, for the sides it sits on; none if they do not apply.
+  std::optional<PlainWalk> plain[2];
 
   void check_and_seat(const Opponent& opponent, std::optional<Seat> wanted);
   int machine_side(int game) const {
@@ -95,10 +103,14 @@ struct Tournament::Impl {
     return seat == Seat::kFirst ? 0 : 1;
   }
   int move(Mover& mover, int node, int ply, Rng& rng) const;
-  // Plays game `game` (0-based), books it in `out` and returns the machine's result.
-  GameResult play(int game, Rng& rng, Mover (&movers)[2],
-                  std::vector<tracker::BeadChange>& changes, RunResult& out,
-                  std::vector<int>* path, const RunHooks& hooks) const;
+  // Plays game `game` (0-based) move by move, each side's draws in its mover; judges the
+  // machine's moves into `out` if the tournament judges.
+  GameEnd walk(int game, Rng& rng, Mover (&movers)[2], RunResult& out, std::vector<int>* path,
+               const RunHooks& hooks) const;
+  // Reinforces both sides' boxes after a game that ended so, books it in `out` and returns the
+  // machine's result.
+  GameResult finish(int game, const GameEnd& end, const Mover (&movers)[2], RunResult& out,
+                    const RunHooks& hooks) const;
   // The value of `node` for `side` (values only); a resignation is a loss.
   core::Outcome value_for(int node, int side) const {
     if (node == kResigned) return core::Outcome::kLoss;
@@ -182,12 +194,22 @@ Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::o
         s.graph, *machine.game,
         opponent.kind == OpponentKind::kPerfect ? Optimal::kOutcome : Optimal::kPlies);
   if (judge) s.values = node_values(s.graph, *machine.game);
+  const bool plain_opponent = opponent.kind == OpponentKind::kRandom ||
+                              opponent.kind == OpponentKind::kPerfect ||
+                              opponent.kind == OpponentKind::kStrict;
+  if (plain_opponent && !judge && machine.spec.compartments == 1 &&
+      machine.spec.select.rule == spec::Select::kDraw)
+    for (int game = 0; game < (s.seat == Seat::kAlternate ? 2 : 1); ++game)
+      s.plain[s.machine_side(game)].emplace(
+          s.graph, s.machine.view, s.machine.layout, s.machine_side(game),
+          opponent.kind == OpponentKind::kRandom ? nullptr : &s.optimal);
 }
 
 Tournament::~Tournament() = default;
 
 Seat Tournament::seat() const { return impl_->seat; }
 int Tournament::positions() const { return impl_->graph.nodes(); }
+bool Tournament::fast() const { return impl_->plain[impl_->machine_side(0)].has_value(); }
 
 // The node after `mover`'s move from `node` at 0-based ply `ply`, or kResigned.
 int Tournament::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
@@ -250,52 +272,52 @@ void Tournament::Impl::judge(int game, int node, int next, int side, const RunHo
 }
 
 // `path`, if not null, receives the nodes the game passes through, node 0 first.
-GameResult Tournament::Impl::play(int game, Rng& rng, Mover (&movers)[2],
-                                  std::vector<tracker::BeadChange>& changes, RunResult& out,
-                                  std::vector<int>* path, const RunHooks& hooks) const {
+GameEnd Tournament::Impl::walk(int game, Rng& rng, Mover (&movers)[2], RunResult& out,
+                               std::vector<int>* path, const RunHooks& hooks) const {
   movers[0].draws.clear();
   movers[1].draws.clear();
   int node = 0;
   if (path != nullptr) path->assign(1, node);
-  int resigned = -1;
-  int plies = 0;
-  core::Outcome first_outcome = core::Outcome::kDraw;  // For the first player.
+  GameEnd end;
   for (int ply = 0;; ++ply) {
     const auto un = static_cast<std::size_t>(node);
     const int side = graph.to_move[un];
     if (graph.outcome[un] >= 0) {
       const auto o = static_cast<core::Outcome>(graph.outcome[un]);
-      first_outcome = side == 0 ? o : core::reverse(o);
+      end.first = side == 0 ? o : core::reverse(o);
       break;
     }
     if (ply >= graph.max_plies) break;  // Adjudicated a draw.
     const int next = move(movers[side], node, ply, rng);
     if (!values.empty() && movers[side].boxes == &machine) judge(game, node, next, side, hooks, out);
     if (next == kResigned) {
-      resigned = side;
-      first_outcome = side == 0 ? core::Outcome::kLoss : core::Outcome::kWin;
+      end.resigned = side;
+      end.first = side == 0 ? core::Outcome::kLoss : core::Outcome::kWin;
       break;
     }
     node = next;
-    plies = ply + 1;
+    end.plies = ply + 1;
     if (path != nullptr) path->push_back(node);
   }
+  return end;
+}
+
+GameResult Tournament::Impl::finish(int game, const GameEnd& end, const Mover (&movers)[2],
+                                    RunResult& out, const RunHooks& hooks) const {
   const int me = machine_side(game);
   for (int side = 0; side < 2 && hooks.learn; ++side) {
-    Mover& mover = movers[side];
+    const Mover& mover = movers[side];
     if (mover.boxes == nullptr) continue;
-    changes.clear();
-    const core::Outcome o = side == 0 ? first_outcome : core::reverse(first_outcome);
-    tracker::reinforce(mover.boxes->kit->spec.reinforcement, mover.boxes->layout, mover.fill->beads,
-                       mover.draws, o, &changes, {plies, graph.max_plies},
-                       mover.fill->box_total);
-    if (mover.boxes == &machine) mover.fill->track(machine, changes);
+    const core::Outcome o = side == 0 ? end.first : core::reverse(end.first);
+    tracker::steps::reinforce(mover.boxes->kit->spec.reinforcement,
+                              *mover.fill, mover.draws, o,
+                              {end.plies, graph.max_plies});
   }
-  const core::Outcome mine = me == 0 ? first_outcome : core::reverse(first_outcome);
+  const core::Outcome mine = me == 0 ? end.first : core::reverse(end.first);
   GameResult result = mine == core::Outcome::kWin    ? GameResult::kWin
                       : mine == core::Outcome::kDraw ? GameResult::kDraw
                                                      : GameResult::kLoss;
-  if (resigned == me) {
+  if (end.resigned == me) {
     result = GameResult::kResign;
     ++out.resignations;
   }
@@ -329,11 +351,12 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
   std::optional<Fill> rival_fill;
   if (s.opponent == OpponentKind::kMachine)
     rival_fill.emplace(s.rival, s.rival.kit->palette.colours.size());
-  std::vector<tracker::BeadChange> changes;
   RunResult out;
   out.block = hooks.block > 0 ? hooks.block : block_size(games);
   out.blocks.reserve(static_cast<std::size_t>((games + out.block - 1) / out.block));
   Mover movers[2];
+  // The fast walk knows nothing of paths: a run whose games are watched takes the general one.
+  const bool plain = fast() && !hooks.observer;
   for (int game = 0; game < games; ++game) {
     const int me = s.machine_side(game);
     if (game == 0 || s.seat == Seat::kAlternate) {
@@ -354,13 +377,18 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
         them.fill = &*rival_fill;
       }
     }
-    for (int side = 0; side < 2; ++side)
-      if (movers[side].boxes != nullptr)
-        movers[side].epsilon =
-            hooks.explore ? epsilon_for(movers[side].boxes->kit->spec.select, game, games, side)
-                          : 0;
-    const GameResult result =
-        s.play(game, rng, movers, changes, out, hooks.observer ? &path : nullptr, hooks);
+    GameEnd end;
+    if (plain) {
+      end = s.plain[me]->play(rng, fill.beads, fill.box_total, movers[me].draws);
+    } else {
+      for (int side = 0; side < 2; ++side)
+        if (movers[side].boxes != nullptr)
+          movers[side].epsilon =
+              hooks.explore ? epsilon_for(movers[side].boxes->kit->spec.select, game, games, side)
+                            : 0;
+      end = s.walk(game, rng, movers, out, hooks.observer ? &path : nullptr, hooks);
+    }
+    const GameResult result = s.finish(game, end, movers, out, hooks);
     if (hooks.observer)
       hooks.observer(game, s.moves_along(path), movers[me].draws, result);
   }

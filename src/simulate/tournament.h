@@ -61,7 +61,12 @@ struct ResultCounts {
   int loss = 0;
   int resign = 0;
   int games() const { return win + draw + loss; }
-  void add(GameResult result);
+  void add(GameResult result) {
+    win += result == GameResult::kWin;
+    draw += result == GameResult::kDraw;
+    loss += result == GameResult::kLoss || result == GameResult::kResign;
+    resign += result == GameResult::kResign;
+  }
   friend bool operator==(const ResultCounts&, const ResultCounts&) = default;
 };
 
@@ -138,6 +143,10 @@ class Tournament {
   Seat seat() const;
   // Reachable positions of the game (graph nodes).
   int positions() const;
+  // True if runs without an observer play on the fast walk (simulate/plain_walk.h), which plays
+  // the same games: a machine that draws from one compartment, against random, perfect or
+  // strict, in a tournament that does not judge.
+  bool fast() const;
 
   // Runs `runs` runs of `games` games each on `threads` threads (at least 1), run r seeded
   // from (seed, r). Throws core::Error if games or runs is below 1.

@@ -35,24 +35,6 @@ void run_workers(int workers, const Work& work) {
 
 }  // namespace
 
-void ResultCounts::add(GameResult result) {
-  switch (result) {
-    case GameResult::kWin:
-      ++win;
-      break;
-    case GameResult::kDraw:
-      ++draw;
-      break;
-    case GameResult::kResign:
-      ++resign;
-      ++loss;
-      break;
-    case GameResult::kLoss:
-      ++loss;
-      break;
-  }
-}
-
 int block_size(int games, bool per_game) {
   if (per_game || games <= kMaxBlocks) return 1;
   return (games + kMaxBlocks - 1) / kMaxBlocks;

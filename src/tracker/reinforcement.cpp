@@ -1,87 +1,26 @@
 #include "tracker/reinforcement.h"
 
-#include <algorithm>
-#include <cstdlib>
+#include "tracker/reinforcement_steps.h"
 
 namespace matchbox::tracker {
 namespace {
 
-// The boxes being reinforced: their beads, their totals if the caller keeps them, and the list
-// of changes to append to (if any). Every change goes through change().
-struct Books {
-  const BeadLayout& layout;
+// The beads being reinforced and the list of changes to append to (if any).
+struct ListedBooks {
+  const BeadLayout& bead_layout;
   std::span<int> beads;
-  std::span<int> totals;
   std::vector<BeadChange>* changes;
 
-  int& count(int box, int slot) const {
-    return beads[static_cast<std::size_t>(layout.index(box, slot))];
+  const BeadLayout& layout() const { return bead_layout; }
+  int count(int box, int slot) const {
+    return beads[static_cast<std::size_t>(bead_layout.index(box, slot))];
   }
-  int total(int box) const {
-    return totals.empty() ? box_beads(layout, beads, box) : totals[static_cast<std::size_t>(box)];
-  }
+  int total(int box) const { return box_beads(bead_layout, beads, box); }
   void change(int box, int slot, int delta, BeadChange::Kind kind) const {
-    if (delta == 0) return;
-    count(box, slot) += delta;
-    if (!totals.empty()) totals[static_cast<std::size_t>(box)] += delta;
+    beads[static_cast<std::size_t>(bead_layout.index(box, slot))] += delta;
     if (changes != nullptr) changes->push_back({box, slot, delta, kind});
   }
 };
-
-int compartment_of(const BeadLayout& layout, const Draw& d) { return d.slot / layout.moves(d.box); }
-
-// Takes up to `take` beads from slot `slot` of box `box`, never below `floor` (or the count
-// there is, if that is lower).
-void confiscate(const Books& books, int box, int slot, int take, int floor) {
-  const int count = books.count(box, slot);
-  books.change(box, slot, std::max(-take, std::min(count, floor) - count),
-               BeadChange::Kind::kConfiscate);
-}
-
-// One draw under one outcome rule, moving `amount` beads (the rule's own, or its length-scaled
-// one); confiscations stop at the rules' floor, or at 1 with keep_last. A win's beads go to
-// compartment A; additions stop at a full box.
-void apply_rule(const Books& books, const spec::OutcomeRule& rule, int amount, int rules_floor,
-                const Draw& d) {
-  const int floor = std::max(rule.keep_last ? 1 : 0, rules_floor);
-  if (rule.all_of_colour) {
-    confiscate(books, d.box, d.slot, spec::kMaxBoxBeads, floor);
-  } else if (amount > 0) {
-    const BeadLayout& layout = books.layout;
-    const int slot = layout.compartments == 1 ? d.slot : d.slot % layout.moves(d.box);
-    books.change(d.box, slot, std::clamp(spec::kMaxBoxBeads - books.total(d.box), 0, amount),
-                 BeadChange::Kind::kAdd);
-  } else if (amount < 0) {
-    confiscate(books, d.box, d.slot, -amount, floor);
-  }
-}
-
-// Draw propagation: the previous draw loses a bead wherever the next box had no duplicate.
-void propagate(const Books& books, std::span<const Draw> draws, int rules_floor) {
-  const BeadLayout& layout = books.layout;
-  std::vector<bool> lone(draws.size(), false);
-  for (std::size_t i = 1; i < draws.size(); ++i) {
-    const int box = draws[i].box;
-    bool duplicate = false;
-    for (int m = 0; m < layout.moves(box) && !duplicate; ++m) {
-      int colour = 0;
-      for (int c = 0; c < layout.compartments; ++c)
-        colour += books.count(box, m + c * layout.moves(box));
-      duplicate = colour >= 2;
-    }
-    lone[i] = !duplicate;
-  }
-  for (std::size_t i = 1; i < draws.size(); ++i)
-    if (lone[i])
-      confiscate(books, draws[i - 1].box, draws[i - 1].slot, 1, std::max(1, rules_floor));
-}
-
-void refill(const Books& books, int box) {
-  if (books.total(box) != 0) return;
-  for (int s = 0; s < books.layout.slot_count(box); ++s)
-    books.change(box, s, books.layout.initial[static_cast<std::size_t>(books.layout.index(box, s))],
-                 BeadChange::Kind::kRefill);
-}
 
 }  // namespace
 
@@ -137,38 +76,9 @@ const spec::OutcomeRule& rule_for(const spec::Reinforcement& rules, core::Outcom
 
 void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::span<int> beads,
                std::span<const Draw> draws, core::Outcome outcome,
-               std::vector<BeadChange>* changes, GameLength length, std::span<int> box_totals) {
-  if (draws.empty()) return;
-  const Books books{layout, beads, box_totals, changes};
-  if (rules.propagation == spec::Propagation::kPreviousBox) propagate(books, draws, rules.floor);
-  const spec::OutcomeRule& rule = rule_for(rules, outcome);
-  const auto apply = [&](const Draw& d) {
-    // A draw's rule punishes only beads drawn from compartment A.
-    if (outcome == core::Outcome::kDraw && layout.compartments > 1 &&
-        compartment_of(layout, d) > 0)
-      return;
-    const int amount =
-        rule.scale == spec::Scale::kLength
-            ? (rule.beads < 0 ? -1 : 1) * std::abs(rule.beads) * length_amount(length, d.ply)
-            : rule.beads;
-    apply_rule(books, rule, amount, rules.floor, d);
-  };
-  if (rule.beads != 0 || rule.all_of_colour) {
-    if (rule.boxes == spec::UpdatedBoxes::kLast)
-      apply(draws.back());
-    else
-      for (const Draw& d : draws) apply(d);
-  }
-  switch (rules.refill) {
-    case spec::Refill::kNone:
-      break;
-    case spec::Refill::kFirstBox:
-      refill(books, draws.front().box);
-      break;
-    case spec::Refill::kAny:
-      for (const Draw& d : draws) refill(books, d.box);
-      break;
-  }
+               std::vector<BeadChange>* changes, GameLength length) {
+  ListedBooks books{layout, beads, changes};
+  steps::reinforce(rules, books, draws, outcome, length);
 }
 
 bool adds_beads(const spec::Reinforcement& rules) {

@@ -115,13 +115,11 @@ int length_amount(const GameLength& length, int ply);
 // resignation) to `beads` (laid out by `layout`), in place: draw propagation, then the
 // outcome's rule on the draws it touches, in play order, then the refill rule. Appends every
 // change actually made (none for a zero delta) to `changes` if it is not null, in that order.
-// `length` is read by length-scaled rules only. `box_totals`, if not empty, holds the beads in
-// each box (a caller that keeps them, as the simulator does): it is read instead of counting
-// and kept up to date. Preconditions: the draws name existing boxes and slots.
+// `length` is read by length-scaled rules only. Preconditions: the draws name existing boxes
+// and slots. (tracker/reinforcement_steps.h applies the same steps to a caller's own books.)
 void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::span<int> beads,
                std::span<const Draw> draws, core::Outcome outcome,
-               std::vector<BeadChange>* changes = nullptr, GameLength length = {},
-               std::span<int> box_totals = {});
+               std::vector<BeadChange>* changes = nullptr, GameLength length = {});
 
 // The rule reinforce() applies for `outcome`.
 const spec::OutcomeRule& rule_for(const spec::Reinforcement& rules, core::Outcome outcome);

@@ -1,0 +1,93 @@
+#include "simulate/plain_walk.h"
+
+#include "core/error.h"
+
+namespace matchbox::simulate {
+
+PlainWalk::PlainWalk(const GameGraph& graph, const MachineView& view,
+                     const tracker::BeadLayout& layout, int machine_side,
+                     const OptimalMoves* optimal)
+    : first_bead_(layout.first_slot.begin(), layout.first_slot.end() - 1),
+      max_plies_(graph.max_plies),
+      machine_side_(machine_side) {
+  MATCHBOX_CHECK(graph.outcome.front() < 0);  // The game starts.
+  const std::vector<std::int32_t>& first = optimal ? optimal->first_opt : graph.first_succ;
+  const std::vector<std::int32_t>& succ = optimal ? optimal->opt_succ : graph.succ;
+  // Node n's mover and successors, in the record's order.
+  struct Record {
+    std::int32_t mover = kHopeless;
+    std::vector<std::int32_t> next;
+  };
+  const auto record_of = [&](std::size_t n) {
+    Record r;
+    if (graph.to_move[n] != machine_side) {
+      r.mover = kOpponent - (first[n + 1] - first[n] - 1);
+      r.next.assign(succ.begin() + first[n], succ.begin() + first[n + 1]);
+      return r;
+    }
+    const std::int32_t box = view.box[n];
+    const auto slots = view.slot_succ.begin() + view.first_slot[n];
+    if (box == MachineView::kForced) r.mover = kForced, r.next.assign(slots, slots + 1);
+    if (box >= 0) r.mover = box, r.next.assign(slots, slots + layout.slot_count(box));
+    return r;
+  };
+  // Offsets first, so that entries can point forwards.
+  std::vector<std::int32_t> offset(graph.outcome.size(), -1);
+  std::vector<Record> records(graph.outcome.size());
+  std::int32_t size = 0;
+  for (std::size_t n = 0; n < offset.size(); ++n) {
+    if (graph.outcome[n] >= 0) continue;
+    records[n] = record_of(n);
+    offset[n] = size;
+    size += 1 + static_cast<std::int32_t>(records[n].next.size());
+  }
+  records_.reserve(static_cast<std::size_t>(size));
+  for (std::size_t n = 0; n < offset.size(); ++n) {
+    if (offset[n] < 0) continue;
+    records_.push_back(records[n].mover);
+    for (const std::int32_t next : records[n].next) {
+      const auto un = static_cast<std::size_t>(next);
+      const auto o = static_cast<core::Outcome>(graph.outcome[un]);
+      records_.push_back(offset[un] >= 0          ? offset[un]
+                         : graph.to_move[un] == 0 ? kOver - static_cast<std::int32_t>(o)
+                                                  : kOver - static_cast<std::int32_t>(core::reverse(o)));
+    }
+  }
+}
+
+GameEnd PlainWalk::play(Rng& rng, std::span<const int> beads, std::span<const int> box_totals,
+                        std::vector<tracker::Draw>& draws) const {
+  draws.clear();
+  GameEnd end;
+  std::int32_t at = 0;
+  for (int ply = 0; ply < max_plies_; ++ply) {  // A longer game is adjudicated a draw.
+    const std::int32_t* record = records_.data() + at;
+    const std::int32_t mover = record[0];
+    std::int32_t choice = 0;
+    if (mover <= kOpponent) {
+      const auto choices = static_cast<std::uint32_t>(kOpponent + 1 - mover);
+      choice = static_cast<std::int32_t>(rng.below(choices));
+    } else if (mover >= 0 && box_totals[static_cast<std::size_t>(mover)] > 0) {
+      // A bead at random: one random number below the box's total, and a walk along its slots.
+      const auto box = static_cast<std::size_t>(mover);
+      const int* slot = beads.data() + first_bead_[box];
+      auto r = static_cast<int>(rng.below(static_cast<std::uint32_t>(box_totals[box])));
+      while (r >= slot[choice]) r -= slot[choice++];
+      draws.push_back({mover, choice, ply});
+    } else if (mover != kForced) {
+      // An empty box, or no box where the position is hopeless: the machine resigns.
+      end.resigned = machine_side_;
+      end.first = machine_side_ == 0 ? core::Outcome::kLoss : core::Outcome::kWin;
+      return end;
+    }
+    at = record[1 + choice];
+    end.plies = ply + 1;
+    if (at < 0) {
+      end.first = static_cast<core::Outcome>(kOver - at);
+      return end;
+    }
+  }
+  return end;
+}
+
+}  // namespace matchbox::simulate

@@ -1,0 +1,124 @@
+// The steps of reinforce() (tracker/reinforcement.h, which states the rules) on any books of
+// bead counts, so that a caller that keeps more than the counts (the simulator keeps each box's
+// total and each colour's most beads) books every change as it is made, without a list of
+// changes, and the compiler can inline the rule into its loop.
+//
+// A Books type provides, for box indices and slot indices within the box:
+//   const BeadLayout& layout() const;
+//   int count(int box, int slot) const;   // Beads in the slot.
+//   int total(int box) const;             // Beads in the box.
+//   void change(int box, int slot, int delta, BeadChange::Kind kind);  // delta != 0.
+#pragma once
+
+#include <algorithm>
+#include <cstdlib>
+#include <span>
+#include <vector>
+
+#include "tracker/reinforcement.h"
+
+namespace matchbox::tracker::steps {
+
+// Changes `delta` beads unless it is 0.
+template <typename Books>
+void change(Books& books, int box, int slot, int delta, BeadChange::Kind kind) {
+  if (delta != 0) books.change(box, slot, delta, kind);
+}
+
+// Takes up to `take` beads from slot `slot` of box `box`, never below `floor` (or the count
+// there is, if that is lower).
+template <typename Books>
+void confiscate(Books& books, int box, int slot, int take, int floor) {
+  const int count = books.count(box, slot);
+  change(books, box, slot, std::max(-take, std::min(count, floor) - count),
+         BeadChange::Kind::kConfiscate);
+}
+
+// One draw under one outcome rule, moving `amount` beads (the rule's own, or its length-scaled
+// one); confiscations stop at the rules' floor, or at 1 with keep_last. A win's beads go to
+// compartment A; additions stop at a full box.
+template <typename Books>
+void apply_rule(Books& books, const spec::OutcomeRule& rule, int amount, int rules_floor,
+                const Draw& d) {
+  const int floor = std::max(rule.keep_last ? 1 : 0, rules_floor);
+  if (rule.all_of_colour) {
+    confiscate(books, d.box, d.slot, spec::kMaxBoxBeads, floor);
+  } else if (amount > 0) {
+    const BeadLayout& layout = books.layout();
+    const int slot = layout.compartments == 1 ? d.slot : d.slot % layout.moves(d.box);
+    change(books, d.box, slot, std::clamp(spec::kMaxBoxBeads - books.total(d.box), 0, amount),
+           BeadChange::Kind::kAdd);
+  } else if (amount < 0) {
+    confiscate(books, d.box, d.slot, -amount, floor);
+  }
+}
+
+// Draw propagation: the previous draw loses a bead wherever the next box had no duplicate.
+template <typename Books>
+void propagate(Books& books, std::span<const Draw> draws, int rules_floor) {
+  const BeadLayout& layout = books.layout();
+  std::vector<bool> lone(draws.size(), false);
+  for (std::size_t i = 1; i < draws.size(); ++i) {
+    const int box = draws[i].box;
+    bool duplicate = false;
+    for (int m = 0; m < layout.moves(box) && !duplicate; ++m) {
+      int colour = 0;
+      for (int c = 0; c < layout.compartments; ++c)
+        colour += books.count(box, m + c * layout.moves(box));
+      duplicate = colour >= 2;
+    }
+    lone[i] = !duplicate;
+  }
+  for (std::size_t i = 1; i < draws.size(); ++i)
+    if (lone[i])
+      confiscate(books, draws[i - 1].box, draws[i - 1].slot, 1, std::max(1, rules_floor));
+}
+
+// Gives an empty box its initial beads back.
+template <typename Books>
+void refill(Books& books, int box) {
+  if (books.total(box) != 0) return;
+  const BeadLayout& layout = books.layout();
+  for (int s = 0; s < layout.slot_count(box); ++s)
+    change(books, box, s, layout.initial[static_cast<std::size_t>(layout.index(box, s))],
+           BeadChange::Kind::kRefill);
+}
+
+// reinforce() on `books`.
+template <typename Books>
+void reinforce(const spec::Reinforcement& rules, Books& books, std::span<const Draw> draws,
+               core::Outcome outcome, GameLength length) {
+  if (draws.empty()) return;
+  const BeadLayout& layout = books.layout();
+  if (rules.propagation == spec::Propagation::kPreviousBox) propagate(books, draws, rules.floor);
+  const spec::OutcomeRule& rule = rule_for(rules, outcome);
+  const auto apply = [&](const Draw& d) {
+    // A draw's rule punishes only beads drawn from compartment A.
+    if (outcome == core::Outcome::kDraw && layout.compartments > 1 &&
+        d.slot / layout.moves(d.box) > 0)
+      return;
+    const int amount =
+        rule.scale == spec::Scale::kLength
+            ? (rule.beads < 0 ? -1 : 1) * std::abs(rule.beads) * length_amount(length, d.ply)
+            : rule.beads;
+    apply_rule(books, rule, amount, rules.floor, d);
+  };
+  if (rule.beads != 0 || rule.all_of_colour) {
+    if (rule.boxes == spec::UpdatedBoxes::kLast)
+      apply(draws.back());
+    else
+      for (const Draw& d : draws) apply(d);
+  }
+  switch (rules.refill) {
+    case spec::Refill::kNone:
+      break;
+    case spec::Refill::kFirstBox:
+      refill(books, draws.front().box);
+      break;
+    case spec::Refill::kAny:
+      for (const Draw& d : draws) refill(books, d.box);
+      break;
+  }
+}
+
+}  // namespace matchbox::tracker::steps
