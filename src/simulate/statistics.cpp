@@ -9,6 +9,48 @@
 namespace matchbox::simulate {
 namespace {
 
+// The p-quantile of the rates counts[r] / games over runs, exactly as quantile() gives it (the
+// same order statistics, the same arithmetic), for whole counts in [0, games]. Where there are
+// fewer possible counts than runs it counts them instead of selecting: a pass over the runs and
+// one over the counts.
+class RateQuantiles {
+ public:
+  RateQuantiles(const std::vector<int>& counts, int games) : counts_(counts), games_(games) {
+    if (static_cast<std::size_t>(games) > counts.size()) return;
+    histogram_.assign(static_cast<std::size_t>(games) + 1, 0);
+    for (int c : counts) ++histogram_[static_cast<std::size_t>(c)];
+  }
+
+  double operator()(double p) {
+    if (histogram_.empty()) {
+      values_.clear();
+      for (int c : counts_) values_.push_back(c / static_cast<double>(games_));
+      return quantile(values_, p);
+    }
+    const double h = static_cast<double>(counts_.size() - 1) * p;
+    const auto lo = static_cast<std::size_t>(std::floor(h));
+    const double v_lo = nth(lo) / static_cast<double>(games_);
+    if (lo + 1 >= counts_.size()) return v_lo;
+    const double v_hi = nth(lo + 1) / static_cast<double>(games_);
+    return v_lo + (h - static_cast<double>(lo)) * (v_hi - v_lo);
+  }
+
+ private:
+  // The k-th smallest count (0-based).
+  int nth(std::size_t k) const {
+    std::size_t below = 0;
+    int c = 0;
+    while (below + static_cast<std::size_t>(histogram_[static_cast<std::size_t>(c)]) <= k)
+      below += static_cast<std::size_t>(histogram_[static_cast<std::size_t>(c++)]);
+    return c;
+  }
+
+  const std::vector<int>& counts_;
+  int games_;
+  std::vector<int> histogram_;
+  std::vector<double> values_;
+};
+
 // The rolling rates of wins, draws and losses: per point, each run's rate over its last `w`
 // blocks, then their mean over runs, and for losses also the 10 % / 90 % quantiles over runs.
 // Walks the blocks once, keeping each run's counts in the window, so memory stays proportional
@@ -20,7 +62,7 @@ void rolling_bands(const std::vector<RunResult>& runs, std::size_t w, Curves& c)
   c.rolling_loss.low.resize(points);
   c.rolling_loss.high.resize(points);
   std::vector<ResultCounts> in_window(n_runs);
-  std::vector<double> losses(n_runs);
+  std::vector<int> losses(n_runs);
   int games_in_window = 0;
   for (std::size_t i = 0; i < points; ++i) {
     const std::vector<ResultCounts>& first = runs.front().blocks;
@@ -42,7 +84,7 @@ void rolling_bands(const std::vector<RunResult>& runs, std::size_t w, Curves& c)
       win += in.win;
       draw += in.draw;
       loss += in.loss;
-      losses[r] = in.loss / games;
+      losses[r] = in.loss;
     }
     // Each run's rate is its count over the same number of games: the mean is the summed
     // counts over that number, divided by the runs.
@@ -50,8 +92,9 @@ void rolling_bands(const std::vector<RunResult>& runs, std::size_t w, Curves& c)
     c.rolling_win.mean[i] = static_cast<double>(win) / all;
     c.rolling_draw.mean[i] = static_cast<double>(draw) / all;
     c.rolling_loss.mean[i] = static_cast<double>(loss) / all;
-    c.rolling_loss.low[i] = quantile(losses, 0.1);
-    c.rolling_loss.high[i] = quantile(losses, 0.9);
+    RateQuantiles loss_rates(losses, games_in_window);
+    c.rolling_loss.low[i] = loss_rates(0.1);
+    c.rolling_loss.high[i] = loss_rates(0.9);
   }
 }
 
