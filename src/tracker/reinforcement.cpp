@@ -62,18 +62,6 @@ int length_amount(const GameLength& length, int ply) {
          std::max(0, (length.max_plies - (boards - ply - 2)) / 2);
 }
 
-const spec::OutcomeRule& rule_for(const spec::Reinforcement& rules, core::Outcome outcome) {
-  switch (outcome) {
-    case core::Outcome::kWin:
-      return rules.win;
-    case core::Outcome::kDraw:
-      return rules.draw;
-    case core::Outcome::kLoss:
-      break;
-  }
-  return rules.loss;
-}
-
 void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::span<int> beads,
                std::span<const Draw> draws, core::Outcome outcome,
                std::vector<BeadChange>* changes, GameLength length) {

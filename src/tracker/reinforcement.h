@@ -122,7 +122,12 @@ void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::
                std::vector<BeadChange>* changes = nullptr, GameLength length = {});
 
 // The rule reinforce() applies for `outcome`.
-const spec::OutcomeRule& rule_for(const spec::Reinforcement& rules, core::Outcome outcome);
+inline const spec::OutcomeRule& rule_for(const spec::Reinforcement& rules,
+                                         core::Outcome outcome) {
+  return outcome == core::Outcome::kWin    ? rules.win
+         : outcome == core::Outcome::kDraw ? rules.draw
+                                           : rules.loss;
+}
 
 // True if some outcome's rule can add beads (a positive `beads`): then boxes can grow beyond
 // their initial fill and a kit needs spare beads.

@@ -35,12 +35,10 @@ void confiscate(Books& books, int box, int slot, int take, int floor) {
 }
 
 // One draw under one outcome rule, moving `amount` beads (the rule's own, or its length-scaled
-// one); confiscations stop at the rules' floor, or at 1 with keep_last. A win's beads go to
-// compartment A; additions stop at a full box.
+// one); confiscations stop at `floor` (the rules' floor, or 1 with keep_last). A win's beads go
+// to compartment A; additions stop at a full box.
 template <typename Books>
-void apply_rule(Books& books, const spec::OutcomeRule& rule, int amount, int rules_floor,
-                const Draw& d) {
-  const int floor = std::max(rule.keep_last ? 1 : 0, rules_floor);
+void apply_rule(Books& books, const spec::OutcomeRule& rule, int amount, int floor, const Draw& d) {
   if (rule.all_of_colour) {
     confiscate(books, d.box, d.slot, spec::kMaxBoxBeads, floor);
   } else if (amount > 0) {
@@ -92,16 +90,16 @@ void reinforce(const spec::Reinforcement& rules, Books& books, std::span<const D
   const BeadLayout& layout = books.layout();
   if (rules.propagation == spec::Propagation::kPreviousBox) propagate(books, draws, rules.floor);
   const spec::OutcomeRule& rule = rule_for(rules, outcome);
+  const int floor = std::max(rule.keep_last ? 1 : 0, rules.floor);
+  // A draw's rule punishes only beads drawn from compartment A.
+  const bool a_only = outcome == core::Outcome::kDraw && layout.compartments > 1;
+  const bool scaled = rule.scale == spec::Scale::kLength;
   const auto apply = [&](const Draw& d) {
-    // A draw's rule punishes only beads drawn from compartment A.
-    if (outcome == core::Outcome::kDraw && layout.compartments > 1 &&
-        d.slot / layout.moves(d.box) > 0)
-      return;
+    if (a_only && d.slot / layout.moves(d.box) > 0) return;
     const int amount =
-        rule.scale == spec::Scale::kLength
-            ? (rule.beads < 0 ? -1 : 1) * std::abs(rule.beads) * length_amount(length, d.ply)
-            : rule.beads;
-    apply_rule(books, rule, amount, rules.floor, d);
+        scaled ? (rule.beads < 0 ? -1 : 1) * std::abs(rule.beads) * length_amount(length, d.ply)
+               : rule.beads;
+    apply_rule(books, rule, amount, floor, d);
   };
   if (rule.beads != 0 || rule.all_of_colour) {
     if (rule.boxes == spec::UpdatedBoxes::kLast)
