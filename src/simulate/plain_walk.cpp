@@ -55,9 +55,15 @@ PlainWalk::PlainWalk(const GameGraph& graph, const MachineView& view,
   }
 }
 
-GameEnd PlainWalk::play(Rng& rng, std::span<const int> beads, std::span<const int> box_totals,
-                        std::vector<tracker::Draw>& draws) const {
+GameEnd PlainWalk::play(Rng& run_rng, std::span<const int> beads,
+                        std::span<const int> box_totals, std::vector<tracker::Draw>& draws) const {
   draws.clear();
+  // The generator's state in registers for the game, not in memory the draws might alias.
+  Rng rng = run_rng;
+  const auto done = [&](const GameEnd& end) {
+    run_rng = rng;
+    return end;
+  };
   GameEnd end;
   std::int32_t at = 0;
   for (int ply = 0; ply < max_plies_; ++ply) {  // A longer game is adjudicated a draw.
@@ -78,16 +84,16 @@ GameEnd PlainWalk::play(Rng& rng, std::span<const int> beads, std::span<const in
       // An empty box, or no box where the position is hopeless: the machine resigns.
       end.resigned = machine_side_;
       end.first = machine_side_ == 0 ? core::Outcome::kLoss : core::Outcome::kWin;
-      return end;
+      return done(end);
     }
     at = record[1 + choice];
     end.plies = ply + 1;
     if (at < 0) {
       end.first = static_cast<core::Outcome>(kOver - at);
-      return end;
+      return done(end);
     }
   }
-  return end;
+  return done(end);
 }
 
 }  // namespace matchbox::simulate
