@@ -242,8 +242,10 @@ void run(const SimulateOptions& options) {
                        return hooks;
                      });
   const int window = options.window > 0 ? options.window : simulate::default_window(options.games);
-  const Report report{kit, options, tournament.seat(), simulate::learning_curves(runs, window),
-                      simulate::summarise(runs)};
+  // Only the CSV and the plot show the rolling rates.
+  const bool rolling = options.format == SimFormat::kCsv || !options.plot.empty();
+  const Report report{kit, options, tournament.seat(),
+                      simulate::learning_curves(runs, window, rolling), simulate::summarise(runs)};
   if (!options.plot.empty()) write_plot(report);
   switch (options.format) {
     case SimFormat::kText:

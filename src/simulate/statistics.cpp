@@ -124,7 +124,7 @@ Quantiles quantiles(std::vector<double> values) {
 
 int default_window(int games) { return std::clamp(games / 20, 1, 100); }
 
-Curves learning_curves(const std::vector<RunResult>& runs, int window) {
+Curves learning_curves(const std::vector<RunResult>& runs, int window, bool rolling) {
   MATCHBOX_CHECK(!runs.empty() && window >= 1);
   const std::size_t points = runs.front().blocks.size();
   Curves c;
@@ -157,7 +157,7 @@ Curves learning_curves(const std::vector<RunResult>& runs, int window) {
     const double all = n * runs.front().blocks[i].games();
     for (auto* v : {&c.win, &c.draw, &c.loss, &c.resign}) (*v)[i] /= all;
   }
-  rolling_bands(runs, w, c);
+  if (rolling) rolling_bands(runs, w, c);
   return c;
 }
 

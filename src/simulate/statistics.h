@@ -50,9 +50,10 @@ struct Curves {
 // The default rolling window: a twentieth of the games, between 1 and 100.
 int default_window(int games);
 
-// `window` (in games, at least 1) is rounded up to whole blocks. Precondition: every run has
-// the same block size and blocks.
-Curves learning_curves(const std::vector<RunResult>& runs, int window);
+// `window` (in games, at least 1) is rounded up to whole blocks. Without `rolling` the rolling
+// rates stay empty (for output that shows none; `window` is still set). Precondition: every
+// run has the same block size and blocks.
+Curves learning_curves(const std::vector<RunResult>& runs, int window, bool rolling = true);
 
 // A run of these results, one game per block (a tournament file's games, hand-made tests).
 RunResult run_of(const std::vector<GameResult>& games);
