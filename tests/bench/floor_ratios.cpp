@@ -186,16 +186,25 @@ void kit_rows(const std::string& mb, const fs::path& floor, const fs::path& out,
   }
 }
 
-void simulate_row(const std::string& mb, const fs::path& floor, int runs) {
+void simulate_rows(const std::string& mb, const fs::path& floor, int runs) {
   constexpr double kGames = 2'000'000;
-  const Pairs p = paired({mb, "simulate", "menace", "--opponent", "random", "--games", "2000",
-                          "--runs", "1000", "--threads", "1", "--seed", "1"},
-                         {(floor / "menace_limit").string(), "2000000", "random", "1"}, runs);
+  const auto simulate = [&](const char* threads) {
+    return Command{mb,       "simulate", "menace", "--opponent", "random", "--games", "2000",
+                   "--runs", "1000",     "--threads", threads, "--seed", "1"};
+  };
+  const Pairs p =
+      paired(simulate("1"), {(floor / "menace_limit").string(), "2000000", "random", "1"}, runs);
   // Games per second: the ratio of speeds is the inverse of the ratio of times.
   row("`simulate menace --opponent random`, 2000 games × 1000 runs, 1 thread, games/s",
       fmt::format("{:.2f} M", kGames / p.a_median(&Usage::cpu) / 1e6),
       fmt::format("{:.2f} M", kGames / p.b_median(&Usage::cpu) / 1e6),
       fmt::format("{:.2f}×", 1 / p.ratio(&Usage::cpu)));
+  // Two threads against one (no floor): the speed-up in wall time, setting-up included.
+  const Pairs t = paired(simulate("2"), simulate("1"), runs);
+  row("the same on 2 threads against 1 thread, wall time (no floor)",
+      fmt::format("{:.3f} s", t.a_median(&Usage::wall)),
+      fmt::format("{:.3f} s on 1 thread", t.b_median(&Usage::wall)),
+      fmt::format("{:.2f}× as fast", 1 / t.ratio(&Usage::wall)));
 }
 
 void png_row(const fs::path& out, int runs) {
@@ -254,7 +263,7 @@ int print_floor_ratios(const fs::path& matchbox, const fs::path& floor, int runs
   try {
     const std::string mb = matchbox.string();
     kit_rows(mb, floor, out, runs);
-    simulate_row(mb, floor, runs);
+    simulate_rows(mb, floor, runs);
     png_row(out, runs);
     solve_row(mb, runs);
   } catch (const std::exception& e) {
