@@ -107,8 +107,8 @@ struct Tournament::Impl {
   // machine's moves into `out` if the tournament judges.
   GameEnd walk(int game, Rng& rng, Mover (&movers)[2], RunResult& out, std::vector<int>* path,
                const RunHooks& hooks) const;
-  // Reinforces both sides' boxes after a game that ended so, books it in `out` and returns the
-  // machine's result.
+  // Reinforces both sides' boxes after a game that ended so, books it in `out` (all but its
+  // block) and returns the machine's result.
   GameResult finish(int game, const GameEnd& end, const Mover (&movers)[2], RunResult& out,
                     const RunHooks& hooks) const;
   // The value of `node` for `side` (values only); a resignation is a loss.
@@ -325,8 +325,6 @@ GameResult Tournament::Impl::finish(int game, const GameEnd& end, const Mover (&
     ++out.defeats;
     out.last_defeat = game + 1;
   }
-  if (out.blocks.empty() || out.blocks.back().games() == out.block) out.blocks.emplace_back();
-  out.blocks.back().add(result);
   if (game >= hooks.final_from) out.tail.add(result);
   return result;
 }
@@ -353,7 +351,9 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
     rival_fill.emplace(s.rival, s.rival.kit->palette.colours.size());
   RunResult out;
   out.block = hooks.block > 0 ? hooks.block : block_size(games);
-  out.blocks.reserve(static_cast<std::size_t>((games + out.block - 1) / out.block));
+  out.blocks.resize(static_cast<std::size_t>((games + out.block - 1) / out.block));
+  ResultCounts* block = out.blocks.data();  // The current game's.
+  int in_block = 0;
   Mover movers[2];
   // The fast walk knows nothing of paths: a run whose games are watched takes the general one.
   const bool plain = fast() && !hooks.observer;
@@ -389,6 +389,8 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
       end = s.walk(game, rng, movers, out, hooks.observer ? &path : nullptr, hooks);
     }
     const GameResult result = s.finish(game, end, movers, out, hooks);
+    block->add(result);
+    if (++in_block == out.block) ++block, in_block = 0;
     if (hooks.observer)
       hooks.observer(game, s.moves_along(path), movers[me].draws, result);
   }
