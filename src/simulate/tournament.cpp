@@ -1,5 +1,6 @@
 #include "simulate/tournament.h"
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -57,8 +58,8 @@ struct Fill {
     beads[i] += delta;
     box_total[static_cast<std::size_t>(box)] += delta;
     const auto colour = static_cast<std::size_t>(bead_layout->colour[i]);
-    above[colour] += delta;
-    if (above[colour] > extra[colour]) extra[colour] = static_cast<int>(above[colour]);
+    const long long now = above[colour] += delta;
+    extra[colour] = static_cast<int>(std::max<long long>(extra[colour], now));  // No branch.
   }
 };
 
