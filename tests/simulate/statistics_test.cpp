@@ -67,6 +67,40 @@ TEST_CASE("Learning curves over blocks of games: rates per block, windows in who
   CHECK(block_size(100'000'000, true) == 1);
 }
 
+// The rolling loss band as quantile() gives it over each point's per-run rates.
+void check_band_against_quantile(const std::vector<RunResult>& runs, int window) {
+  const Curves c = learning_curves(runs, window);
+  REQUIRE(c.block == 1);
+  const std::size_t points = runs.front().blocks.size();
+  for (std::size_t i = 0; i < points; ++i) {
+    const std::size_t first = i + 1 >= static_cast<std::size_t>(window) ? i + 1 - window : 0;
+    std::vector<double> rates;
+    for (const RunResult& run : runs) {
+      int losses = 0;
+      for (std::size_t g = first; g <= i; ++g) losses += run.blocks[g].loss;
+      rates.push_back(losses / static_cast<double>(i + 1 - first));
+    }
+    CHECK(c.rolling_loss.low[i] == quantile(rates, 0.1));  // Exactly: the same arithmetic.
+    CHECK(c.rolling_loss.high[i] == quantile(rates, 0.9));
+  }
+  CHECK(learning_curves(runs, window, false).rolling_loss.low.empty());
+}
+
+TEST_CASE("The rolling loss band's quantiles, counted or selected, are quantile()'s", "[simulate]") {
+  // Results from a fixed pattern, different in every run.
+  const auto runs_of = [](int runs, int games) {
+    std::vector<RunResult> out;
+    for (int r = 0; r < runs; ++r) {
+      std::vector<GameResult> results;
+      for (int g = 0; g < games; ++g) results.push_back((g * 7 + r * 3 + g * r) % 5 < 2 ? L : W);
+      out.push_back(run_of(results));
+    }
+    return out;
+  };
+  check_band_against_quantile(runs_of(50, 40), 5);   // Fewer possible counts than runs: counted.
+  check_band_against_quantile(runs_of(4, 40), 30);   // More possible counts than runs: selected.
+}
+
 TEST_CASE("Summary: defeats, last defeat, resignations, beads over runs", "[simulate]") {
   std::vector<RunResult> runs(3);
   for (int i = 0; i < 3; ++i) {
