@@ -99,8 +99,20 @@ struct Solver::Impl {
   std::vector<PackedValue> values;  // Indexed like `table`.
   bool solved = false;
 
+  // Per symmetry but the identity, where they permute cells: the cell each cell of an image
+  // comes from. Empty otherwise.
+  std::vector<std::vector<int>> inverses;
+
   Impl(const Game& g, std::int64_t limit)
-      : game(g), max_positions(limit), table(g.initial_position().cells.size()) {}
+      : game(g), max_positions(limit), table(g.initial_position().cells.size()) {
+    const auto& transforms = game.symmetries();
+    for (std::size_t t = 1; t < transforms.size() && game.transform_permutes_cells(); ++t) {
+      std::vector<int> inverse(transforms[t].image.size());
+      for (std::size_t i = 0; i < inverse.size(); ++i)
+        inverse[static_cast<std::size_t>(transforms[t].image[i])] = static_cast<int>(i);
+      inverses.push_back(std::move(inverse));
+    }
+  }
 
   // Inserts the key of p; throws core::Error past the size guard.
   std::pair<Index, bool> insert(Position p) {
@@ -113,6 +125,7 @@ struct Solver::Impl {
   // The memo key of p: the smallest image of p under the game's symmetries (any fixed member
   // of the orbit would do; this one needs no position strings).
   Position key(Position p) const {
+    if (!inverses.empty()) return smallest_permuted(std::move(p));
     const auto& transforms = game.symmetries();
     std::optional<Position> best;  // The smallest image so far, if smaller than p.
     for (std::size_t t = 1; t < transforms.size(); ++t) {
@@ -120,6 +133,24 @@ struct Solver::Impl {
       if (image.cells < (best ? best->cells : p.cells)) best = std::move(image);
     }
     return best ? std::move(*best) : std::move(p);
+  }
+
+  // key() where the symmetries permute cells: images are compared cell by cell through the
+  // inverse permutations, and only the smallest is built.
+  Position smallest_permuted(Position p) const {
+    const std::int8_t* cells = p.cells.data();
+    const std::vector<int>* best = nullptr;  // Null: p itself.
+    const auto best_at = [&](std::size_t j) { return best ? cells[(*best)[j]] : cells[j]; };
+    const std::size_t n = p.cells.size();
+    for (const std::vector<int>& inverse : inverses) {
+      std::size_t j = 0;
+      while (j < n && cells[inverse[j]] == best_at(j)) ++j;
+      if (j < n && cells[inverse[j]] < best_at(j)) best = &inverse;
+    }
+    if (best == nullptr) return p;
+    Position image = p;
+    for (std::size_t j = 0; j < n; ++j) image.cells[j] = cells[(*best)[j]];
+    return image;
   }
 
   void solve() {

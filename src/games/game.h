@@ -87,8 +87,12 @@ class Game {
 
   // The board's symmetry group, identity first. A single identity means "no symmetry".
   virtual const std::vector<Transform>& symmetries() const = 0;
-  // Default: permute cells by t.image. Games whose cells are not squares (Nim) override.
+  // Default: permute cells by t.image. Games whose cells are not all squares (go's ko point)
+  // override, and say so below.
   virtual Position transform(const Position& p, const Transform& t) const;
+  // True if transform(p, t) is the default, cell i of p going to cell t.image[i], so that a
+  // caller may compare images without building them (the solver's memo keys).
+  virtual bool transform_permutes_cells() const { return true; }
   // Default: map every cell of the path by t.image.
   virtual Move transform(const Move& m, const Transform& t) const;
 

@@ -49,6 +49,7 @@ class Go final : public Game {
   const std::vector<Transform>& symmetries() const override { return symmetries_; }
   // Turns the intersections and the forbidden ko point; the pass count stays.
   Position transform(const Position& p, const Transform& t) const override;
+  bool transform_permutes_cells() const override { return false; }
   // Turns a placement; the pass stays a pass.
   Move transform(const Move& m, const Transform& t) const override;
   std::string to_string(const Position& p) const override;

@@ -30,6 +30,12 @@ void check_transforms(const Game& game, const Position& p) {
     for (const Move& m : moves)
       CHECK(game.apply(tp, game.transform(m, t)) == game.transform(game.apply(p, m), t));
     CHECK(canonical(game, tp).position == canonical(game, p).position);
+    if (game.transform_permutes_cells()) {  // As the solver's memo keys take it.
+      Position permuted = p;
+      for (std::size_t i = 0; i < p.cells.size(); ++i)
+        permuted.cells.at(static_cast<std::size_t>(t.image.at(i))) = p.cells[i];
+      CHECK(tp == permuted);
+    }
   }
   const Canonical c = canonical(game, p);
   CHECK(game.transform(p, game.symmetries()[c.transform]) == c.position);
