@@ -1,10 +1,10 @@
 #include "simulate/tournament.h"
 
-#include <algorithm>
 #include <set>
 #include <string>
 
 #include "core/error.h"
+#include "simulate/fill.h"
 #include "simulate/graph.h"
 #include "simulate/plain_walk.h"
 #include "simulate/rng.h"
@@ -16,52 +16,6 @@ namespace matchbox::simulate {
 namespace {
 
 using tracker::Draw;
-
-// A set of boxes with its learning rule, as laid out on the graph.
-struct Boxes {
-  const kit::Kit* kit = nullptr;
-  MachineView view;
-  tracker::BeadLayout layout;
-};
-
-// The bead counts of one set of boxes during a run, with per-colour bookkeeping; the books
-// tracker::steps::reinforce() changes (tracker/reinforcement_steps.h): every change also moves
-// its box's total and its colour's, and the most beads of the colour.
-struct Fill {
-  const tracker::BeadLayout* bead_layout;
-  std::vector<int> beads;
-  std::vector<int> box_total;      // Beads in each box.
-  std::vector<long long> above;    // Per colour: beads now less at the start of the run.
-  std::vector<int> extra;          // Per colour: the most of `above` so far, at least 0.
-
-  // Starts from `start`, or from the initial fill if it is empty.
-  Fill(const Boxes& boxes, std::size_t colours, const std::vector<int>& start = {})
-      : bead_layout(&boxes.layout),
-        beads(start.empty() ? boxes.layout.initial : start),
-        above(colours, 0),
-        extra(colours, 0) {
-    if (beads.size() != boxes.layout.initial.size())
-      throw core::Error("a starting fill of " + std::to_string(beads.size()) + " bead slots for " +
-                        boxes.kit->spec.name + ", which has " +
-                        std::to_string(boxes.layout.initial.size()));
-    for (int b = 0; b < boxes.layout.boxes(); ++b)
-      box_total.push_back(tracker::box_beads(boxes.layout, beads, b));
-  }
-
-  const tracker::BeadLayout& layout() const { return *bead_layout; }
-  int count(int box, int slot) const {
-    return beads[static_cast<std::size_t>(bead_layout->index(box, slot))];
-  }
-  int total(int box) const { return box_total[static_cast<std::size_t>(box)]; }
-  void change(int box, int slot, int delta, tracker::BeadChange::Kind) {
-    const auto i = static_cast<std::size_t>(bead_layout->index(box, slot));
-    beads[i] += delta;
-    box_total[static_cast<std::size_t>(box)] += delta;
-    const auto colour = static_cast<std::size_t>(bead_layout->colour[i]);
-    const long long now = above[colour] += delta;
-    extra[colour] = static_cast<int>(std::max<long long>(extra[colour], now));  // No branch.
-  }
-};
 
 // Who moves for one side in a game.
 struct Mover {

@@ -1,0 +1,62 @@
+// A simulated machine's boxes during a run (simulate/tournament.h): its bead counts, kept with
+// each box's total and each colour's most beads beyond the start as reinforcement changes them.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "kit/kit.h"
+#include "simulate/graph.h"
+#include "tracker/reinforcement.h"
+
+namespace matchbox::simulate {
+
+// A set of boxes with its learning rule, as laid out on the graph.
+struct Boxes {
+  const kit::Kit* kit = nullptr;
+  MachineView view;
+  tracker::BeadLayout layout;
+};
+
+// The bead counts of one set of boxes during a run, with per-colour bookkeeping; the books
+// tracker::steps::reinforce() changes (tracker/reinforcement_steps.h): every change also moves
+// its box's total and its colour's, and the most beads of the colour.
+struct Fill {
+  const tracker::BeadLayout* bead_layout;
+  std::vector<int> beads;
+  std::vector<int> box_total;      // Beads in each box.
+  std::vector<long long> above;    // Per colour: beads now less at the start of the run.
+  std::vector<int> extra;          // Per colour: the most of `above` so far, at least 0.
+
+  // Starts from `start`, or from the initial fill if it is empty.
+  Fill(const Boxes& boxes, std::size_t colours, const std::vector<int>& start = {})
+      : bead_layout(&boxes.layout),
+        beads(start.empty() ? boxes.layout.initial : start),
+        above(colours, 0),
+        extra(colours, 0) {
+    if (beads.size() != boxes.layout.initial.size())
+      throw core::Error("a starting fill of " + std::to_string(beads.size()) + " bead slots for " +
+                        boxes.kit->spec.name + ", which has " +
+                        std::to_string(boxes.layout.initial.size()));
+    for (int b = 0; b < boxes.layout.boxes(); ++b)
+      box_total.push_back(tracker::box_beads(boxes.layout, beads, b));
+  }
+
+  const tracker::BeadLayout& layout() const { return *bead_layout; }
+  int count(int box, int slot) const {
+    return beads[static_cast<std::size_t>(bead_layout->index(box, slot))];
+  }
+  int total(int box) const { return box_total[static_cast<std::size_t>(box)]; }
+  void change(int box, int slot, int delta, tracker::BeadChange::Kind) {
+    const auto i = static_cast<std::size_t>(bead_layout->index(box, slot));
+    beads[i] += delta;
+    box_total[static_cast<std::size_t>(box)] += delta;
+    const auto colour = static_cast<std::size_t>(bead_layout->colour[i]);
+    const long long now = above[colour] += delta;
+    extra[colour] = static_cast<int>(std::max<long long>(extra[colour], now));  // No branch.
+  }
+};
+
+}  // namespace matchbox::simulate
