@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "render/board_painter.h"
+#include "render/stamp.h"
 #include "render/text.h"
 
 namespace matchbox::render {
@@ -317,19 +318,22 @@ std::uint32_t ply_tint(const kit::Kit& kit, int ply) {
 }
 
 void paint_ply_corner(cairo_t* cr, const layout::Rect& rect, double leg, std::uint32_t tint) {
-  cairo_save(cr);
-  cairo_move_to(cr, rect.x, rect.y);
-  cairo_line_to(cr, rect.x + leg, rect.y);
-  cairo_line_to(cr, rect.x, rect.y + leg);
-  cairo_close_path(cr);
-  set_rgb(cr, tint);
-  cairo_fill(cr);
-  cairo_move_to(cr, rect.x + leg, rect.y);
-  cairo_line_to(cr, rect.x, rect.y + leg);
-  cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
-  cairo_set_line_width(cr, 0.4);
-  cairo_stroke(cr);
-  cairo_restore(cr);
+  const std::string key = fmt::format("ply corner {} {:06X}", leg, tint);
+  stamp(cr, key, {-1, -1, leg + 2, leg + 2}, rect.x, rect.y, [&](cairo_t* c, double x, double y) {
+    cairo_save(c);
+    cairo_move_to(c, x, y);
+    cairo_line_to(c, x + leg, y);
+    cairo_line_to(c, x, y + leg);
+    cairo_close_path(c);
+    set_rgb(c, tint);
+    cairo_fill(c);
+    cairo_move_to(c, x + leg, y);
+    cairo_line_to(c, x, y + leg);
+    cairo_set_source_rgb(c, 0.4, 0.4, 0.4);
+    cairo_set_line_width(c, 0.4);
+    cairo_stroke(c);
+    cairo_restore(c);
+  });
 }
 
 void rounded_rect_path(cairo_t* cr, const layout::Rect& r, double radius) {

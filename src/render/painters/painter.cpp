@@ -19,6 +19,13 @@ void fill_piece(cairo_t* cr, bool white, double cell) {
   cairo_stroke(cr);
 }
 
+void ring_path(cairo_t* cr, double cx, double cy, double r, double width) {
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, cx, cy, r + width / 2, 0, 2 * kPi);
+  cairo_new_sub_path(cr);
+  cairo_arc_negative(cr, cx, cy, std::max(0.0, r - width / 2), 2 * kPi, 0);
+}
+
 void stroke_haloed(cairo_t* cr, const std::function<void()>& path, std::uint32_t rgb, double width,
                    double halo) {
   set_rgb(cr, halo_rgb(rgb));
