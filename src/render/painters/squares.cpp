@@ -1,5 +1,7 @@
 #include "render/painters/squares.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -7,6 +9,7 @@
 #include "core/error.h"
 #include "layout/plane.h"
 #include "render/board_painter.h"
+#include "render/stamp.h"
 
 namespace matchbox::render::painters {
 
@@ -87,6 +90,31 @@ void paint_arrow(cairo_t* cr, const Arrow& a, std::uint32_t rgb, double cell) {
   }
 }
 
+// `a` moved by (dx, dy).
+Arrow moved(Arrow a, double dx, double dy) {
+  for (std::vector<Point>* points : {&a.shaft, &a.landings})
+    for (Point& p : *points) p = {p.x + dx, p.y + dy};
+  for (Point* p : {&a.tip, &a.left, &a.right}) *p = {p->x + dx, p->y + dy};
+  return a;
+}
+
+// paint_arrow() as a picture placed at the board's corner, one per colour and course of the
+// arrow on the board (stamp.h): a move's arrow is the same on every label that has it.
+void stamp_arrow(cairo_t* cr, const SquareGrid& g, const Arrow& a, std::uint32_t rgb) {
+  std::string key = fmt::format("arrow {:06X} {} {}", rgb, g.cell, a.width);
+  const auto add = [&](Point p) { key += fmt::format(" {:.3f},{:.3f}", p.x - g.x, p.y - g.y); };
+  for (const std::vector<Point>* points : {&a.shaft, &a.landings}) {
+    for (const Point& p : *points) add(p);
+    key += " /";
+  }
+  for (const Point& p : {a.tip, a.left, a.right}) add(p);
+  const double w = g.cell * g.cols, h = g.cell * g.rows;
+  stamp(cr, key, {-g.cell, -g.cell, w + 2 * g.cell, h + 2 * g.cell}, g.x, g.y,
+        [&](cairo_t* s, double x, double y) {
+          paint_arrow(s, moved(a, x - g.x, y - g.y), rgb, g.cell);
+        });
+}
+
 // How far a disc of `radius` at `c` keeps off the shaft of `a` (negative: it lies on it).
 double clearance(Point c, double radius, const Arrow& a) {
   double d = layout::distance_to_segment(c, {a.shaft.back(), a.tip});
@@ -159,18 +187,25 @@ Point cell_centre(const games::BoardShape& shape, const SquareGrid& g, int i) {
 }
 
 void paint_squares(cairo_t* cr, const SquareGrid& g, const std::function<bool(int, int)>& dark) {
-  set_rgb(cr, kPaper);
-  cairo_rectangle(cr, g.x, g.y, g.cell * g.cols, g.cell * g.rows);
-  cairo_fill(cr);
-  set_rgb(cr, 0xC4C4C4);
+  std::string key = fmt::format("squares {} {} {} ", g.cell, g.rows, g.cols);
   for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c)
-      if (dark(r, c)) cairo_rectangle(cr, g.x + c * g.cell, g.y + r * g.cell, g.cell, g.cell);
-  cairo_fill(cr);
-  set_rgb(cr, kInk);
-  cairo_set_line_width(cr, std::max(0.5, g.cell * 0.03));
-  cairo_rectangle(cr, g.x, g.y, g.cell * g.cols, g.cell * g.rows);
-  cairo_stroke(cr);
+    for (int c = 0; c < g.cols; ++c) key += dark(r, c) ? '1' : '0';
+  const double w = g.cell * g.cols, h = g.cell * g.rows, frame = std::max(0.5, g.cell * 0.03);
+  stamp(cr, key, {-frame, -frame, w + 2 * frame, h + 2 * frame}, g.x, g.y,
+        [&](cairo_t* s, double x, double y) {
+          set_rgb(s, kPaper);
+          cairo_rectangle(s, x, y, w, h);
+          cairo_fill(s);
+          set_rgb(s, 0xC4C4C4);
+          for (int r = 0; r < g.rows; ++r)
+            for (int c = 0; c < g.cols; ++c)
+              if (dark(r, c)) cairo_rectangle(s, x + c * g.cell, y + r * g.cell, g.cell, g.cell);
+          cairo_fill(s);
+          set_rgb(s, kInk);
+          cairo_set_line_width(s, frame);
+          cairo_rectangle(s, x, y, w, h);
+          cairo_stroke(s);
+        });
 }
 
 std::vector<Point> arrow_polyline(const games::BoardShape& shape, const SquareGrid& g,
@@ -226,7 +261,7 @@ SlotGeometry square_slot_geometry(const games::BoardShape& shape, const games::P
 void paint_square_slots(cairo_t* cr, const SquareGrid& g, const SlotGeometry& geometry,
                         const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette) {
   for (const Arrow& a : geometry.arrows)
-    paint_arrow(cr, a, colour_of(palette, slots[static_cast<std::size_t>(a.slot)]).rgb, g.cell);
+    stamp_arrow(cr, g, a, colour_of(palette, slots[static_cast<std::size_t>(a.slot)]).rgb);
   for (const CodeDisc& d : geometry.discs) {
     const kit::Colour& colour = colour_of(palette, slots[static_cast<std::size_t>(d.slot)]);
     paint_code_disc(cr, d.centre.x, d.centre.y, d.radius, colour.rgb, colour.code, d.code_pt);
