@@ -310,9 +310,8 @@ std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette&
   return out;
 }
 
-std::uint32_t ply_tint(const kit::Kit& kit, int ply) {
+std::uint32_t ply_tint(const std::vector<int>& plies, int ply) {
   constexpr std::uint32_t kTints[] = {0xC6DBEF, 0xFDD0A2, 0xC7E9C0, 0xDADAEB};
-  const std::vector<int> plies = kit.plies();
   const auto at = std::find(plies.begin(), plies.end(), ply) - plies.begin();
   return kTints[static_cast<std::size_t>(at) % std::size(kTints)];
 }
@@ -357,7 +356,9 @@ LabelLayout plan_sheet_labels(cairo_t* cr, const kit::Kit& kit, const layout::Re
   const layout::Rect origin{0, 0, cell.w, cell.h};
   LabelText t = widest_text(kit, words);
   if (!legend) t.legend.clear();
-  return plan(cr, frame_of(kit, kit.boxes.front(), origin, corner_radius, content), t);
+  LabelLayout l = plan(cr, frame_of(kit, kit.boxes.front(), origin, corner_radius, content), t);
+  l.plies = kit.plies();
+  return l;
 }
 
 LabelLayout box_label(cairo_t* cr, const LabelLayout& shared, const kit::Kit& kit,
@@ -390,7 +391,7 @@ void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const la
   const double inset_x = std::min(l.board.x, l.text.x) - rect.x;
   const double inset_y = std::min(l.board.y, l.text.y) - rect.y;
   const double leg = 2 * std::max(0.0, std::max(inset_x, inset_y)) + corner_radius;
-  paint_ply_corner(cr, rect, leg, ply_tint(kit, box.ply));
+  paint_ply_corner(cr, rect, leg, ply_tint(l.plies, box.ply));
   const games::BoardShape shape = kit.game->shape();
   paint_board(cr, shape, box.position, l.board);
   paint_slots(cr, shape, box.position, box.slots, kit.palette, l.board);

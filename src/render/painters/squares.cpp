@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
+#include <span>
 
 #include "core/error.h"
 #include "layout/plane.h"
@@ -123,6 +125,20 @@ double clearance(Point c, double radius, const Arrow& a) {
   return d - radius - a.width / 2;
 }
 
+// Whether the box round `points` (and `extra`, if given) keeps `reach` or more off `c`, with
+// a margin for rounding: then so does everything inside that box.
+bool clear_of(std::span<const Point> points, Point c, double reach,
+              std::optional<Point> extra = std::nullopt) {
+  double x0 = extra ? extra->x : points.front().x, x1 = x0;
+  double y0 = extra ? extra->y : points.front().y, y1 = y0;
+  for (const Point& p : points) {
+    x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
+    y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
+  }
+  const double dx = std::max({x0 - c.x, 0.0, c.x - x1}), dy = std::max({y0 - c.y, 0.0, c.y - y1});
+  return dx * dx + dy * dy > (reach + 1e-6) * (reach + 1e-6);
+}
+
 // How crowded a disc of `radius` at `c` on arrow `own` would be: 0 if it is clear of the discs
 // placed before, of every arrow head, of the pieces and of the other arrows' shafts, else
 // negative by how far it overlaps them, a disc or a head counting ten times a piece and twenty
@@ -134,8 +150,12 @@ double crowding(Point c, double radius, const std::vector<CodeDisc>& placed,
   for (const CodeDisc& q : placed) marks = std::min(marks, distance(c, q.centre) - 2 * radius);
   for (std::size_t i = 0; i < arrows.size(); ++i) {
     const Arrow& a = arrows[i];
-    marks = std::min(marks, distance_to_triangle(c, a.tip, a.left, a.right) - radius);
-    if (i != own) on_shafts = std::min(on_shafts, clearance(c, radius, a));
+    // Far from its box, a part cannot crowd the disc: its exact distance would change nothing.
+    const Point head[] = {a.tip, a.left, a.right};
+    if (!clear_of(head, c, radius))
+      marks = std::min(marks, distance_to_triangle(c, a.tip, a.left, a.right) - radius);
+    if (i != own && !clear_of(a.shaft, c, radius + a.width / 2, a.tip))
+      on_shafts = std::min(on_shafts, clearance(c, radius, a));
   }
   for (const CodeDisc& q : pieces)
     on_pieces = std::min(on_pieces, distance(c, q.centre) - (q.radius + kPieceOverlap * radius));
