@@ -97,11 +97,7 @@ std::string escape_markup(const std::string& s) {
 }
 
 TextStyle style_of(double pt, Weight weight, bool markup = false) {
-  TextStyle s;
-  s.size_pt = pt;
-  s.weight = weight;
-  s.markup = markup;
-  return s;
+  return TextStyle{.size_pt = pt, .weight = weight, .markup = markup};
 }
 
 // Line height of DejaVu Sans at `pt` (Pango's logical extent is about 1.17 em).
