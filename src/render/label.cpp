@@ -313,7 +313,8 @@ std::uint32_t ply_tint(const std::vector<int>& plies, int ply) {
 }
 
 void paint_ply_corner(cairo_t* cr, const layout::Rect& rect, double leg, std::uint32_t tint) {
-  const std::string key = fmt::format("ply corner {} {:06X}", leg, tint);
+  // Rounded: insets measured from each label's position differ in their last bits.
+  const std::string key = fmt::format("ply corner {:.3f} {:06X}", leg, tint);
   stamp(cr, key, {-1, -1, leg + 2, leg + 2}, rect.x, rect.y, [&](cairo_t* c, double x, double y) {
     cairo_save(c);
     cairo_move_to(c, x, y);
