@@ -2,7 +2,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "render/board_painter.h"
 #include "render/painters/painter.h"
@@ -35,26 +38,37 @@ void paint_lines(cairo_t* cr, const SquareGrid& g) {
         });
 }
 
-// An X (code 1) or an O (code 2) centred at c, one picture per piece and size.
-void paint_x_o(cairo_t* cr, int piece, layout::Point c, double cell) {
+// An X (code 1) or an O (code 2) centred at c; the O's outline a ring.
+void draw_x_o(cairo_t* cr, int piece, layout::Point c, double cell) {
   const double width = std::max(0.8, cell * 0.09), r = cell * 0.28;
-  const double half = 1.05 * r + width;
-  stamp(cr, fmt::format("{} {} {}", piece == 1 ? "X" : "O", r, width),
-        {-half, -half, 2 * half, 2 * half}, c.x, c.y, [&](cairo_t* cc, double x, double y) {
-          set_rgb(cc, kInk);
-          cairo_new_path(cc);
-          if (piece == 2) {
-            ring_path(cc, x, y, r * 1.05, width);
-            cairo_fill(cc);
-            return;
-          }
-          cairo_set_line_width(cc, width);
-          cairo_set_line_cap(cc, CAIRO_LINE_CAP_ROUND);
-          cairo_move_to(cc, x - r, y - r);
-          cairo_line_to(cc, x + r, y + r);
-          cairo_move_to(cc, x + r, y - r);
-          cairo_line_to(cc, x - r, y + r);
-          cairo_stroke(cc);
+  set_rgb(cr, kInk);
+  cairo_new_path(cr);
+  if (piece == 2) {
+    ring_path(cr, c.x, c.y, r * 1.05, width);
+    cairo_fill(cr);
+    return;
+  }
+  cairo_save(cr);
+  cairo_set_line_width(cr, width);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to(cr, c.x - r, c.y - r);
+  cairo_line_to(cr, c.x + r, c.y + r);
+  cairo_move_to(cr, c.x + r, c.y - r);
+  cairo_line_to(cr, c.x - r, c.y + r);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+// The pieces of one row (centres at height y), one picture per row of pieces and size: rows
+// recur across a kit's labels far more than boards do.
+void paint_row(cairo_t* cr, const SquareGrid& g, double y,
+               const std::vector<std::pair<double, int>>& pieces) {
+  std::string key = fmt::format("X/O row {} {}", g.cell, g.cols);
+  for (const auto& [x, piece] : pieces) key += fmt::format(" {:.3f} {}", x - g.x, piece);
+  const double half = g.cell / 2;
+  stamp(cr, key, {-half, -half, g.cell * g.cols + 2 * half, 2 * half}, g.x, y,
+        [&](cairo_t* c, double ox, double oy) {
+          for (const auto& [x, piece] : pieces) draw_x_o(c, piece, {ox + x - g.x, oy}, g.cell);
         });
 }
 
@@ -64,14 +78,17 @@ class GridPainter final : public SquareBoardPainter {
              const layout::Rect& board) const override {
     const SquareGrid g = square_grid(shape, board);
     paint_lines(cr, g);
+    std::map<double, std::vector<std::pair<double, int>>> rows;  // Centre height -> pieces.
     for (int i = 0; i < static_cast<int>(p.cells.size()); ++i) {
       const int piece = p.cells[static_cast<std::size_t>(i)];
-      if (piece == 1 || piece == 2) paint_x_o(cr, piece, cell_centre(shape, g, i), g.cell);
+      const layout::Point c = cell_centre(shape, g, i);
+      if (piece == 1 || piece == 2) rows[c.y].push_back({c.x, piece});
     }
+    for (const auto& [y, pieces] : rows) paint_row(cr, g, y, pieces);
   }
 
  protected:
-  double piece_share() const override { return 0.29; }  // paint_x_o(): 0.28 and 0.294.
+  double piece_share() const override { return 0.29; }  // draw_x_o(): 0.28 and 0.294.
 };
 
 }  // namespace
