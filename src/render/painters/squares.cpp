@@ -186,6 +186,26 @@ std::vector<CodeDisc> place_discs(const std::vector<std::vector<Point>>& paths,
   return placed;
 }
 
+// The code discs of one row of cells (centres at height y) as one picture, which recurs
+// across a kit's labels (stamp.h).
+void paint_disc_row(cairo_t* cr, const SquareGrid& g, double y,
+                    const std::vector<const CodeDisc*>& discs,
+                    const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette) {
+  const auto colour = [&](const CodeDisc* d) -> const kit::Colour& {
+    return colour_of(palette, slots[static_cast<std::size_t>(d->slot)]);
+  };
+  std::string key = fmt::format("disc row {}", g.cell);
+  for (const CodeDisc* d : discs)
+    key += fmt::format(" {:.3f} {} {:06X} {} {}", d->centre.x - g.x, d->radius, colour(d).rgb,
+                       d->code_pt, colour(d).code);
+  stamp(cr, key, {-g.cell, -g.cell, g.cell * (g.cols + 2), 2 * g.cell}, g.x, y,
+        [&](cairo_t* c, double ox, double oy) {
+          for (const CodeDisc* d : discs)
+            paint_code_disc(c, ox + d->centre.x - g.x, oy, d->radius, colour(d).rgb,
+                            colour(d).code, d->code_pt);
+        });
+}
+
 }  // namespace
 
 double square_aspect(const games::BoardShape& shape) {
@@ -282,10 +302,18 @@ void paint_square_slots(cairo_t* cr, const SquareGrid& g, const SlotGeometry& ge
                         const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette) {
   for (const Arrow& a : geometry.arrows)
     stamp_arrow(cr, g, a, colour_of(palette, slots[static_cast<std::size_t>(a.slot)]).rgb);
+  // Without arrows every disc sits on a cell of its own, so the discs of a row can be one
+  // picture. Beside arrows, discs may overlap one another and are painted in slot order.
+  std::map<double, std::vector<const CodeDisc*>> rows;  // Centre height -> discs.
   for (const CodeDisc& d : geometry.discs) {
+    if (geometry.arrows.empty()) {
+      rows[d.centre.y].push_back(&d);
+      continue;
+    }
     const kit::Colour& colour = colour_of(palette, slots[static_cast<std::size_t>(d.slot)]);
     paint_code_disc(cr, d.centre.x, d.centre.y, d.radius, colour.rgb, colour.code, d.code_pt);
   }
+  for (const auto& [y, discs] : rows) paint_disc_row(cr, g, y, discs, slots, palette);
 }
 
 }  // namespace matchbox::render::painters
