@@ -118,7 +118,7 @@ std::string better_sheet(const kit::Kit& kit, const render::LabelWords& words,
   const layout::SheetTemplate* best = nullptr;
   std::size_t fewest = failing;
   for (const layout::SheetTemplate& sheet : sheets) {
-    const std::size_t n = render::label_problems(kit, sheet, words).size();
+    const std::size_t n = render::label_problems(kit, sheet, words, fewest).size();
     if (n < fewest) fewest = n, best = &sheet;
     if (n == 0) break;
   }

@@ -1,10 +1,13 @@
 #include "render/board_painter.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "core/error.h"
 #include "render/painters/painter.h"
 #include "render/painters/squares.h"
+#include "render/stamp.h"
 #include "render/text.h"
 
 namespace matchbox::render {
@@ -45,20 +48,27 @@ std::uint32_t contrast_rgb(std::uint32_t rgb) {
 
 void paint_code_disc(cairo_t* cr, double cx, double cy, double r, std::uint32_t rgb,
                      const std::string& code, double code_pt) {
-  cairo_new_path(cr);
-  cairo_arc(cr, cx, cy, r, 0, 2 * painters::kPi);
-  set_rgb(cr, rgb);
-  cairo_fill_preserve(cr);
-  set_rgb(cr, painters::kOutline);
-  cairo_set_line_width(cr, std::max(0.4, r * 0.09));
-  cairo_stroke(cr);
   TextStyle style;
   style.size_pt = code_pt;
   style.weight = Weight::kBold;
   style.align = Align::kCenter;
   const TextExtent e = measure_text(cr, code, style);
-  set_rgb(cr, contrast_rgb(rgb));
-  draw_text(cr, code, cx, cy - e.height / 2, style);
+  const double outline = std::max(0.4, r * 0.09);
+  const double half_w = std::max(r + outline, e.width / 2) + 1;
+  const double half_h = std::max(r + outline, e.height / 2) + 1;
+  const std::string key = fmt::format("disc {} {:06X} {} {}", r, rgb, code_pt, code);
+  stamp(cr, key, {-half_w, -half_h, 2 * half_w, 2 * half_h}, cx, cy,
+        [&](cairo_t* c, double x, double y) {
+          cairo_new_path(c);
+          cairo_arc(c, x, y, r, 0, 2 * painters::kPi);
+          set_rgb(c, rgb);
+          cairo_fill(c);
+          painters::ring_path(c, x, y, r, outline);
+          set_rgb(c, painters::kOutline);
+          cairo_fill(c);
+          set_rgb(c, contrast_rgb(rgb));
+          draw_text(c, code, x, y - e.height / 2, style);
+        });
 }
 
 double board_aspect(const games::BoardShape& shape, const games::Position& position) {

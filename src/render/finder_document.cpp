@@ -73,12 +73,11 @@ double board_height(const kit::Kit& kit, double board) {
 }
 
 void paint_item(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& r,
-                double board, const std::string* key_line) {
+                double board, std::uint32_t tint, const std::string* key_line) {
   const double height = board_height(kit, board);
   const layout::Rect area{r.x + (r.w - board) / 2, r.y, board, height};
   paint_board(cr, kit.game->shape(), box.position, area);
-  paint_ply_corner(cr, {area.x - 1.5 * kMm, area.y - 1.5 * kMm, 0, 0}, 4 * kMm,
-                   ply_tint(kit, box.ply));
+  paint_ply_corner(cr, {area.x - 1.5 * kMm, area.y - 1.5 * kMm, 0, 0}, 4 * kMm, tint);
   set_rgb(cr, 0x000000);
   TextStyle id{.size_pt = kIdPt, .weight = Weight::kBold, .align = Align::kCenter};
   draw_text(cr, std::to_string(box.id), r.x + r.w / 2, r.y + height + 1.2 * kMm, id);
@@ -97,7 +96,7 @@ void paint_heading(cairo_t* cr, const kit::Kit& kit, const spec::Texts& texts,
   TextStyle style{.size_pt = group.key.empty() ? kHeadingPt : kIndexPt, .weight = Weight::kBold};
   const double y = h.rect.bottom() - 2.2 * kMm;
   // The ply's tint behind the heading, as on the labels' corners.
-  set_rgb(cr, ply_tint(kit, group.ply));
+  set_rgb(cr, ply_tint(kit.plies(), group.ply));
   cairo_rectangle(cr, h.rect.x, y - measure_text(cr, text, style).height - 0.8 * kMm, 3 * kMm,
                   measure_text(cr, text, style).height + 0.8 * kMm);
   cairo_fill(cr);
@@ -212,6 +211,7 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
   std::vector<int> sizes;
   for (const Group& g : groups) sizes.push_back(static_cast<int>(g.boxes.size()));
   const layout::FlowPlan plan = layout::flow_groups(sizes, grid);
+  const std::vector<int> plies = kit.plies();
   std::size_t h = 0, i = 0;
   for (int page = 0; page < plan.pages; ++page) {
     if (page > 0) flow.new_page();
@@ -224,7 +224,8 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
       const Group& g = groups[static_cast<std::size_t>(item.group)];
       const kit::Box& box = *g.boxes[static_cast<std::size_t>(item.index)];
       const std::size_t b = static_cast<std::size_t>(&box - kit.boxes.data());
-      paint_item(cr, kit, box, item.rect, board, key ? &finder_key.lines.at(b) : nullptr);
+      paint_item(cr, kit, box, item.rect, board, ply_tint(plies, box.ply),
+                 key ? &finder_key.lines.at(b) : nullptr);
     }
   }
   return sink.finish();

@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "render/board_painter.h"
+#include "render/stamp.h"
 #include "render/text.h"
 
 namespace matchbox::render {
@@ -96,11 +97,7 @@ std::string escape_markup(const std::string& s) {
 }
 
 TextStyle style_of(double pt, Weight weight, bool markup = false) {
-  TextStyle s;
-  s.size_pt = pt;
-  s.weight = weight;
-  s.markup = markup;
-  return s;
+  return TextStyle{.size_pt = pt, .weight = weight, .markup = markup};
 }
 
 // Line height of DejaVu Sans at `pt` (Pango's logical extent is about 1.17 em).
@@ -309,27 +306,30 @@ std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette&
   return out;
 }
 
-std::uint32_t ply_tint(const kit::Kit& kit, int ply) {
+std::uint32_t ply_tint(const std::vector<int>& plies, int ply) {
   constexpr std::uint32_t kTints[] = {0xC6DBEF, 0xFDD0A2, 0xC7E9C0, 0xDADAEB};
-  const std::vector<int> plies = kit.plies();
   const auto at = std::find(plies.begin(), plies.end(), ply) - plies.begin();
   return kTints[static_cast<std::size_t>(at) % std::size(kTints)];
 }
 
 void paint_ply_corner(cairo_t* cr, const layout::Rect& rect, double leg, std::uint32_t tint) {
-  cairo_save(cr);
-  cairo_move_to(cr, rect.x, rect.y);
-  cairo_line_to(cr, rect.x + leg, rect.y);
-  cairo_line_to(cr, rect.x, rect.y + leg);
-  cairo_close_path(cr);
-  set_rgb(cr, tint);
-  cairo_fill(cr);
-  cairo_move_to(cr, rect.x + leg, rect.y);
-  cairo_line_to(cr, rect.x, rect.y + leg);
-  cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
-  cairo_set_line_width(cr, 0.4);
-  cairo_stroke(cr);
-  cairo_restore(cr);
+  // Rounded: insets measured from each label's position differ in their last bits.
+  const std::string key = fmt::format("ply corner {:.3f} {:06X}", leg, tint);
+  stamp(cr, key, {-1, -1, leg + 2, leg + 2}, rect.x, rect.y, [&](cairo_t* c, double x, double y) {
+    cairo_save(c);
+    cairo_move_to(c, x, y);
+    cairo_line_to(c, x + leg, y);
+    cairo_line_to(c, x, y + leg);
+    cairo_close_path(c);
+    set_rgb(c, tint);
+    cairo_fill(c);
+    cairo_move_to(c, x + leg, y);
+    cairo_line_to(c, x, y + leg);
+    cairo_set_source_rgb(c, 0.4, 0.4, 0.4);
+    cairo_set_line_width(c, 0.4);
+    cairo_stroke(c);
+    cairo_restore(c);
+  });
 }
 
 void rounded_rect_path(cairo_t* cr, const layout::Rect& r, double radius) {
@@ -353,7 +353,9 @@ LabelLayout plan_sheet_labels(cairo_t* cr, const kit::Kit& kit, const layout::Re
   const layout::Rect origin{0, 0, cell.w, cell.h};
   LabelText t = widest_text(kit, words);
   if (!legend) t.legend.clear();
-  return plan(cr, frame_of(kit, kit.boxes.front(), origin, corner_radius, content), t);
+  LabelLayout l = plan(cr, frame_of(kit, kit.boxes.front(), origin, corner_radius, content), t);
+  l.plies = kit.plies();
+  return l;
 }
 
 LabelLayout box_label(cairo_t* cr, const LabelLayout& shared, const kit::Kit& kit,
@@ -386,7 +388,7 @@ void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const la
   const double inset_x = std::min(l.board.x, l.text.x) - rect.x;
   const double inset_y = std::min(l.board.y, l.text.y) - rect.y;
   const double leg = 2 * std::max(0.0, std::max(inset_x, inset_y)) + corner_radius;
-  paint_ply_corner(cr, rect, leg, ply_tint(kit, box.ply));
+  paint_ply_corner(cr, rect, leg, ply_tint(l.plies, box.ply));
   const games::BoardShape shape = kit.game->shape();
   paint_board(cr, shape, box.position, l.board);
   paint_slots(cr, shape, box.position, box.slots, kit.palette, l.board);

@@ -51,6 +51,7 @@ struct LabelLayout {
   std::vector<std::string> legend_lines;
   double legend_pt = 0;
   layout::Rect legend;
+  std::vector<int> plies;  // The kit's plies (kit::Kit::plies()), for ply_tint().
 };
 
 // The legend entries of `box`, one per slot in slot order, as Pango markup ("<b>K</b> 7-5").
@@ -83,10 +84,10 @@ void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const la
                  double corner_radius, const LabelLayout& l, const LabelWords& words);
 
 // The tint that marks a ply on every label and in the box finder, so that boxes of one ply
-// stand out (as Scroggs prints each ply on paper of its own colour): the i-th ply of
-// kit.plies() gets the (i mod 4)-th of four light tints, sRGB 0xRRGGBB. The label's "ply N"
+// stand out (as Scroggs prints each ply on paper of its own colour): the i-th of `plies`
+// (kit.plies(), worked out once per document) gets the (i mod 4)-th of four light tints, sRGB 0xRRGGBB. The label's "ply N"
 // line stays the cue that does not depend on colour.
-std::uint32_t ply_tint(const kit::Kit& kit, int ply);
+std::uint32_t ply_tint(const std::vector<int>& plies, int ply);
 
 // Paints the ply cue: a right triangle in `ply_tint` with legs `leg` points in the top-left
 // corner of `rect`, with a thin dark hypotenuse so it shows on a black-and-white print.

@@ -100,13 +100,15 @@ std::vector<std::string> slot_problems(const SlotGeometry& g) {
 
 namespace {
 
-// The boxes of `kit` whose labels, laid out as `shared`, break a rule.
+// The boxes of `kit` whose labels, laid out as `shared`, break a rule; the first `limit` of
+// them if there are more.
 std::vector<LabelProblem> problems_of(const kit::Kit& kit, const LabelLayout& shared,
-                                      layout::SheetTemplate::Content content) {
+                                      layout::SheetTemplate::Content content, std::size_t limit) {
   std::vector<LabelProblem> out;
   const std::string text = text_problem(shared, content);
   const games::BoardShape shape = kit.game->shape();
   for (const kit::Box& box : kit.boxes) {
+    if (out.size() >= limit) break;
     if (!text.empty()) {
       out.push_back({box.id, text});
       continue;
@@ -123,20 +125,31 @@ std::vector<LabelProblem> problems_of(const kit::Kit& kit, const LabelLayout& sh
 namespace {
 
 // plan_legible_labels()'s choice, with the problems of its labels where the choice needed
-// them, or `problems` asks for them.
-std::pair<LabelLayout, std::vector<LabelProblem>> choose(cairo_t* cr, const kit::Kit& kit,
-                                                         const layout::SheetTemplate& sheet,
-                                                         const LabelWords& words, bool problems) {
+// them, or `problems` asks for them (no more than `limit`: min(count, limit) is still the count
+// of the layout with fewer, as counts of both layouts are cut at the same limit).
+std::pair<LabelLayout, std::vector<LabelProblem>> choose(
+    cairo_t* cr, const kit::Kit& kit, const layout::SheetTemplate& sheet, const LabelWords& words,
+    bool problems, std::size_t limit = static_cast<std::size_t>(-1)) {
   const layout::Rect cell = layout::label_cells(sheet, {}).front();
   const double radius = sheet.corner_radius.pt();
   LabelLayout with = plan_sheet_labels(cr, kit, cell, radius, sheet.content, words);
   if (with.legend_lines.empty() && !problems) return {with, {}};
-  std::vector<LabelProblem> crowded = problems_of(kit, with, sheet.content);
+  std::vector<LabelProblem> crowded = problems_of(kit, with, sheet.content, limit);
   if (with.legend_lines.empty() || crowded.empty()) return {with, crowded};
   LabelLayout without = plan_sheet_labels(cr, kit, cell, radius, sheet.content, words, false);
-  std::vector<LabelProblem> fewer = problems_of(kit, without, sheet.content);
+  std::vector<LabelProblem> fewer = problems_of(kit, without, sheet.content, limit);
   if (fewer.size() < crowded.size()) return {without, fewer};
   return {with, crowded};
+}
+
+
+// choose() with the problems, measured on its own small image surface.
+std::pair<LabelLayout, std::vector<LabelProblem>> choose_measured(
+    const kit::Kit& kit, const layout::SheetTemplate& sheet, const LabelWords& words,
+    std::size_t limit) {
+  const SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
+  const CairoPtr context(cairo_create(surface.get()));
+  return choose(context.get(), kit, sheet, words, true, limit);
 }
 
 }  // namespace
@@ -148,16 +161,14 @@ LabelLayout plan_legible_labels(cairo_t* cr, const kit::Kit& kit,
 
 LegibleLabels legible_labels(const kit::Kit& kit, const layout::SheetTemplate& sheet,
                              const LabelWords& words) {
-  const SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
-  const CairoPtr context(cairo_create(surface.get()));
-  auto [layout, problems] = choose(context.get(), kit, sheet, words, true);
+  auto [layout, problems] = choose_measured(kit, sheet, words, static_cast<std::size_t>(-1));
   return {std::move(layout), std::move(problems)};
 }
 
 std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::SheetTemplate& sheet,
-                                         const LabelWords& words) {
+                                         const LabelWords& words, std::size_t limit) {
   if (kit.boxes.empty()) return {};
-  return legible_labels(kit, sheet, words).problems;
+  return choose_measured(kit, sheet, words, limit).second;
 }
 
 }  // namespace matchbox::render

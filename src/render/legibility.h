@@ -48,8 +48,11 @@ struct LegibleLabels {
 LegibleLabels legible_labels(const kit::Kit& kit, const layout::SheetTemplate& sheet,
                              const LabelWords& words);
 
-// legible_labels().problems (none for a kit without boxes).
+// legible_labels().problems (none for a kit without boxes), or when there are more than
+// `limit` of them, `limit` problems: it stops looking once it has found enough to tell that a
+// sheet does no better than one with `limit` problems.
 std::vector<LabelProblem> label_problems(const kit::Kit& kit, const layout::SheetTemplate& sheet,
-                                         const LabelWords& words);
+                                         const LabelWords& words,
+                                         std::size_t limit = static_cast<std::size_t>(-1));
 
 }  // namespace matchbox::render

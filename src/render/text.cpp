@@ -3,6 +3,7 @@
 #include <pango/pangocairo.h>
 
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -18,22 +19,36 @@ struct ContextDeleter {
 };
 using ContextPtr = std::unique_ptr<PangoContext, ContextDeleter>;
 
-// A Pango context at 72 dpi without hinting (metrics are the same on PDF, SVG and PNG), brought
-// up to date with cr's transformation and surface. One per thread and kind of surface, made
-// once: a fresh context per text would look its fonts up again every time.
+// A Pango context at 72 dpi without hinting (metrics are the same on PDF, SVG and PNG), made
+// once per thread and kind of surface: a fresh context per text would look its fonts up again
+// every time.
+struct Context {
+  ContextPtr pango;
+  cairo_matrix_t matrix{};  // The transformation it was last brought up to date with.
+};
+
+// The context for cr, brought up to date with cr's transformation only when that changed:
+// every update tells Pango the context changed, which makes every layout made with it lay its
+// text out again when next drawn or measured.
 PangoContext* context_for(cairo_t* cr) {
-  thread_local std::map<cairo_surface_type_t, ContextPtr> contexts;
-  ContextPtr& context = contexts[cairo_surface_get_type(cairo_get_target(cr))];
-  if (!context) {
-    context.reset(pango_cairo_create_context(cr));
-    pango_cairo_context_set_resolution(context.get(), 72.0);
+  thread_local std::map<cairo_surface_type_t, Context> contexts;
+  Context& context = contexts[cairo_surface_get_type(cairo_get_target(cr))];
+  cairo_matrix_t matrix;
+  cairo_get_matrix(cr, &matrix);
+  matrix.x0 = matrix.y0 = 0;  // Pango ignores the translation.
+  if (context.pango && std::memcmp(&matrix, &context.matrix, sizeof matrix) == 0)
+    return context.pango.get();
+  if (!context.pango) {
+    context.pango.reset(pango_cairo_create_context(cr));
+    pango_cairo_context_set_resolution(context.pango.get(), 72.0);
     FontOptionsPtr options(cairo_font_options_create());
     cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
     cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(context.get(), options.get());
+    pango_cairo_context_set_font_options(context.pango.get(), options.get());
   }
-  pango_cairo_update_context(cr, context.get());
-  return context.get();
+  pango_cairo_update_context(cr, context.pango.get());
+  context.matrix = matrix;
+  return context.pango.get();
 }
 
 // A layout of `text` in `style` for drawing on cr.

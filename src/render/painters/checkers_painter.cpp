@@ -1,11 +1,14 @@
 // Checkers boards: only the dark squares (the cells of the shape) are played and shaded. Men
 // are discs, White's (codes 1, 3) white with an ink outline, Black's (2, 4) solid; a king
 // (3, 4) carries a crown in the contrasting colour, so kings and men differ in black and white.
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "render/board_painter.h"
 #include "render/painters/painter.h"
 #include "render/painters/squares.h"
+#include "render/stamp.h"
 
 namespace matchbox::render::painters {
 
@@ -30,9 +33,7 @@ void crown_path(cairo_t* cr, layout::Point c, double w) {
 
 void paint_piece(cairo_t* cr, int code, layout::Point c, double cell) {
   const bool white = code == kWhiteMan || code == kWhiteKing;
-  cairo_new_path(cr);
-  cairo_arc(cr, c.x, c.y, 0.36 * cell, 0, 2 * kPi);
-  fill_piece(cr, white, cell);
+  paint_round_piece(cr, c, 0.36 * cell, white, cell);
   if (code != kWhiteKing && code != kBlackKing) return;
   crown_path(cr, c, 0.42 * cell);
   set_rgb(cr, white ? 0x111111 : kPaper);
@@ -51,8 +52,12 @@ class CheckersPainter final : public SquareBoardPainter {
                   [&](int r, int c) { return playable[static_cast<std::size_t>(r * g.cols + c)]; });
     for (int i = 0; i < static_cast<int>(p.cells.size()); ++i) {
       const int code = p.cells[static_cast<std::size_t>(i)];
-      if (code >= kWhiteMan && code <= kBlackKing)
-        paint_piece(cr, code, cell_centre(shape, g, i), g.cell);
+      if (code < kWhiteMan || code > kBlackKing) continue;
+      const double half = 0.36 * g.cell + std::max(0.5, g.cell * 0.04) + 1;
+      const layout::Point c = cell_centre(shape, g, i);
+      stamp(cr, fmt::format("checker {} {}", code, g.cell), {-half, -half, 2 * half, 2 * half},
+            c.x, c.y,
+            [&](cairo_t* s, double x, double y) { paint_piece(s, code, {x, y}, g.cell); });
     }
   }
 

@@ -29,6 +29,14 @@ std::uint32_t halo_rgb(std::uint32_t rgb);
 // Fills the current path as a piece: white with an ink outline, or solid near-black.
 void fill_piece(cairo_t* cr, bool white, double cell);
 
+// A round piece of radius r centred at c, as fill_piece() fills a circle, its outline a ring.
+void paint_round_piece(cairo_t* cr, layout::Point c, double r, bool white, double cell);
+
+// Adds to the path a ring round (cx, cy): what stroking a circle of radius r with a line `width`
+// wide covers, as a shape to fill (nonzero rule). On PDF a fill costs Cairo far less than a
+// stroke, whose exact extents it computes for every use.
+void ring_path(cairo_t* cr, double cx, double cy, double r, double width);
+
 // Strokes the path `path` builds twice: `halo` points wider on each side in halo_rgb(rgb),
 // then `width` wide in rgb.
 void stroke_haloed(cairo_t* cr, const std::function<void()>& path, std::uint32_t rgb, double width,

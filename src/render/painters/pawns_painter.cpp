@@ -1,7 +1,10 @@
 // Pawn games (hexapawn family): a chequered board, White pawns (code 1) hollow, Black pawns
 // (code 2) solid.
+#include <fmt/format.h>
+
 #include "render/painters/painter.h"
 #include "render/painters/squares.h"
+#include "render/stamp.h"
 
 namespace matchbox::render::painters {
 
@@ -31,8 +34,13 @@ class PawnsPainter final : public SquareBoardPainter {
     for (int i = 0; i < static_cast<int>(p.cells.size()); ++i) {
       const int code = p.cells[static_cast<std::size_t>(i)];
       if (code != 1 && code != 2) continue;
-      pawn_path(cr, cell_centre(shape, g, i), g.cell);
-      fill_piece(cr, code == 1, g.cell);
+      const double half = 0.35 * g.cell + 1;
+      const layout::Point c = cell_centre(shape, g, i);
+      stamp(cr, fmt::format("pawn {} {}", code, g.cell), {-half, -half, 2 * half, 2 * half}, c.x,
+            c.y, [&](cairo_t* s, double x, double y) {
+              pawn_path(s, {x, y}, g.cell);
+              fill_piece(s, code == 1, g.cell);
+            });
     }
   }
 

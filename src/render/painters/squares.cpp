@@ -1,12 +1,17 @@
 #include "render/painters/squares.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
+#include <span>
 
 #include "core/error.h"
 #include "layout/plane.h"
 #include "render/board_painter.h"
+#include "render/stamp.h"
 
 namespace matchbox::render::painters {
 
@@ -87,12 +92,51 @@ void paint_arrow(cairo_t* cr, const Arrow& a, std::uint32_t rgb, double cell) {
   }
 }
 
+// `a` moved by (dx, dy).
+Arrow moved(Arrow a, double dx, double dy) {
+  for (std::vector<Point>* points : {&a.shaft, &a.landings})
+    for (Point& p : *points) p = {p.x + dx, p.y + dy};
+  for (Point* p : {&a.tip, &a.left, &a.right}) *p = {p->x + dx, p->y + dy};
+  return a;
+}
+
+// paint_arrow() as a picture placed at the board's corner, one per colour and course of the
+// arrow on the board (stamp.h): a move's arrow is the same on every label that has it.
+void stamp_arrow(cairo_t* cr, const SquareGrid& g, const Arrow& a, std::uint32_t rgb) {
+  std::string key = fmt::format("arrow {:06X} {} {}", rgb, g.cell, a.width);
+  const auto add = [&](Point p) { key += fmt::format(" {:.3f},{:.3f}", p.x - g.x, p.y - g.y); };
+  for (const std::vector<Point>* points : {&a.shaft, &a.landings}) {
+    for (const Point& p : *points) add(p);
+    key += " /";
+  }
+  for (const Point& p : {a.tip, a.left, a.right}) add(p);
+  const double w = g.cell * g.cols, h = g.cell * g.rows;
+  stamp(cr, key, {-g.cell, -g.cell, w + 2 * g.cell, h + 2 * g.cell}, g.x, g.y,
+        [&](cairo_t* s, double x, double y) {
+          paint_arrow(s, moved(a, x - g.x, y - g.y), rgb, g.cell);
+        });
+}
+
 // How far a disc of `radius` at `c` keeps off the shaft of `a` (negative: it lies on it).
 double clearance(Point c, double radius, const Arrow& a) {
   double d = layout::distance_to_segment(c, {a.shaft.back(), a.tip});
   for (std::size_t i = 0; i + 1 < a.shaft.size(); ++i)
     d = std::min(d, layout::distance_to_segment(c, {a.shaft[i], a.shaft[i + 1]}));
   return d - radius - a.width / 2;
+}
+
+// Whether the box round `points` (and `extra`, if given) keeps `reach` or more off `c`, with
+// a margin for rounding: then so does everything inside that box.
+bool clear_of(std::span<const Point> points, Point c, double reach,
+              std::optional<Point> extra = std::nullopt) {
+  double x0 = extra ? extra->x : points.front().x, x1 = x0;
+  double y0 = extra ? extra->y : points.front().y, y1 = y0;
+  for (const Point& p : points) {
+    x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
+    y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
+  }
+  const double dx = std::max({x0 - c.x, 0.0, c.x - x1}), dy = std::max({y0 - c.y, 0.0, c.y - y1});
+  return dx * dx + dy * dy > (reach + 1e-6) * (reach + 1e-6);
 }
 
 // How crowded a disc of `radius` at `c` on arrow `own` would be: 0 if it is clear of the discs
@@ -106,8 +150,12 @@ double crowding(Point c, double radius, const std::vector<CodeDisc>& placed,
   for (const CodeDisc& q : placed) marks = std::min(marks, distance(c, q.centre) - 2 * radius);
   for (std::size_t i = 0; i < arrows.size(); ++i) {
     const Arrow& a = arrows[i];
-    marks = std::min(marks, distance_to_triangle(c, a.tip, a.left, a.right) - radius);
-    if (i != own) on_shafts = std::min(on_shafts, clearance(c, radius, a));
+    // Far from its box, a part cannot crowd the disc: its exact distance would change nothing.
+    const Point head[] = {a.tip, a.left, a.right};
+    if (!clear_of(head, c, radius))
+      marks = std::min(marks, distance_to_triangle(c, a.tip, a.left, a.right) - radius);
+    if (i != own && !clear_of(a.shaft, c, radius + a.width / 2, a.tip))
+      on_shafts = std::min(on_shafts, clearance(c, radius, a));
   }
   for (const CodeDisc& q : pieces)
     on_pieces = std::min(on_pieces, distance(c, q.centre) - (q.radius + kPieceOverlap * radius));
@@ -138,6 +186,26 @@ std::vector<CodeDisc> place_discs(const std::vector<std::vector<Point>>& paths,
   return placed;
 }
 
+// The code discs of one row of cells (centres at height y) as one picture, which recurs
+// across a kit's labels (stamp.h).
+void paint_disc_row(cairo_t* cr, const SquareGrid& g, double y,
+                    const std::vector<const CodeDisc*>& discs,
+                    const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette) {
+  const auto colour = [&](const CodeDisc* d) -> const kit::Colour& {
+    return colour_of(palette, slots[static_cast<std::size_t>(d->slot)]);
+  };
+  std::string key = fmt::format("disc row {}", g.cell);
+  for (const CodeDisc* d : discs)
+    key += fmt::format(" {:.3f} {} {:06X} {} {}", d->centre.x - g.x, d->radius, colour(d).rgb,
+                       d->code_pt, colour(d).code);
+  stamp(cr, key, {-g.cell, -g.cell, g.cell * (g.cols + 2), 2 * g.cell}, g.x, y,
+        [&](cairo_t* c, double ox, double oy) {
+          for (const CodeDisc* d : discs)
+            paint_code_disc(c, ox + d->centre.x - g.x, oy, d->radius, colour(d).rgb,
+                            colour(d).code, d->code_pt);
+        });
+}
+
 }  // namespace
 
 double square_aspect(const games::BoardShape& shape) {
@@ -159,18 +227,25 @@ Point cell_centre(const games::BoardShape& shape, const SquareGrid& g, int i) {
 }
 
 void paint_squares(cairo_t* cr, const SquareGrid& g, const std::function<bool(int, int)>& dark) {
-  set_rgb(cr, kPaper);
-  cairo_rectangle(cr, g.x, g.y, g.cell * g.cols, g.cell * g.rows);
-  cairo_fill(cr);
-  set_rgb(cr, 0xC4C4C4);
+  std::string key = fmt::format("squares {} {} {} ", g.cell, g.rows, g.cols);
   for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c)
-      if (dark(r, c)) cairo_rectangle(cr, g.x + c * g.cell, g.y + r * g.cell, g.cell, g.cell);
-  cairo_fill(cr);
-  set_rgb(cr, kInk);
-  cairo_set_line_width(cr, std::max(0.5, g.cell * 0.03));
-  cairo_rectangle(cr, g.x, g.y, g.cell * g.cols, g.cell * g.rows);
-  cairo_stroke(cr);
+    for (int c = 0; c < g.cols; ++c) key += dark(r, c) ? '1' : '0';
+  const double w = g.cell * g.cols, h = g.cell * g.rows, frame = std::max(0.5, g.cell * 0.03);
+  stamp(cr, key, {-frame, -frame, w + 2 * frame, h + 2 * frame}, g.x, g.y,
+        [&](cairo_t* s, double x, double y) {
+          set_rgb(s, kPaper);
+          cairo_rectangle(s, x, y, w, h);
+          cairo_fill(s);
+          set_rgb(s, 0xC4C4C4);
+          for (int r = 0; r < g.rows; ++r)
+            for (int c = 0; c < g.cols; ++c)
+              if (dark(r, c)) cairo_rectangle(s, x + c * g.cell, y + r * g.cell, g.cell, g.cell);
+          cairo_fill(s);
+          set_rgb(s, kInk);
+          cairo_set_line_width(s, frame);
+          cairo_rectangle(s, x, y, w, h);
+          cairo_stroke(s);
+        });
 }
 
 std::vector<Point> arrow_polyline(const games::BoardShape& shape, const SquareGrid& g,
@@ -226,11 +301,19 @@ SlotGeometry square_slot_geometry(const games::BoardShape& shape, const games::P
 void paint_square_slots(cairo_t* cr, const SquareGrid& g, const SlotGeometry& geometry,
                         const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette) {
   for (const Arrow& a : geometry.arrows)
-    paint_arrow(cr, a, colour_of(palette, slots[static_cast<std::size_t>(a.slot)]).rgb, g.cell);
+    stamp_arrow(cr, g, a, colour_of(palette, slots[static_cast<std::size_t>(a.slot)]).rgb);
+  // Without arrows every disc sits on a cell of its own, so the discs of a row can be one
+  // picture. Beside arrows, discs may overlap one another and are painted in slot order.
+  std::map<double, std::vector<const CodeDisc*>> rows;  // Centre height -> discs.
   for (const CodeDisc& d : geometry.discs) {
+    if (geometry.arrows.empty()) {
+      rows[d.centre.y].push_back(&d);
+      continue;
+    }
     const kit::Colour& colour = colour_of(palette, slots[static_cast<std::size_t>(d.slot)]);
     paint_code_disc(cr, d.centre.x, d.centre.y, d.radius, colour.rgb, colour.code, d.code_pt);
   }
+  for (const auto& [y, discs] : rows) paint_disc_row(cr, g, y, discs, slots, palette);
 }
 
 }  // namespace matchbox::render::painters
