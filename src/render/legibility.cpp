@@ -143,11 +143,12 @@ std::pair<LabelLayout, std::vector<LabelProblem>> choose(
 }
 
 
-// choose() with the problems, measured on its own small image surface.
+// choose() with the problems, measured on its own recording surface: text is measured as for a
+// PDF or SVG page (render/text.h), so the labels document draws what was measured here.
 std::pair<LabelLayout, std::vector<LabelProblem>> choose_measured(
     const kit::Kit& kit, const layout::SheetTemplate& sheet, const LabelWords& words,
     std::size_t limit) {
-  const SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
+  const SurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
   const CairoPtr context(cairo_create(surface.get()));
   return choose(context.get(), kit, sheet, words, true, limit);
 }

@@ -1,6 +1,9 @@
 #include "render/text.h"
 
+#include <cairo-pdf.h>
 #include <pango/pangocairo.h>
+
+#include <array>
 
 #include <cmath>
 #include <cstring>
@@ -19,34 +22,80 @@ struct ContextDeleter {
 };
 using ContextPtr = std::unique_ptr<PangoContext, ContextDeleter>;
 
-// A Pango context at 72 dpi without hinting (metrics are the same on PDF, SVG and PNG), made
-// once per thread and kind of surface: a fresh context per text would look its fonts up again
-// every time.
+// What text is laid out for: vector output (PDF and SVG pages, and the recording surfaces that
+// stamps and measurements draw on, which end up in PDF) or raster output (PNG pages). Cairo gives
+// PDF and SVG surfaces the same font options, so one Pango context serves both, and a text
+// measured before a page exists is laid out once for the page too.
+enum class Target { kVector, kRaster };
+
+Target target_of(cairo_t* cr) {
+  return cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE ? Target::kRaster
+                                                                                  : Target::kVector;
+}
+
+// A Pango context at 72 dpi without hinting (metrics are the same on every target), made once
+// per thread and target: a fresh context per text would look its fonts up again every time, and
+// every set of font options needs its own fonts (fontconfig's substitution and sorting, the
+// heaviest part of loading a font).
 struct Context {
   ContextPtr pango;
   cairo_matrix_t matrix{};  // The transformation it was last brought up to date with.
 };
 
+// Cairo's font options for vector surfaces: those a PDF surface reports, which an SVG surface
+// reports too.
+FontOptionsPtr vector_font_options() {
+  const SurfacePtr pdf(cairo_pdf_surface_create_for_stream(nullptr, nullptr, 1, 1));
+  FontOptionsPtr options(cairo_font_options_create());
+  cairo_surface_get_font_options(pdf.get(), options.get());
+  return options;
+}
+
+// A context for `target`. The first on a thread also sets the thread's font map to 72 dpi: Pango
+// measures every font's metrics (which line heights need) in a context of the font map's own
+// resolution, and at its default of 96 dpi each font would be loaded a second time for that.
+PangoContext* new_context(cairo_t* cr, Target target, bool first) {
+  if (first)
+    pango_cairo_font_map_set_resolution(
+        PANGO_CAIRO_FONT_MAP(pango_cairo_font_map_get_default()), 72.0);
+  FontOptionsPtr options(cairo_font_options_create());
+  PangoContext* context = nullptr;
+  if (target == Target::kRaster) {
+    context = pango_cairo_create_context(cr);
+  } else {
+    context = pango_font_map_create_context(pango_cairo_font_map_get_default());
+    options = vector_font_options();
+  }
+  pango_cairo_context_set_resolution(context, 72.0);
+  cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options(context, options.get());
+  return context;
+}
+
 // The context for cr, brought up to date with cr's transformation only when that changed:
 // every update tells Pango the context changed, which makes every layout made with it lay its
-// text out again when next drawn or measured.
+// text out again when next drawn or measured. The vector context takes only the transformation
+// from cr, so a recording surface's own (default) font options never change it.
 PangoContext* context_for(cairo_t* cr) {
-  thread_local std::map<cairo_surface_type_t, Context> contexts;
-  Context& context = contexts[cairo_surface_get_type(cairo_get_target(cr))];
+  thread_local std::array<Context, 2> contexts;
+  const Target target = target_of(cr);
+  Context& context = contexts[static_cast<int>(target)];
   cairo_matrix_t matrix;
   cairo_get_matrix(cr, &matrix);
   matrix.x0 = matrix.y0 = 0;  // Pango ignores the translation.
   if (context.pango && std::memcmp(&matrix, &context.matrix, sizeof matrix) == 0)
     return context.pango.get();
   if (!context.pango) {
-    context.pango.reset(pango_cairo_create_context(cr));
-    pango_cairo_context_set_resolution(context.pango.get(), 72.0);
-    FontOptionsPtr options(cairo_font_options_create());
-    cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(context.pango.get(), options.get());
+    const bool first = !contexts[0].pango && !contexts[1].pango;
+    context.pango.reset(new_context(cr, target, first));
   }
-  pango_cairo_update_context(cr, context.pango.get());
+  if (target == Target::kRaster) {
+    pango_cairo_update_context(cr, context.pango.get());
+  } else {
+    const PangoMatrix transform{matrix.xx, matrix.xy, matrix.yx, matrix.yy, 0, 0};
+    pango_context_set_matrix(context.pango.get(), &transform);
+  }
   context.matrix = matrix;
   return context.pango.get();
 }
@@ -93,7 +142,7 @@ TextExtent extent_of(PangoLayout* layout) {
 
 // A text laid out in one style, remembered: label planning measures the same strings for every
 // label of a kit, and draws what it measured. Metrics depend only on the text, the style and the
-// kind of surface (hinting is off); a layout follows its context's changes by itself.
+// target (hinting is off); a layout follows its context's changes by itself.
 struct Laid {
   TextExtent extent;
   LayoutPtr layout;  // Null once dropped to bound the memory; made again if drawn.
@@ -101,8 +150,8 @@ struct Laid {
 
 // The text in `style`, with its layout if `drawn`.
 Laid& laid_out(cairo_t* cr, std::string_view text, const TextStyle& style, bool drawn) {
-  using Key = std::tuple<std::string, double, Weight, Align, double, bool, bool, double,
-                         std::string, cairo_surface_type_t>;
+  using Key =
+      std::tuple<std::string, double, Weight, Align, double, bool, bool, double, std::string, Target>;
   constexpr std::size_t kLayoutsKept = 4096;
   thread_local std::map<Key, Laid> cache;
   thread_local std::size_t layouts = 0;
@@ -110,7 +159,7 @@ Laid& laid_out(cairo_t* cr, std::string_view text, const TextStyle& style, bool 
           style.weight,      style.align,
           style.width_pt,    style.italic,
           style.markup,      style.line_spacing,
-          style.family,      cairo_surface_get_type(cairo_get_target(cr))};
+          style.family,      target_of(cr)};
   auto it = cache.find(key);
   if (it != cache.end() && (it->second.layout || !drawn)) return it->second;
   if (layouts == kLayoutsKept) {

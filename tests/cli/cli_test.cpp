@@ -110,5 +110,33 @@ TEST_CASE("kit: every document, all 304 ids in the labels, byte-identical reruns
   fs::remove_all(b);
 }
 
+
+// The height of the first word `text` in `pdf`, as pdftotext reads it (the font's size × 1.16
+// for DejaVu Sans); 0 if the word is not there.
+double word_height(const fs::path& pdf, const std::string& text) {
+  const std::string html = shell_output("pdftotext -bbox " + pdf.string() + " -");
+  const std::regex word(R"re(<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</word>)re");
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), word); it != std::sregex_iterator();
+       ++it)
+    if ((*it)[3] == text) return std::stod((*it)[2]) - std::stod((*it)[1]);
+  return 0;
+}
+
+TEST_CASE("kit: every document sets its text at its own sizes", "[cli]") {
+  // Once, each text came out at the size of the first a thread had drawn on another surface:
+  // titles as small as the body, scale numbers as large, instructions over two pages.
+  const fs::path dir = fresh_dir("kit-sizes");
+  REQUIRE(run_matchbox("kit menace -o " + dir.string()).exit_code == 0);
+  constexpr double kEm = 1.163;  // DejaVu Sans's line box, in font sizes.
+  CHECK(word_height(dir / "calibration.pdf", "Printer") == Approx(14 * kEm).margin(0.2));
+  CHECK(word_height(dir / "calibration.pdf", "+4") == Approx(6.5 * kEm).margin(0.2));
+  CHECK(word_height(dir / "instructions.pdf", "MENACE:") == Approx(18 * kEm).margin(0.2));
+  CHECK(word_height(dir / "instructions.pdf", "Setting") == Approx(12.5 * kEm).margin(0.2));
+  CHECK(word_height(dir / "labels.pdf", "304") == Approx(23.5 * kEm).margin(0.2));
+  CHECK(shell_output("pdfinfo " + (dir / "instructions.pdf").string() + " | grep -c '^Pages: *1$'") ==
+        "1\n");
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace matchbox::testing
