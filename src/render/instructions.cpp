@@ -294,18 +294,30 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
                                                       Format format,
                                                       const std::filesystem::path& dir) {
   const std::vector<Block> blocks = instruction_blocks(kit, texts);
-  for (double body : kBodySizes) {
-    // A sink not finished removes its files: a try that needs two pages leaves nothing.
-    PageSink sink(dir, "instructions", format, core::Length::points(kA4ShortPt),
-                  core::Length::points(kA4LongPt), blocks.front().text);
-    Flow flow(sink, kMargin, [&](int page) {
-      return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
-    });
+  const auto footer = [&](int page) {
+    return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
+  };
+  const auto draw = [&](PageSink& sink, double body) {
+    Flow flow(sink, kMargin, footer);
     for (std::size_t i = 0; i < blocks.size(); ++i)
       draw_block(flow, kit, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr, body);
-    if (flow.pages() == 1 || body == std::end(kBodySizes)[-1]) return sink.finish();
+    return flow.pages();
+  };
+  const core::Length width = core::Length::points(kA4ShortPt);
+  const core::Length height = core::Length::points(kA4LongPt);
+  // The largest body size at which the sheet fits one page, tried on pages that are not
+  // written (the texts measured for the size chosen are drawn as measured); else the smallest.
+  double body = std::end(kBodySizes)[-1];
+  for (double size : kBodySizes) {
+    PageSink trial = PageSink::trial(width, height);
+    if (draw(trial, size) == 1) {
+      body = size;
+      break;
+    }
   }
-  return {};  // Not reached: the last size always returns.
+  PageSink sink(dir, "instructions", format, width, height, blocks.front().text);
+  draw(sink, body);
+  return sink.finish();
 }
 
 }  // namespace matchbox::render

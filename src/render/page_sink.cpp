@@ -87,6 +87,7 @@ struct PageSink::Impl {
   CairoPtr cr;
   int pages = 0;
   bool finished = false;
+  bool trial = false;  // PageSink::trial(): recording surfaces, no files.
 
   // The file of `page` (1-based); SVG / PNG page numbers are zero-padded to the digits of
   // `last` (at least two) so that the files sort in page order: labels-01.svg .. labels-12.svg.
@@ -133,6 +134,10 @@ struct PageSink::Impl {
 
   // Creates the surface for the next page (every page for SVG / PNG, the first for PDF).
   void open_surface() {
+    if (trial) {
+      surface.reset(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+      return;
+    }
     if (format == Format::kPng) {
       double scale = png_dpi() / 72.0;
       surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24,
@@ -161,6 +166,10 @@ struct PageSink::Impl {
   void close_surface() {
     check_context();
     cr.reset();
+    if (trial) {
+      surface.reset();
+      return;
+    }
     if (format == Format::kPng) {
       OutFile& out = open_file(pages);
       const std::string why = write_png(surface.get(), out.file, png_dpi());
@@ -205,6 +214,18 @@ PageSink::PageSink(fs::path dir, std::string stem, Format format, core::Length p
   if (format == Format::kPdf) impl_->open_surface();
 }
 
+PageSink::PageSink(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+
+PageSink PageSink::trial(core::Length page_width, core::Length page_height) {
+  MATCHBOX_CHECK(page_width.pt() > 0 && page_height.pt() > 0);
+  auto impl = std::make_unique<Impl>();
+  impl->format = Format::kSvg;  // A page per surface, drawn as on a vector page.
+  impl->width = page_width.pt();
+  impl->height = page_height.pt();
+  impl->trial = true;
+  return PageSink(std::move(impl));
+}
+
 PageSink::~PageSink() {
   impl_->cr.reset();
   impl_->surface.reset();  // May still write to an open PDF file: close files after this.
@@ -240,7 +261,7 @@ double PageSink::width_pt() const { return impl_->width; }
 double PageSink::height_pt() const { return impl_->height; }
 
 std::vector<fs::path> PageSink::finish() {
-  MATCHBOX_CHECK(!impl_->finished);
+  MATCHBOX_CHECK(!impl_->finished && !impl_->trial);
   if (impl_->pages == 0) new_page();  // A document always has at least one (blank) page.
   impl_->close_surface();
   std::vector<fs::path> written;
