@@ -15,6 +15,8 @@ struct CairoDeleter {
   void operator()(cairo_font_options_t* o) const { cairo_font_options_destroy(o); }
   void operator()(PangoLayout* l) const { g_object_unref(l); }
   void operator()(PangoFontDescription* d) const { pango_font_description_free(d); }
+  void operator()(PangoFont* f) const { g_object_unref(f); }
+  void operator()(PangoGlyphString* g) const { pango_glyph_string_free(g); }
 };
 
 using CairoPtr = std::unique_ptr<cairo_t, CairoDeleter>;
@@ -22,5 +24,7 @@ using SurfacePtr = std::unique_ptr<cairo_surface_t, CairoDeleter>;
 using FontOptionsPtr = std::unique_ptr<cairo_font_options_t, CairoDeleter>;
 using LayoutPtr = std::unique_ptr<PangoLayout, CairoDeleter>;
 using FontDescriptionPtr = std::unique_ptr<PangoFontDescription, CairoDeleter>;
+using FontPtr = std::unique_ptr<PangoFont, CairoDeleter>;
+using GlyphStringPtr = std::unique_ptr<PangoGlyphString, CairoDeleter>;
 
 }  // namespace matchbox::render

@@ -3,6 +3,7 @@
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 
+#include <algorithm>
 #include <array>
 
 #include <cmath>
@@ -176,26 +177,100 @@ Laid& laid_out(cairo_t* cr, std::string_view text, const TextStyle& style, bool 
   return it->second;
 }
 
+// Numbers (box ids: each kit sets hundreds, each a text of its own to Pango) are set from their
+// digits, shaped once per style: in DejaVu Sans every digit has one advance, with no kerning or
+// ligature between digits, so a number's glyphs are its digits' glyphs side by side, as Pango
+// itself would set them. The ten digits laid out together show whether that holds for a style;
+// where it does not, numbers are laid out like any text.
+struct Digits {
+  bool usable = false;
+  FontPtr font;
+  std::array<PangoGlyphInfo, 10> glyphs{};
+  TextExtent line;  // The digits' line: its height and baseline are every number's.
+};
+
+bool is_number(std::string_view text, const TextStyle& style) {
+  return !style.markup && style.width_pt <= 0 && !text.empty() && text.size() <= 16 &&
+         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+Digits shape_digits(cairo_t* cr, TextStyle style) {
+  style.align = Align::kLeft;
+  Digits d;
+  Laid& laid = laid_out(cr, "0123456789", style, true);
+  PangoLayout* layout = laid.layout.get();
+  if (pango_layout_get_line_count(layout) != 1 || pango_layout_get_unknown_glyphs_count(layout) > 0)
+    return d;
+  const PangoLayoutLine* line = pango_layout_get_line_readonly(layout, 0);
+  if (line->runs == nullptr || line->runs->next != nullptr) return d;
+  const auto* run = static_cast<const PangoGlyphItem*>(line->runs->data);
+  const PangoGlyphString* glyphs = run->glyphs;
+  if (glyphs->num_glyphs != 10) return d;
+  for (int i = 0; i < 10; ++i) {
+    const PangoGlyphInfo& g = glyphs->glyphs[i];
+    if (glyphs->log_clusters[i] != i || g.geometry.x_offset != 0 || g.geometry.y_offset != 0)
+      return d;
+    d.glyphs[i] = g;
+  }
+  d.font.reset(PANGO_FONT(g_object_ref(run->item->analysis.font)));
+  d.line = laid.extent;
+  d.usable = true;
+  return d;
+}
+
+// The digits of `style` on cr's target, shaped on first use.
+const Digits& digits_for(cairo_t* cr, const TextStyle& style) {
+  using Key = std::tuple<double, Weight, bool, std::string, Target>;
+  thread_local std::map<Key, Digits> cache;
+  Key key{style.size_pt, style.weight, style.italic, style.family, target_of(cr)};
+  auto it = cache.find(key);
+  if (it == cache.end()) it = cache.emplace(std::move(key), shape_digits(cr, style)).first;
+  return it->second;
+}
+
+TextExtent number_extent(const Digits& d, std::string_view number) {
+  int width = 0;
+  for (char c : number) width += d.glyphs[c - '0'].geometry.width;
+  return {static_cast<double>(width) / PANGO_SCALE, d.line.height, d.line.baseline};
+}
+
 }  // namespace
 
 TextExtent draw_text(cairo_t* cr, std::string_view text, double x, double y,
                      const TextStyle& style) {
-  Laid& laid = laid_out(cr, text, style, true);
-  const TextExtent e = laid.extent;
+  const Digits* digits = is_number(text, style) ? &digits_for(cr, style) : nullptr;
+  if (digits != nullptr && !digits->usable) digits = nullptr;
+  Laid* laid = digits != nullptr ? nullptr : &laid_out(cr, text, style, true);
+  const TextExtent e = digits != nullptr ? number_extent(*digits, text) : laid->extent;
   double left = x;
   if (style.width_pt <= 0) {
     if (style.align == Align::kCenter) left = x - e.width / 2;
     if (style.align == Align::kRight) left = x - e.width;
   }
   cairo_save(cr);
-  cairo_move_to(cr, left, y);
   context_for(cr);  // The cached layout's context, brought up to date with cr.
-  pango_cairo_show_layout(cr, laid.layout.get());
+  if (digits != nullptr) {
+    const GlyphStringPtr glyphs(pango_glyph_string_new());
+    pango_glyph_string_set_size(glyphs.get(), static_cast<int>(text.size()));
+    for (int i = 0; i < glyphs->num_glyphs; ++i) {
+      glyphs->glyphs[i] = digits->glyphs[text[i] - '0'];
+      glyphs->log_clusters[i] = i;
+    }
+    cairo_move_to(cr, left, y + e.baseline);
+    pango_cairo_show_glyph_string(cr, digits->font.get(), glyphs.get());
+  } else {
+    cairo_move_to(cr, left, y);
+    pango_cairo_show_layout(cr, laid->layout.get());
+  }
   cairo_restore(cr);
   return e;
 }
 
 TextExtent measure_text(cairo_t* cr, std::string_view text, const TextStyle& style) {
+  if (is_number(text, style)) {
+    const Digits& digits = digits_for(cr, style);
+    if (digits.usable) return number_extent(digits, text);
+  }
   return laid_out(cr, text, style, false).extent;
 }
 
