@@ -26,30 +26,30 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
   StagedFolder folder(options.dir);
   return folder.write(
       [&](const std::filesystem::path& staging) {
-        // The labels, half the work, are drawn on a second thread while this one draws the
-        // rest. Not for SVG: Cairo numbers SVG ids across the process, so the files would
-        // depend on the threads' timing.
-        auto labels = [&] {
-          return write_labels(kit, sheet, offset, format, staging, label_words(texts),
-                              planned ? &*planned : nullptr);
+        // The labels are drawn on this thread, which planned them (cli/kit.cpp): the texts it
+        // measured are drawn as they were laid out. The other documents are drawn on a second
+        // thread meanwhile. Not for SVG: Cairo numbers SVG ids across the process, so the files
+        // would depend on the threads' timing.
+        auto others = [&] {
+          std::vector<std::filesystem::path> files;
+          auto add = [&](std::vector<std::filesystem::path> more) {
+            files.insert(files.end(), more.begin(), more.end());
+          };
+          add(write_calibration(sheet, offset, texts, format, staging));
+          add(write_bead_list(kit, texts, format, staging));
+          add(write_instructions(kit, texts, format, staging));
+          add(write_box_finder(kit, texts, format, staging, key ? &values : nullptr));
+          add(write_score_sheet(kit, texts, format, staging));
+          if (key) add(write_key_sheet(kit, values, texts, format, staging));
+          return files;
         };
         std::future<std::vector<std::filesystem::path>> on_thread;
-        if (format != Format::kSvg) on_thread = std::async(std::launch::async, labels);
-        std::vector<std::filesystem::path> files;
-        auto add = [&](std::vector<std::filesystem::path> more) {
-          files.insert(files.end(), more.begin(), more.end());
-        };
-        if (format == Format::kSvg) add(labels());
-        add(write_calibration(sheet, offset, texts, format, staging));
-        add(write_bead_list(kit, texts, format, staging));
-        add(write_instructions(kit, texts, format, staging));
-        add(write_box_finder(kit, texts, format, staging, key ? &values : nullptr));
-        add(write_score_sheet(kit, texts, format, staging));
-        if (key) add(write_key_sheet(kit, values, texts, format, staging));
-        if (on_thread.valid()) {
-          std::vector<std::filesystem::path> label_files = on_thread.get();
-          files.insert(files.begin(), label_files.begin(), label_files.end());
-        }
+        if (format != Format::kSvg) on_thread = std::async(std::launch::async, others);
+        std::vector<std::filesystem::path> files = write_labels(
+            kit, sheet, offset, format, staging, label_words(texts), planned ? &*planned : nullptr);
+        const std::vector<std::filesystem::path> rest =
+            on_thread.valid() ? on_thread.get() : others();
+        files.insert(files.end(), rest.begin(), rest.end());
         return files;
       },
       format);
