@@ -48,9 +48,13 @@ BoxFinder::BoxFinder(BoxFinder&&) noexcept = default;
 std::optional<BoxMatch> BoxFinder::find(const Position& position) const {
   const games::Game& game = impl_->game();
   const auto& transforms = game.symmetries();
+  const bool keyed_as_is = !game.impartial() || position.to_move == games::Player::kFirst;
   for (std::size_t t = 0; t < transforms.size(); ++t) {
-    const Position image = t == 0 ? position : game.transform(position, transforms[t]);
-    auto it = impl_->boxes.find(box_key(game, image));
+    const auto it = t == 0 && keyed_as_is
+                        ? impl_->boxes.find(position)
+                        : impl_->boxes.find(box_key(game, t == 0 ? position
+                                                                 : game.transform(position,
+                                                                                  transforms[t])));
     if (it != impl_->boxes.end()) return BoxMatch{it->second, static_cast<int>(t)};
   }
   return std::nullopt;
