@@ -15,7 +15,7 @@ namespace {
 
 using Kind = Block::Kind;
 constexpr double kMargin = 36;
-// Body sizes tried, largest first, until the sheet fits one page.
+// Body sizes, largest first: the sheet is set at the largest that fits one page.
 constexpr double kBodySizes[] = {10, 9.5, 9, 8.5, 8, 7.5};
 const std::string kKey = "instructions.";
 
@@ -305,18 +305,21 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
   };
   const core::Length width = core::Length::points(kA4ShortPt);
   const core::Length height = core::Length::points(kA4LongPt);
-  // The largest body size at which the sheet fits one page, tried on pages that are not
-  // written (the texts measured for the size chosen are drawn as measured); else the smallest.
-  double body = std::end(kBodySizes)[-1];
-  for (double size : kBodySizes) {
+  // The largest body size at which the sheet fits one page, else the smallest, tried on pages
+  // that are not written (the texts measured at the size chosen are then drawn as measured). A
+  // smaller size never makes the sheet longer, so a binary search finds it; the smallest size
+  // needs no trial.
+  std::size_t lo = 0, hi = std::size(kBodySizes) - 1;
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
     PageSink trial = PageSink::trial(width, height);
-    if (draw(trial, size) == 1) {
-      body = size;
-      break;
-    }
+    if (draw(trial, kBodySizes[mid]) == 1)
+      hi = mid;
+    else
+      lo = mid + 1;
   }
   PageSink sink(dir, "instructions", format, width, height, blocks.front().text);
-  draw(sink, body);
+  draw(sink, kBodySizes[lo]);
   return sink.finish();
 }
 
