@@ -1,5 +1,5 @@
 // matchbox kit MACHINE [-o DIR] [--sheet ID] [--format pdf|svg|png] [--dpi N]
-//                      [--offset-x L --offset-y L] [--key] [--set key=value]...
+//                      [--offset-x L --offset-y L] [--key] [--threads T] [--set key=value]...
 // matchbox kit MACHINE --contents TOURNAMENT [-o DIR] [--format pdf|svg|png] [--set ...]
 // Writes the printable kit (docs/sheet-templates.md) to DIR (default output/<machine name>). With
 // --contents, only the bead list and fill checklist, for the boxes' contents now in the tournament
@@ -17,6 +17,7 @@
 
 #include "cli/commands.h"
 #include "cli/machine_options.h"
+#include "cli/run_options.h"
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
 #include "core/error.h"
@@ -43,6 +44,7 @@ struct KitCommandOptions {
   std::string offset_y = "0mm";
   bool key = false;
   double dpi = 150;
+  int threads = 0;  // 0: one per core.
   std::string contents;  // A tournament file, or "".
 };
 
@@ -150,6 +152,7 @@ std::optional<render::LabelLayout> warn_if_illegible(const kit::Kit& kit,
 void run(const KitCommandOptions& options) {
   render::KitOptions out;
   render::set_png_dpi(options.dpi);
+  check_threads(options.threads);
   // Everything that can be refused is read before anything is written.
   const kit::Kit kit = build_kit(options.machine);
   if (!options.contents.empty()) return run_contents(options, kit);
@@ -158,6 +161,7 @@ void run(const KitCommandOptions& options) {
                 parse_offset("--offset-y", options.offset_y)};
   out.format = options.format;
   out.key = options.key;
+  out.threads = worker_threads(options.threads);
   const spec::Texts texts = spec::load_texts();
   out.label_layout = warn_if_illegible(kit, out.sheet, texts);
   out.dir = options.output_dir.empty() ? std::filesystem::path("output") / kit.spec.name
@@ -189,6 +193,10 @@ void add_kit_command(CLI::App& app) {
                   "Printer offset to the right, with a unit (e.g. 1.5mm); see calibration.pdf")
       ->capture_default_str();
   cmd->add_option("--offset-y", options->offset_y, "Printer offset downwards, with a unit")
+      ->capture_default_str();
+  cmd->add_option("--threads", options->threads,
+                  "Threads: 0 (one per core) draws the labels and the other documents at once; "
+                  "1 draws them one after another, using the least CPU time")
       ->capture_default_str();
   cmd->add_flag("--key", options->key,
                "Add the teacher's key: each bead slot's game value on the box finder, and a key "

@@ -28,8 +28,8 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
       [&](const std::filesystem::path& staging) {
         // The labels are drawn on this thread, which planned them (cli/kit.cpp): the texts it
         // measured are drawn as they were laid out. The other documents are drawn on a second
-        // thread meanwhile. Not for SVG: Cairo numbers SVG ids across the process, so the files
-        // would depend on the threads' timing.
+        // thread meanwhile if there is one. Not for SVG: Cairo numbers SVG ids across the
+        // process, so the files would depend on the threads' timing.
         auto others = [&] {
           std::vector<std::filesystem::path> files;
           auto add = [&](std::vector<std::filesystem::path> more) {
@@ -44,7 +44,8 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
           return files;
         };
         std::future<std::vector<std::filesystem::path>> on_thread;
-        if (format != Format::kSvg) on_thread = std::async(std::launch::async, others);
+        if (format != Format::kSvg && options.threads > 1)
+          on_thread = std::async(std::launch::async, others);
         std::vector<std::filesystem::path> files = write_labels(
             kit, sheet, offset, format, staging, label_words(texts), planned ? &*planned : nullptr);
         const std::vector<std::filesystem::path> rest =

@@ -27,6 +27,10 @@ struct KitOptions {
   // kit and sheet already (the command line does, to warn about hard-to-read labels); otherwise
   // the labels document chooses it.
   std::optional<LabelLayout> label_layout = std::nullopt;
+  // With 2 or more, the documents other than the labels are drawn on a second thread while the
+  // labels are drawn (not for SVG, whose ids Cairo numbers across the process); with 1, one
+  // after another, which takes longer but the least CPU time in all.
+  int threads = 2;
 };
 
 // Files: labels, calibration, beads, instructions, finder, scoresheet, and with options.key the

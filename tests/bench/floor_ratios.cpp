@@ -160,9 +160,8 @@ void row(const std::string& work, const std::string& ours, const std::string& fl
 }
 
 void kit_rows(const std::string& mb, const fs::path& floor, const fs::path& out, int runs) {
-  const Pairs kit =
-      paired({mb, "kit", "menace", "-o", (out / "menace").string()},
-             {(floor / "labels").string(), "pdf", (out / "labels.pdf").string()}, runs);
+  const Command labels{(floor / "labels").string(), "pdf", (out / "labels.pdf").string()};
+  const Pairs kit = paired({mb, "kit", "menace", "-o", (out / "menace").string()}, labels, runs);
   row("`kit menace` (PDF, six documents) against 304 labels, CPU",
       fmt::format("{:.3f} s", kit.a_median(&Usage::cpu)),
       fmt::format("{:.3f} s", kit.b_median(&Usage::cpu)),
@@ -171,6 +170,12 @@ void kit_rows(const std::string& mb, const fs::path& floor, const fs::path& out,
       fmt::format("{:.3f} s", kit.a_median(&Usage::wall)),
       fmt::format("{:.3f} s", kit.b_median(&Usage::wall)),
       fmt::format("{:.2f}×", kit.ratio(&Usage::wall)));
+  const Command one_thread{mb, "kit", "menace", "--threads", "1", "-o", (out / "menace").string()};
+  const Pairs one = paired(one_thread, labels, runs);
+  row("`kit menace --threads 1` (one document after another), CPU",
+      fmt::format("{:.3f} s", one.a_median(&Usage::cpu)),
+      fmt::format("{:.3f} s", one.b_median(&Usage::cpu)),
+      fmt::format("{:.2f}×", one.ratio(&Usage::cpu)));
   const double menace_labels = static_cast<double>(kit_of("menace").boxes.size());
   for (const std::string machine : {"octapawn", "checkers5"}) {
     const double labels = static_cast<double>(kit_of(machine).boxes.size());

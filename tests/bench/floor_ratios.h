@@ -8,11 +8,11 @@
 //   labels        draws MENACE's 304 box labels with Cairo + Pango: `labels pdf FILE`;
 //   menace_limit  plays MENACE against a random opponent in flat arrays:
 //                 `menace_limit GAMES random SEED`.
-// Rows: the MENACE kit (PDF) against `labels`; the kit's cost per label for octapawn and
-// checkers5 against MENACE's; simulated games per second against `menace_limit`, and the same
-// simulation's speed-up on two threads (wall time, no floor); PNG pages written by matchbox's
-// writer against Cairo's own (in this process); and solving 5×5 checkers under standard rules
-// (time and memory per position; no floor).
+// Rows: the MENACE kit (PDF) against `labels`, on two threads and on one; the kit's cost per
+// label for octapawn and checkers5 against MENACE's; simulated games per second against
+// `menace_limit`, and the same simulation's speed-up on two threads (wall time, no floor); PNG
+// pages written by matchbox's writer against Cairo's own (in this process); and solving 5×5
+// checkers under standard rules (time and memory per position; no floor).
 #pragma once
 
 #include <filesystem>

@@ -106,6 +106,25 @@ TEST_CASE("kit --format png --dpi sets the resolution of every page", "[cli]") {
   fs::remove_all(dir);
 }
 
+TEST_CASE("kit --threads 1 writes the documents one after another, the same files", "[cli]") {
+  const fs::path base =
+      fs::temp_directory_path() / ("matchbox-kit-threads-" + std::to_string(getpid()));
+  fs::remove_all(base);
+  REQUIRE(run_matchbox("kit her -o " + (base / "one").string() + " --threads 1").exit_code == 0);
+  REQUIRE(run_matchbox("kit her -o " + (base / "two").string() + " --threads 2").exit_code == 0);
+  for (const char* doc :
+       {"labels", "calibration", "beads", "instructions", "finder", "scoresheet"}) {
+    INFO(doc);
+    const std::string file = std::string(doc) + ".pdf";
+    CHECK(read_bytes(base / "one" / file) == read_bytes(base / "two" / file));
+  }
+  const auto many = run_matchbox("kit her -o " + (base / "many").string() + " --threads 300");
+  CHECK(many.exit_code == 1);
+  CHECK_THAT(many.err, Contains("--threads 300: expected 0 (one per core) to 256"));
+  CHECK_FALSE(fs::exists(base / "many"));
+  fs::remove_all(base);
+}
+
 TEST_CASE("a palette by path colours the kit", "[cli]") {
   const auto boxes =
       run_matchbox("boxes her --set palette=" MATCHBOX_TEST_DATA "/beads_palette.yaml");
