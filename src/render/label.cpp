@@ -381,8 +381,12 @@ void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const la
                  double corner_radius, const LabelLayout& l, const LabelWords& words) {
   const LabelText t = label_text(kit, box, words);
   cairo_save(cr);
-  rounded_rect_path(cr, rect, corner_radius);
-  cairo_clip(cr);
+  // Everything is laid out inside the cell; only rounded corners need a clip (the ply cue is
+  // drawn into the corner). Without one, PDF pages spare a clip path per drawing.
+  if (corner_radius > 0) {
+    rounded_rect_path(cr, rect, corner_radius);
+    cairo_clip(cr);
+  }
   // The ply cue fills the corner up to the corner of the laid-out content, clear of board and
   // text.
   const double inset_x = std::min(l.board.x, l.text.x) - rect.x;
