@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/error.h"
@@ -18,6 +19,14 @@ struct Boxes {
   const kit::Kit* kit = nullptr;
   MachineView view;
   tracker::BeadLayout layout;
+  std::vector<int> initial_totals;  // Beads in each box at the initial fill.
+
+  void set_layout(tracker::BeadLayout bead_layout) {
+    layout = std::move(bead_layout);
+    initial_totals.clear();
+    for (int b = 0; b < layout.boxes(); ++b)
+      initial_totals.push_back(tracker::box_beads(layout, layout.initial, b));
+  }
 };
 
 // The bead counts of one set of boxes during a run, with per-colour bookkeeping; the books
@@ -40,6 +49,10 @@ struct Fill {
       throw core::Error("a starting fill of " + std::to_string(beads.size()) + " bead slots for " +
                         boxes.kit->spec.name + ", which has " +
                         std::to_string(boxes.layout.initial.size()));
+    if (start.empty()) {
+      box_total = boxes.initial_totals;
+      return;
+    }
     for (int b = 0; b < boxes.layout.boxes(); ++b)
       box_total.push_back(tracker::box_beads(boxes.layout, beads, b));
   }

@@ -137,12 +137,12 @@ Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::o
   s.check_and_seat(opponent, seat);
   s.graph = build_graph(*machine.game, machine.spec.max_positions);
   s.machine.view = view_machine(s.graph, machine);
-  s.machine.layout = tracker::bead_layout(machine);
+  s.machine.set_layout(tracker::bead_layout(machine));
   s.colours = machine.palette.colours.size();
   if (opponent.kind == OpponentKind::kMachine) {
     s.rival.kit = opponent.machine;
     s.rival.view = view_machine(s.graph, *opponent.machine);
-    s.rival.layout = tracker::bead_layout(*opponent.machine);
+    s.rival.set_layout(tracker::bead_layout(*opponent.machine));
   }
   if (opponent.kind == OpponentKind::kPerfect || opponent.kind == OpponentKind::kStrict)
     s.optimal = optimal_moves(
