@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
+#include <utility>
 
 #include "symmetry/canonical.h"
 
@@ -106,10 +108,13 @@ std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& 
         next.push_back(std::move(q));
       }
     }
-    std::sort(at_ply.begin(), at_ply.end(), [&](const auto& a, const auto& b) {
-      return game.to_string(a.position) < game.to_string(b.position);
-    });
-    boxes.insert(boxes.end(), at_ply.begin(), at_ply.end());
+    // In order of their position strings, each worked out once.
+    std::vector<std::pair<std::string, std::size_t>> order;
+    order.reserve(at_ply.size());
+    for (std::size_t i = 0; i < at_ply.size(); ++i)
+      order.emplace_back(game.to_string(at_ply[i].position), i);
+    std::sort(order.begin(), order.end());
+    for (const auto& [text, i] : order) boxes.push_back(std::move(at_ply[i]));
     level = std::move(next);
   }
   return boxes;

@@ -64,8 +64,9 @@ std::optional<Outcome> TicTacToe::outcome(const Position& p) const {
 }
 
 std::string TicTacToe::to_string(const Position& p) const {
-  std::string s;
-  for (std::int8_t c : p.cells) s += c == 1 ? 'X' : c == 2 ? 'O' : '.';
+  std::string s(p.cells.size(), '.');
+  for (std::size_t i = 0; i < p.cells.size(); ++i)
+    if (p.cells[i] != 0) s[i] = p.cells[i] == 1 ? 'X' : 'O';
   return s;
 }
 
