@@ -1,6 +1,7 @@
 #include "kit/box_finder.h"
 
 #include <unordered_map>
+#include <utility>
 
 #include "core/error.h"
 
@@ -48,13 +49,13 @@ BoxFinder::BoxFinder(BoxFinder&&) noexcept = default;
 std::optional<BoxMatch> BoxFinder::find(const Position& position) const {
   const games::Game& game = impl_->game();
   const auto& transforms = game.symmetries();
-  const bool keyed_as_is = !game.impartial() || position.to_move == games::Player::kFirst;
+  // The position itself is looked up without a copy when it is its own key.
+  const bool own_key = !game.impartial() || position.to_move == games::Player::kFirst;
+  const auto lookup = [&](Position image) { return impl_->boxes.find(box_key(game, std::move(image))); };
   for (std::size_t t = 0; t < transforms.size(); ++t) {
-    const auto it = t == 0 && keyed_as_is
-                        ? impl_->boxes.find(position)
-                        : impl_->boxes.find(box_key(game, t == 0 ? position
-                                                                 : game.transform(position,
-                                                                                  transforms[t])));
+    const auto it = t > 0    ? lookup(game.transform(position, transforms[t]))
+                    : own_key ? impl_->boxes.find(position)
+                              : lookup(position);
     if (it != impl_->boxes.end()) return BoxMatch{it->second, static_cast<int>(t)};
   }
   return std::nullopt;

@@ -59,14 +59,12 @@ PangoContext* new_context(cairo_t* cr, Target target, bool first) {
   if (first)
     pango_cairo_font_map_set_resolution(
         PANGO_CAIRO_FONT_MAP(pango_cairo_font_map_get_default()), 72.0);
-  FontOptionsPtr options(cairo_font_options_create());
-  PangoContext* context = nullptr;
-  if (target == Target::kRaster) {
-    context = pango_cairo_create_context(cr);
-  } else {
-    context = pango_font_map_create_context(pango_cairo_font_map_get_default());
-    options = vector_font_options();
-  }
+  const bool raster = target == Target::kRaster;
+  PangoContext* context =
+      raster ? pango_cairo_create_context(cr)
+             : pango_font_map_create_context(pango_cairo_font_map_get_default());
+  FontOptionsPtr options = raster ? FontOptionsPtr(cairo_font_options_create())
+                                  : vector_font_options();
   pango_cairo_context_set_resolution(context, 72.0);
   cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
   cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
