@@ -51,7 +51,9 @@ std::optional<BoxMatch> BoxFinder::find(const Position& position) const {
   const auto& transforms = game.symmetries();
   // The position itself is looked up without a copy when it is its own key.
   const bool own_key = !game.impartial() || position.to_move == games::Player::kFirst;
-  const auto lookup = [&](Position image) { return impl_->boxes.find(box_key(game, std::move(image))); };
+  const auto lookup = [&](Position image) {
+    return impl_->boxes.find(box_key(game, std::move(image)));
+  };
   for (std::size_t t = 0; t < transforms.size(); ++t) {
     const auto it = t > 0    ? lookup(game.transform(position, transforms[t]))
                     : own_key ? impl_->boxes.find(position)
