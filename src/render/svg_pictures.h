@@ -16,12 +16,19 @@ namespace matchbox::render {
 // core::Error as validate_plot does for data it cannot draw.
 std::string plot_svg(const Plot& plot);
 
+// How a board picture is framed: bare, as a box label draws it, or with the names of the
+// board's cells round or on it, as a player reads moves off the real board (docs/notation.md):
+// files (a, b, ...) and ranks (1 at the bottom) beside a pawn board and a go board, the number of
+// every square of tic-tac-toe and checkers in its corner. Nim's piles have no names.
+enum class BoardFrame { kBare, kCoordinates };
+
 // The SVG document of `position` drawn `width_pt` wide (its height follows the board's aspect)
 // with `slots` over it as the box labels draw them (colours from `palette`; no slots: the bare
-// board). A white margin of 4 % keeps arrows and discs at the edge whole.
+// board). A white margin of 4 % keeps arrows and discs at the edge whole; with kCoordinates it
+// is 9 % beside a pawn or go board, to hold the files and ranks.
 std::string board_svg(const games::Game& game, const games::Position& position,
                       const std::vector<kit::BeadSlot>& slots, const kit::Palette& palette,
-                      double width_pt);
+                      double width_pt, BoardFrame frame = BoardFrame::kBare);
 
 // Where cell `cell` of a board drawn by board_svg lies, as fractions of the picture's width and
 // height (0..1 from the top-left corner), so a page can lay tap targets over it.
@@ -30,8 +37,10 @@ struct CellBox {
   double x = 0, y = 0, w = 0, h = 0;
 };
 
-// Every cell of a square board (tic-tac-toe, pawns, checkers) as board_svg draws it; empty for
-// boards whose moves are not made on squares (Nim's piles, go's intersections).
-std::vector<CellBox> cell_boxes(const games::Game& game, const games::Position& position);
+// Every cell of a board drawn by board_svg with `frame`: the squares of tic-tac-toe, pawns and
+// checkers, the intersections of go (a cell-sized box round each point; the pass is no cell);
+// empty for Nim, whose moves are not made on squares.
+std::vector<CellBox> cell_boxes(const games::Game& game, const games::Position& position,
+                                BoardFrame frame);
 
 }  // namespace matchbox::render
