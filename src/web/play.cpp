@@ -14,6 +14,8 @@ namespace matchbox::web {
 namespace {
 
 constexpr double kPictureWidthPt = 360;
+// The real board carries the names of its cells, so a move can be read off it and typed.
+constexpr render::BoardFrame kRealBoard = render::BoardFrame::kCoordinates;
 
 // The game in play in a tournament, or a new one: a referee and the seating it points into.
 struct GameInPlay {
@@ -70,18 +72,27 @@ void write_box(JsonWriter& w, const tracker::TrackSession& s, const tracker::Ref
   w.end_array().end_object();
 }
 
+// A move as a button on the operator page says it: Nim's "2from3" as "take 2 from a pile of
+// 3", go's pass as "pass", any other move by its notation.
+std::string move_words(const games::Game& game, const games::Position& p, const games::Move& m) {
+  if (game.shape().kind != games::BoardShape::Kind::kPiles) return game.move_notation(p, m);
+  return "take " + std::to_string(m.path.at(1)) + " from a pile of " +
+         std::to_string(p.cells.at(m.path.at(0)));
+}
+
 void write_moves(JsonWriter& w, const tracker::Referee& r) {
   const games::Game& game = r.game();
   w.key("legal").begin_array();
   for (const games::Move& m : game.legal_moves(r.position())) {
     w.begin_object().key("notation").value(game.move_notation(r.position(), m));
+    w.key("words").value(move_words(game, r.position(), m));
     w.key("path").begin_array();
     for (const auto cell : m.path) w.value(static_cast<int>(cell));
     w.end_array().end_object();
   }
   w.end_array();
   w.key("cells").begin_array();
-  for (const render::CellBox& c : render::cell_boxes(game, r.position()))
+  for (const render::CellBox& c : render::cell_boxes(game, r.position(), kRealBoard))
     w.begin_object().key("cell").value(c.cell).key("x").value(c.x).key("y").value(c.y)
         .key("w").value(c.w).key("h").value(c.h).end_object();
   w.end_array();
@@ -138,7 +149,9 @@ std::string play_json(const Snapshot& snapshot, const std::string& first) {
     w.key("mover").value(mover_name(s, mover));
     write_moves(w, r);
     const auto turn = r.box_turn();
-    w.key("forced").value(!r.over() && mover >= 0 && !turn);
+    const bool forced = !r.over() && mover >= 0 && !turn;
+    w.key("forced").value(forced);
+    w.key("hopeless").value(forced && r.hopeless());
     w.key("box");
     if (turn) write_box(w, s, r, *turn);
     else w.null();
@@ -164,7 +177,8 @@ std::string play_board_svg(const Snapshot& snapshot, const std::string& first) {
       slot.equivalents.clear();
       slots.push_back(std::move(slot));
     }
-  return render::board_svg(r.game(), r.position(), slots, m.kit().palette, kPictureWidthPt);
+  return render::board_svg(r.game(), r.position(), slots, m.kit().palette, kPictureWidthPt,
+                           kRealBoard);
 }
 
 std::string play_box_svg(const Snapshot& snapshot, const std::string& first) {
@@ -174,6 +188,18 @@ std::string play_box_svg(const Snapshot& snapshot, const std::string& first) {
   if (!turn) throw core::Error("no box is open now");
   return render::board_svg(g.referee->game(), turn->box->position, turn->box->slots,
                            s.machine(turn->machine).kit().palette, kPictureWidthPt);
+}
+
+std::string undo_json(const Snapshot& snapshot) {
+  JsonWriter w;
+  w.begin_object().key("version").value(snapshot.version());
+  try {
+    w.key("undo").value(tracker::undoable_words(readable(snapshot)));
+  } catch (const core::Error& e) {
+    w.key("error").value(e.what());
+  }
+  w.end_object();
+  return w.str();
 }
 
 std::string apply_answer(const std::filesystem::path& file, const Answer& answer) {
@@ -201,7 +227,10 @@ std::string apply_answer(const std::filesystem::path& file, const Answer& answer
     case Answer::Kind::kUndo:
       break;
   }
-  const std::vector<std::string> said = advance(s, r);
+  // A machine with no box waits for Continue, so the operator makes its move on the real
+  // board first.
+  const std::vector<std::string> said =
+      answer.kind == Answer::Kind::kContinue ? advance(s, r) : std::vector<std::string>{};
   if (answer.kind == Answer::Kind::kContinue && said.empty())
     throw core::Error("nothing to continue: " + mover_name(s, r.mover()) + " is to move");
   tracker::save_game(s, r.record());

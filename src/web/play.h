@@ -16,20 +16,28 @@ namespace matchbox::web {
 // game_number, resumed (a game in play was found in the file), first (the side that moved or
 // moves first), first_choices (["machine", "opponent"] when the machine plays both sides, else
 // []), moves, over, to_move ("machine", "opponent" or "nobody"), mover (a machine's name or
-// "the opponent"), legal ([{notation, path: [cell, ...]}]), cells ([{cell, x, y, w, h}] as
-// fractions of the board picture; [] where moves are not made on squares), forced (the machine
-// to move has no box: one move only, or a hopeless position) and box (null, or {id, ply,
+// "the opponent"), legal ([{notation, words, path: [cell, ...]}]; words as a button says the
+// move: "take 2 from a pile of 3" for Nim, the notation otherwise), cells ([{cell, x, y, w, h}]
+// as fractions of the board picture, render::cell_boxes; [] for Nim), forced (the machine
+// to move has no box: one move only, the one in legal, or a hopeless position), hopeless (it
+// resigns there, by its machine file's `hopeless: resign`) and box (null, or {id, ply,
 // machine, transform, words, empty, beads: [{code, colour, rgb, beads, move}]}). {version,
 // error} if the file cannot be read or `first` is refused.
 std::string play_json(const Snapshot& snapshot, const std::string& first);
 
-// The real board of the game in play as SVG: at a machine's box, with each bead's code on the
-// square where its move lands (as `track play` draws it in the terminal). Throws core::Error if
+// The real board of the game in play as SVG, with the names of its cells: at a machine's box,
+// with each bead's code on the square where its move lands (as `track play` draws it in the
+// terminal). Throws core::Error if
 // the file cannot be read or `first` is refused.
 std::string play_board_svg(const Snapshot& snapshot, const std::string& first);
 // The open box's printed picture as SVG, drawn as its label is. Throws core::Error if no box is
 // open.
 std::string play_box_svg(const Snapshot& snapshot, const std::string& first);
+
+// What undo would take back, before the operator confirms it: {version, undo} with undo as
+// tracker::undoable_words says it ("the game 5 1 9 (win)"), or {version, error} if there is
+// nothing to undo or the file cannot be read.
+std::string undo_json(const Snapshot& snapshot);
 
 // An answer from the operator page.
 struct Answer {
@@ -39,9 +47,10 @@ struct Answer {
   std::string value;  // The move's notation (kMove) or the bead's code or colour (kBead).
 };
 
-// Applies `answer` to the tournament in `file` and writes it. Returns JSON: {messages: [...],
-// finished: null or {result, changes}} for a move, bead, resignation or continue; {took_back,
-// changes} for undo. Throws core::Error (nothing written) for an answer that does not fit the
+// Applies `answer` to the tournament in `file` and writes it. A move or bead that leaves a
+// machine with no box stops there; Continue plays its forced moves (or its resignation).
+// Returns JSON: {messages: [...], finished: null or {result, changes}} for a move, bead,
+// resignation or continue; {took_back, changes} for undo. Throws core::Error (nothing written) for an answer that does not fit the
 // game: a move when a machine is to draw, an illegal move (listing the legal ones), a bead the
 // box does not hold (listing the colours it holds), a resignation at a box with beads, nothing
 // to undo, a file another matchbox is writing.

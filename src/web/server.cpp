@@ -141,6 +141,9 @@ void Server::Impl::routes() {
   http.Get("/api/play", [this](const Request& req, Response& res) {
     send_json(res, play_json(*books.current(), first_of(req)));
   });
+  http.Get("/api/undo", [this](const Request&, Response& res) {
+    send_json(res, undo_json(*books.current()));
+  });
   http.Get("/api/play/board.svg", [this](const Request& req, Response& res) {
     try {
       const auto snapshot = books.current();

@@ -9,6 +9,7 @@
 //   GET  /api/last.svg        the last game's final board
 //   GET  /api/play?first=F    the game in play (web/play.h, JSON); /api/play/board.svg and
 //                             /api/play/box.svg draw its real board and the open box's picture
+//   GET  /api/undo            what POST /api/undo would take back, for the operator to confirm
 //   POST /api/move (move=N), /api/bead (bead=C), /api/resign, /api/continue, /api/undo
 //                             the operator's answers; fields `first` and `token` as well
 // Answers are HTML forms (application/x-www-form-urlencoded) of at most kMaxBodyBytes, each

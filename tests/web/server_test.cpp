@@ -18,12 +18,13 @@ namespace {
 namespace fs = std::filesystem;
 
 // One MENACE draw (boxes 1, 10, 73, 287; beads Y K K R), as track_safety_test records it; the
-// ninth move is forced.
+// ninth move is forced: the operator makes it and answers Continue.
 const std::string kDraw = "5 1 9 3 7 8 2 4 6";
 const char* const kDrawAnswers[][2] = {{"/api/bead", "bead=Y"}, {"/api/move", "move=1"},
                                        {"/api/bead", "bead=K"}, {"/api/move", "move=3"},
                                        {"/api/bead", "bead=K"}, {"/api/move", "move=8"},
-                                       {"/api/bead", "bead=R"}, {"/api/move", "move=4"}};
+                                       {"/api/bead", "bead=R"}, {"/api/move", "move=4"},
+                                       {"/api/continue", ""}};
 
 bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
@@ -170,6 +171,58 @@ void check_refused(const RunningServer& server, const fs::path& file, const std:
   CHECK(r->status == status);
   CHECK(has(r->body, "\"error\":\""));
   CHECK(has(r->body, expected));
+  CHECK(read_bytes(file) == before);
+}
+
+// Every machine file of games/ that the tracker accepts (`track new` refuses the others in one
+// line): its operator page asks /api/play with no `first`, and the machine's usual side starts.
+TEST_CASE("The operator page's game opens for every machine, whichever side it plays", "[web]") {
+  const fs::path games_dir = fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() / "games";
+  int machines = 0;
+  for (const auto& entry : fs::directory_iterator(games_dir)) {
+    const std::string machine = entry.path().stem().string();
+    INFO(machine);
+    const fs::path file = web_test_dir("every-" + machine) / "festival.yaml";
+    if (run_matchbox("track new " + file.string() + " --machine " + machine).exit_code != 0)
+      continue;
+    const RunningServer server(file);
+    auto client = server.client();
+    const auto play = client.Get("/api/play");
+    REQUIRE(play);
+    CHECK(play->status == 200);
+    CHECK_FALSE(has(play->body, "\"error\""));
+    CHECK(has(play->body, "\"game_number\":1"));
+    // Someone is to move: the machine at its first box, or the opponent with legal moves, each
+    // with the words of its button.
+    CHECK((has(play->body, "\"to_move\":\"machine\"") || has(play->body, "\"words\":")));
+    const bool both = has(play->body, "\"first_choices\":[\"machine\",\"opponent\"]");
+    CHECK((both || has(play->body, "\"first_choices\":[]")));
+    // A one-sided machine refuses the side it does not play; one that plays both takes either.
+    const bool first = has(play->body, "\"first\":\"machine\"");
+    const auto other = client.Get(first ? "/api/play?first=opponent" : "/api/play?first=machine");
+    REQUIRE(other);
+    CHECK(has(other->body, "\"error\"") == !both);
+    const auto board = client.Get("/api/play/board.svg");
+    REQUIRE(board);
+    CHECK((board->status == 200 && has(board->body, "<svg")));
+    const auto undo = client.Get("/api/undo");
+    REQUIRE(undo);
+    CHECK(has(undo->body, "nothing to undo"));
+    ++machines;
+  }
+  CHECK(machines >= 12);
+}
+
+TEST_CASE("GET /api/undo says what undo would take back, and takes nothing", "[web]") {
+  const fs::path file = new_menace("undo-words");
+  REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
+          0);
+  const std::string before = read_bytes(file);
+  const RunningServer server(file);
+  const auto r = server.client().Get("/api/undo");
+  REQUIRE(r);
+  CHECK(r->status == 200);
+  CHECK(has(r->body, "\"undo\":\"the game " + kDraw + " (draw)\""));
   CHECK(read_bytes(file) == before);
 }
 
