@@ -1,16 +1,19 @@
 // The operator's tablet: the game in play, live on the tournament file. Taps on the real board
-// send the opponent's move; bead buttons send the bead drawn; every answer is checked by the
-// tracker and written to the file before the page shows the next step.
+// (or a move's button) send the opponent's move; bead buttons send the bead drawn; every answer
+// is checked by the tracker and written to the file before the page shows the next step. The
+// last finished game's bead changes stay listed until each is ticked (ticks kept in the
+// browser's localStorage), across reloads and the next game.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 const token = new URLSearchParams(location.search).get("token") || "";
 let view = null;        // The last /api/play answer.
+let state = null;       // The last /api/state answer (the last finished game).
 let shownVersion = "";
+let chosenFirst = "";   // "" (the machine's usual side) until the operator picks who starts.
 let picked = [];        // Cells tapped so far for a move that takes several taps.
 let busy = false;
-
-function first() { return $("first").value; }
+let loaded = false;     // The first view has been shown.
 
 function showError(message) {
   $("error").hidden = !message;
@@ -22,13 +25,17 @@ function notice(lines) {
   $("notice").textContent = lines.join(" ");
 }
 
+function formBody(fields) {
+  const body = new URLSearchParams(Object.assign({ first: chosenFirst }, fields));
+  if (token) body.set("token", token);
+  return body;
+}
+
 async function send(path, fields) {
   if (busy) return null;
   busy = true;
   try {
-    const body = new URLSearchParams(Object.assign({ first: first() }, fields));
-    if (token) body.set("token", token);
-    const res = await fetch(path, { method: "POST", body });
+    const res = await fetch(path, { method: "POST", body: formBody(fields) });
     const answer = await res.json();
     if (!res.ok) { showError(answer.error || "refused (HTTP " + res.status + ")"); return null; }
     showError("");
@@ -43,56 +50,105 @@ async function send(path, fields) {
 }
 
 async function answer(path, fields) {
+  picked = [];
   const a = await send(path, fields);
-  if (!a) return;
-  notice(a.messages || []);
-  if (a.finished) showFinished(a.finished.result, a.finished.changes);
+  if (a) notice(a.messages || []);
 }
 
-function showFinished(result, changes) {
-  $("finished").hidden = false;
-  document.querySelector("main").classList.add("over");
-  const word = result.split(" ")[0];
-  $("finished-result").textContent = "Game over: " +
-    ({ win: "the machine won", draw: "a draw", loss: "the machine lost" }[word] || word) +
-    result.slice(word.length);
-  $("finished-board").src = "/api/last.svg?t=" + Date.now();
-  const list = $("finished-changes");
-  list.replaceChildren();
-  if (changes.length === 0) {
-    const li = document.createElement("li");
-    li.textContent = "No beads change.";
-    list.append(li);
+// The last finished game's checklist: ticks and "Next game" pressed, kept per game in
+// localStorage so a reload or another tab shows the same list.
+function lastGameKey(what) {
+  const last = state.last;
+  return "matchbox " + what + " " + (state.title || state.machine) + " game " + last.number +
+    ": " + last.moves;
+}
+
+function ticks() {
+  try {
+    return JSON.parse(localStorage.getItem(lastGameKey("ticks")) || "[]");
+  } catch (e) {
+    return [];
   }
-  changes.forEach((line, i) => {
+}
+
+function changesDone() {
+  const done = ticks();
+  return state.last.changes.every((_, i) => done.includes(i));
+}
+
+function nextPressed() { return localStorage.getItem(lastGameKey("next")) === "yes"; }
+
+function tick(i, on) {
+  const done = ticks().filter((j) => j !== i);
+  if (on) done.push(i);
+  localStorage.setItem(lastGameKey("ticks"), JSON.stringify(done));
+  showFinished();
+}
+
+// "win", "draw", "loss (resigned)" (machine 0's outcome) in words.
+function resultWords(result) {
+  const word = result.split(" ")[0];
+  return ({ win: "the machine won", draw: "a draw", loss: "the machine lost" }[word] || word) +
+    result.slice(word.length);
+}
+
+function showFinished() {
+  const last = state && !state.error ? state.last : null;
+  const inPlay = view && !view.error && view.moves.length > 0;
+  const listed = !!last && (!nextPressed() || !changesDone());
+  const over = listed && !nextPressed() && !inPlay;
+  $("finished").hidden = !listed;
+  document.querySelector("main").classList.toggle("over", over);
+  $("next").hidden = !over;
+  if (!listed) return;
+  $("finished-result").textContent = "Game " + last.number + ": " + resultWords(last.result_words);
+  $("finished-board").src = "/api/last.svg?v=" + encodeURIComponent(state.version);
+  $("finished-ask").textContent = last.changes.length === 0 ? "No beads change."
+    : "Change the beads, and tick each change once it is done:";
+  const done = ticks();
+  $("finished-changes").replaceChildren(...last.changes.map((line, i) => {
     const li = document.createElement("li");
     const label = document.createElement("label");
     const box = document.createElement("input");
     box.type = "checkbox";
     box.id = "done-" + i;
-    box.onchange = () => { li.className = box.checked ? "done" : ""; };
+    box.checked = done.includes(i);
+    li.className = box.checked ? "done" : "";
+    box.onchange = () => tick(i, box.checked);
     label.append(box, " " + line);
     li.append(label);
-    list.append(li);
-  });
+    return li;
+  }));
+}
+
+// The legal moves that are made by tapping cells, and those that need a button (Nim's
+// piles, go's pass).
+function onBoard(m) { return m.path.every((c) => view.cells.some((b) => b.cell === c)); }
+
+function following(prefix) {
+  return view.legal.filter((m) => onBoard(m) && m.path.length > prefix.length &&
+                                  prefix.every((c, i) => m.path[i] === c));
 }
 
 function tapCell(cell) {
   if (!view || view.to_move !== "opponent" || busy) return;
-  picked.push(cell);
-  const starts = (m) => picked.every((c, i) => m.path[i] === c);
-  let candidates = view.legal.filter(starts);
-  if (candidates.length === 0) { picked = [cell]; candidates = view.legal.filter(starts); }
-  const exact = candidates.filter((m) => m.path.length === picked.length);
-  if (exact.length === 1 && (candidates.length === 1 || picked.length > 1)) {
-    picked = [];
-    answer("/api/move", { move: exact[0].notation });
-  } else if (candidates.length === 0) {
+  if (picked.length > 0 && picked[picked.length - 1] === cell) { picked = []; drawCells(); return; }
+  let next = picked.concat([cell]);
+  if (following(next.slice(0, -1)).every((m) => m.path[picked.length] !== cell)) next = [cell];
+  const candidates = view.legal.filter((m) => onBoard(m) && next.every((c, i) => m.path[i] === c));
+  const exact = candidates.filter((m) => m.path.length === next.length);
+  if (candidates.length === 0) {
     picked = [];
     showError("No legal move starts there. Legal moves: " +
               view.legal.map((m) => m.notation).join(", "));
+  } else if (exact.length > 0 && (candidates.length === exact.length || next.length > 1)) {
+    answer("/api/move", { move: exact[0].notation });
+  } else {
+    picked = next;
+    showError("");
   }
   drawCells();
+  prompt();
 }
 
 function drawCells() {
@@ -100,6 +156,8 @@ function drawCells() {
   layer.replaceChildren();
   if (!view || !view.cells) return;
   const opponent = view.to_move === "opponent";
+  const nextCells = opponent ? following(picked).map((m) => m.path[picked.length]) : [];
+  const pieces = view.legal.some((m) => m.path.length > 1);
   for (const c of view.cells) {
     const b = document.createElement("button");
     b.type = "button";
@@ -108,13 +166,29 @@ function drawCells() {
     b.style.top = c.y * 100 + "%";
     b.style.width = c.w * 100 + "%";
     b.style.height = c.h * 100 + "%";
-    const legal = opponent && view.legal.some((m) => m.path[picked.length] === c.cell &&
-                                                  picked.every((p, i) => m.path[i] === p));
-    b.className = (legal ? "legal" : "") + (picked.includes(c.cell) ? " picked" : "");
+    const classes = [];
+    // Pieces that can move are marked; a move of one tap (a mark, a stone) needs no mark.
+    if (nextCells.includes(c.cell))
+      classes.push("legal", picked.length ? "target" : pieces ? "from" : "");
+    if (picked.includes(c.cell)) classes.push("picked");
+    b.className = classes.join(" ");
     b.setAttribute("aria-label", "cell " + c.cell);
     b.onclick = () => tapCell(c.cell);
     layer.append(b);
   }
+}
+
+function prompt() {
+  if (!view || view.to_move !== "opponent") return;
+  const tapped = view.legal.filter(onBoard);
+  const longest = Math.max(0, ...tapped.map((m) => m.path.length));
+  $("prompt").textContent =
+    picked.length > 0 ? (longest > 2 ? "Tap where the piece goes (each landing of a jump, in turn)."
+                                     : "Tap where the piece goes, or the piece again to let go.")
+    : longest > 1 ? "Tap the piece the opponent moves."
+    : tapped.length > 0 ? "Tap the opponent's move on the board" +
+                          (tapped.length < view.legal.length ? " or below." : ".")
+    : "Tap the opponent's move.";
 }
 
 function beadButton(bead) {
@@ -126,72 +200,102 @@ function beadButton(bead) {
   const lum = 0.299 * (light >> 16) + 0.587 * ((light >> 8) & 255) + 0.114 * (light & 255);
   b.style.color = lum > 140 ? "#000" : "#fff";
   b.disabled = bead.beads === 0;
-  b.innerHTML = "";
   b.append(bead.code + " " + bead.colour);
   const small = document.createElement("small");
-  small.textContent = "move " + bead.move + " · " + bead.beads + (bead.beads === 1 ? " bead" : " beads");
+  small.textContent = "move " + bead.move + " · " + bead.beads +
+    (bead.beads === 1 ? " bead" : " beads");
   b.append(small);
   b.onclick = () => answer("/api/bead", { bead: bead.code });
   return b;
 }
 
-let loaded = false;     // The first view has been shown.
-
-function showView(v) {
-  view = v;
-  document.body.dataset.version = v.version;
-  if (v.error) { showError(v.error); return; }
-  $("heading").textContent = "Game " + v.game_number +
-    (v.moves.length ? ": " + v.moves.join(" ") : "");
-  if (!loaded && v.resumed) notice(["Resuming the game in play."]);
-  loaded = true;
-  $("first-label").hidden = v.first_choices.length === 0 || v.moves.length > 0;
-  const q = "first=" + encodeURIComponent(first()) + "&v=" + encodeURIComponent(v.version);
-  $("board").src = "/api/play/board.svg?" + q;
+function showBox(v, q) {
   const box = v.box;
   $("box-panel").hidden = !box && !v.forced;
   $("real-title").textContent = box ? "Real board: each bead's move where it lands" : "Real board";
-  const beads = $("beads");
-  beads.replaceChildren();
+  $("beads").replaceChildren();
   $("resign").hidden = !(box && box.empty);
   $("continue").hidden = !v.forced;
   if (box) {
     $("box-id").textContent = box.id;
     $("box-picture").hidden = false;
     $("box-picture").src = "/api/play/box.svg?" + q;
-    $("box-words").textContent = box.words + ". Draw a bead from " +
-      (box.machine === "the machine" ? "the box" : box.machine + "'s box") + ":";
-    if (box.empty) $("box-words").textContent = box.words + ". The box is empty.";
-    for (const bead of box.beads) beads.append(beadButton(bead));
-    $("prompt").textContent = "";
+    const whose = box.machine === "the machine" ? "the box" : box.machine + "'s box";
+    $("box-words").textContent = box.words + ". " +
+      (box.empty ? "The box is empty." : "Draw a bead from " + whose + ":");
+    for (const bead of box.beads) $("beads").append(beadButton(bead));
   } else if (v.forced) {
     $("box-id").textContent = "—";
     $("box-picture").hidden = true;
-    $("box-words").textContent = v.mover + " has no box here.";
+    const mover = v.mover[0].toUpperCase() + v.mover.slice(1);
+    $("box-words").textContent = v.hopeless
+      ? mover + " has no box here: every move lets the opponent win, so by its rule it resigns. " +
+        "Tap Continue."
+      : mover + " has no box here and one move: " + v.legal[0].notation +
+        ". Make it on the real board, then tap Continue.";
   }
-  if (v.to_move === "opponent") $("prompt").textContent = "Tap the opponent's move.";
+}
+
+// One button per notation (Nim's "1from3" from either of two equal piles is one move): the
+// moves not made on the board first, in the main colour.
+function showMoveButtons(v) {
   const moves = $("moves");
   moves.replaceChildren();
-  if (v.to_move === "opponent")
-    // One button per notation: Nim's "1from3" from either of two equal piles is one move.
-    for (const m of v.legal.filter((m, i) => v.legal.findIndex((o) => o.notation === m.notation) === i)) {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = "secondary";
-      b.textContent = m.notation;
-      b.onclick = () => answer("/api/move", { move: m.notation });
-      moves.append(b);
-    }
+  if (v.to_move !== "opponent") return;
+  const unique = v.legal.filter((m, i) =>
+    v.legal.findIndex((o) => o.notation === m.notation) === i);
+  unique.sort((a, b) => onBoard(a) - onBoard(b));
+  for (const m of unique) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = onBoard(m) ? "secondary" : "";
+    b.dataset.move = m.notation;
+    b.textContent = m.words;
+    b.onclick = () => answer("/api/move", { move: m.notation });
+    moves.append(b);
+  }
+}
+
+function showHeading(v) {
+  const last = state && !state.error ? state.last : null;
+  $("heading").textContent = v.moves.length === 0 && last
+    ? "Game " + last.number + " over: " + resultWords(last.result_words) + " · next: game " +
+      v.game_number
+    : "Game " + v.game_number + (v.moves.length ? ": " + v.moves.join(" ") : "");
+}
+
+function showView(v) {
+  view = v;
+  document.body.dataset.version = v.version;
+  if (v.error) { showError(v.error); return; }
+  if (!loaded && v.resumed) notice(["Resuming the game in play."]);
+  loaded = true;
+  showHeading(v);
+  $("first-label").hidden = v.first_choices.length === 0 || v.moves.length > 0;
+  $("first").value = v.first;
+  const q = "first=" + encodeURIComponent(chosenFirst) + "&v=" + encodeURIComponent(v.version);
+  $("board").src = "/api/play/board.svg?" + q;
+  showBox(v, q);
+  $("prompt").textContent = "";
+  prompt();
+  showMoveButtons(v);
   drawCells();
+  showFinished();
+}
+
+async function getJson(path) {
+  return (await fetch(path, { cache: "no-store" })).json();
 }
 
 async function refresh(force) {
   try {
     const version = await (await fetch("/api/version", { cache: "no-store" })).text();
     if (!force && version === shownVersion) return;
-    const v = await (await fetch("/api/play?first=" + encodeURIComponent(first()),
-                                 { cache: "no-store" })).json();
+    const [v, s] = await Promise.all([
+      getJson("/api/play?first=" + encodeURIComponent(chosenFirst)), getJson("/api/state")]);
     shownVersion = v.version;
+    state = s;
+    if (v.version !== view?.version) picked = [];
     showView(v);
   } catch (e) {
     showError("The tracker is not answering: " + e.message);
@@ -204,20 +308,32 @@ async function poll() {
   setTimeout(poll, 1000);
 }
 
-$("first").onchange = () => refresh(true);
-$("resign").onclick = () => answer("/api/resign", {});
-$("continue").onclick = () => answer("/api/continue", {});
-function hideFinished() {
-  $("finished").hidden = true;
-  document.querySelector("main").classList.remove("over");
+// Undo asks first, saying what it takes back.
+function confirmThen(text, action) {
+  $("confirm-text").textContent = text;
+  $("confirm").hidden = false;
+  $("confirm-yes").onclick = () => { $("confirm").hidden = true; action(); };
+  $("confirm-no").onclick = () => { $("confirm").hidden = true; };
 }
 
-$("next").onclick = () => { hideFinished(); notice([]); refresh(true); };
 $("undo").onclick = async () => {
-  const a = await send("/api/undo", {});
-  if (!a) return;
-  hideFinished();
-  notice(["Took back " + a.took_back + "."].concat(
-    a.changes.length ? ["To put the boxes back: " + a.changes.join("; ") + "."] : []));
+  $("menu").open = false;
+  const u = await getJson("/api/undo");
+  if (u.error) { showError(u.error); return; }
+  confirmThen("Undo " + u.undo + "? Its bead changes are taken back too, and the page lists " +
+              "what to put back in the boxes.", async () => {
+    const a = await send("/api/undo", {});
+    if (!a) return;
+    notice(["Took back " + a.took_back + "."].concat(
+      a.changes.length ? ["To put the boxes back: " + a.changes.join("; ") + "."] : []));
+  });
+};
+$("first").onchange = () => { chosenFirst = $("first").value; refresh(true); };
+$("resign").onclick = () => answer("/api/resign", {});
+$("continue").onclick = () => answer("/api/continue", {});
+$("next").onclick = () => {
+  localStorage.setItem(lastGameKey("next"), "yes");
+  notice([]);
+  showFinished();
 };
 poll();
