@@ -144,18 +144,6 @@ std::string undoable_words(const TrackSession& session) {
   return "the count of box " + std::to_string(std::get<Adjust>(e.what).box);
 }
 
-std::vector<std::string> take_back(TrackSession& session) {
-  const int event = session.ledger().undoable();
-  if (event == 0) throw core::Error(session.file().string() + ": nothing to undo");
-  std::vector<std::vector<int>> before;
-  for (int m = 0; m < session.machine_count(); ++m) before.push_back(session.ledger().beads(m));
-  session.tournament().events.push_back({Undo{event}, ""});
-  session.ledger() = Ledger(session.ledger().machines());
-  session.ledger().replay(session.tournament());
-  session.save();
-  return contents_changes(session, before);
-}
-
 std::string joined(const std::vector<std::string>& words) {
   std::string out;
   for (const std::string& w : words) {

@@ -85,8 +85,25 @@ std::string undoable_words(const TrackSession& session);
 
 // Takes back the latest game or adjust still in force (or abandons the game in play): appends
 // an undo event, replays and writes the file. Returns what the operator must do to the real
-// boxes (contents_changes). Throws core::Error "FILE: nothing to undo" if there is nothing.
+// boxes: for the game in play, one line per bead drawn in it, which waits beside its box until
+// a game ends (drawn_bead_lines); otherwise the counts that change (contents_changes). Throws
+// core::Error "FILE: nothing to undo" if there is nothing. (tracker/take_back.cpp)
 std::vector<std::string> take_back(TrackSession& session);
+
+// Takes back the last move typed in the game in play — an opponent's move or the move of a bead
+// a machine drew — together with the forced moves a machine played after it without opening a
+// box (Referee::play_forced), and writes the file; a game left with no typed move is removed
+// from the file. Returns what the operator must do: first a line naming the moves taken back
+// ("Took back move 4 (b2-b3) ..."), then one line per drawn bead to put back
+// (drawn_bead_lines). Throws core::Error naming the file if no game is in play or it has no
+// typed move yet. (tracker/take_back.cpp)
+std::vector<std::string> take_back_move(TrackSession& session);
+
+// "box 12: put the drawn orange (O) bead back" for each turn of `turns` at which a bead was
+// drawn, in order, prefixed by the machine's name when the tournament has two: the referee never
+// changes counts, so a bead drawn in a game not yet over lies beside its box.
+std::vector<std::string> drawn_bead_lines(const TrackSession& session,
+                                          const std::vector<Turn>& turns);
 
 // What the operator must do to the real boxes to go from `before` (each machine's bead counts)
 // to the ledger's contents now: one line per box ("box 12: take out 3 orange (O)", "box 1: put

@@ -1,0 +1,149 @@
+// Taking back, for every machine in games/: `back` (take_back_move) takes back the last typed
+// move with the forced moves after it, and both it and `undo` (take_back) of the game in play
+// name every drawn bead that lies beside its box.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "core/error.h"
+#include "core/locked_file.h"
+#include "spec/machine_file.h"
+#include "spec/tournament_file.h"
+#include "tracker/referee.h"
+#include "tracker/session.h"
+
+namespace matchbox::tracker {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A tournament file for `machine` as `track new` writes it, in a temporary folder.
+fs::path new_tournament(const std::string& machine) {
+  const fs::path dir = fs::temp_directory_path() / ("matchbox-take-back-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  const fs::path file = dir / (machine + ".yaml");
+  fs::remove(file);
+  Tournament t;
+  t.machine.machine = machine;
+  t.machine.fingerprint = load_tracked_machine(machine, {})->fingerprint();
+  core::LockedFile::create(file, spec::tournament_to_yaml(t));
+  return file;
+}
+
+// Plays machine 0's usual side against a person who always plays the legal move `seed` picks,
+// drawing the first bead each box holds, and keeps the longest unfinished game in which a bead
+// was drawn. Returns it (no moves if there is none).
+GameRecord unfinished_game(const TrackSession& session, std::size_t seed) {
+  const core::Player side = seated_side(session, "");
+  const Seating seating = session.ledger().seating(side);
+  Referee referee(seating, side);
+  GameRecord kept;
+  while (!referee.over()) {
+    if (referee.mover() < 0) {
+      const std::vector<std::string> legal = referee.legal_notations();
+      referee.play(legal[(seed + referee.record().moves.size()) % legal.size()]);
+    } else if (const auto turn = referee.box_turn()) {
+      if (turn->empty) break;
+      for (const BeadOption& o : turn->options)
+        if (o.beads > 0) {
+          referee.draw(o.code);
+          break;
+        }
+    } else if (referee.hopeless()) {
+      break;
+    } else {
+      referee.play_forced();
+    }
+    if (!referee.over() && !referee.record().turns.empty()) kept = referee.record();
+  }
+  return kept;
+}
+
+bool trackable(const std::string& machine) {
+  try {
+    load_tracked_machine(machine, {});
+    return true;
+  } catch (const core::Error&) {
+    // Only a kit whose boxes have two compartments may be refused (tracker/machine.h).
+    REQUIRE(spec::load_machine(machine, {}).compartments > 1);
+    return false;
+  }
+}
+
+// The turns of `turns` at which a bead was drawn.
+std::vector<Turn> draws_of(const std::vector<Turn>& turns) {
+  std::vector<Turn> out;
+  for (const Turn& t : turns)
+    if (!t.bead.empty()) out.push_back(t);
+  return out;
+}
+
+// Checks that `lines` name the beads drawn at `turns`, after `skip` lines, in order.
+void check_bead_lines(const std::vector<std::string>& lines, std::size_t skip,
+                      const std::vector<Turn>& turns) {
+  const std::vector<Turn> draws = draws_of(turns);
+  REQUIRE(lines.size() == skip + draws.size());
+  for (std::size_t i = 0; i < draws.size(); ++i)
+    CHECK_THAT(lines[skip + i], Catch::StartsWith("box " + std::to_string(draws[i].box) +
+                                                  ": put the drawn ") &&
+                                    Catch::EndsWith(" (" + draws[i].bead + ") bead back"));
+}
+
+// Takes back `game`'s moves one `back` at a time; checks each answer against the file.
+void take_back_move_by_move(const fs::path& file, const GameRecord& game) {
+  std::size_t moves = game.moves.size();
+  std::size_t turns = game.turns.size();
+  for (;;) {
+    TrackSession session(file, TrackSession::Mode::kWrite);
+    if (!session.ledger().unfinished()) break;
+    const std::vector<std::string> lines = take_back_move(session);
+    REQUIRE(!lines.empty());
+    CHECK_THAT(lines[0], Catch::StartsWith("Took back move "));
+    const auto& now = session.ledger().unfinished();
+    const std::size_t moves_left = now ? now->moves.size() : 0;
+    const std::size_t turns_left = now ? now->turns.size() : 0;
+    REQUIRE(moves_left < moves);
+    // The moves after the typed one are forced, and said to be.
+    CHECK((moves - moves_left > 1) == (lines[0].find("forced") != std::string::npos));
+    const auto first = game.turns.begin();
+    check_bead_lines(lines, 1, {first + static_cast<long>(turns_left), first + static_cast<long>(turns)});
+    moves = moves_left;
+    turns = turns_left;
+  }
+  CHECK(turns == 0);
+  TrackSession session(file, TrackSession::Mode::kWrite);
+  CHECK_THROWS_WITH(take_back_move(session), Catch::Contains("no game is in play"));
+}
+
+TEST_CASE("back and undo of the game in play name every drawn bead, for every machine",
+          "[tracker][take-back]") {
+  int machines = 0;
+  for (const std::string& machine : spec::machine_names()) {
+    INFO(machine);
+    if (!trackable(machine)) continue;
+    const fs::path file = new_tournament(machine);
+    for (std::size_t seed = 0; seed < 3; ++seed) {
+      GameRecord game;
+      {
+        TrackSession session(file, TrackSession::Mode::kWrite);
+        game = unfinished_game(session, seed);
+        REQUIRE(!draws_of(game.turns).empty());
+        save_game(session, game);
+      }
+      if (seed == 0) {
+        // undo abandons the game in play: every drawn bead goes back into its box.
+        TrackSession session(file, TrackSession::Mode::kWrite);
+        check_bead_lines(take_back(session), 0, game.turns);
+        CHECK_FALSE(session.ledger().unfinished());
+        continue;
+      }
+      take_back_move_by_move(file, game);
+    }
+    ++machines;
+  }
+  CHECK(machines >= 10);
+}
+
+}  // namespace
+}  // namespace matchbox::tracker
