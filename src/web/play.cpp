@@ -205,6 +205,11 @@ std::string undo_json(const Snapshot& snapshot) {
 std::string apply_answer(const std::filesystem::path& file, const Answer& answer) {
   tracker::TrackSession s(file, tracker::TrackSession::Mode::kWrite);
   if (answer.kind == Answer::Kind::kUndo) return undo(s);
+  if (answer.kind == Answer::Kind::kBack) {
+    JsonWriter w;
+    w.begin_object().key("lines").strings(tracker::take_back_move(s)).end_object();
+    return w.str();
+  }
   GameInPlay g = game_in_play(s, answer.first);
   tracker::Referee& r = *g.referee;
   switch (answer.kind) {
@@ -225,6 +230,7 @@ std::string apply_answer(const std::filesystem::path& file, const Answer& answer
       break;
     case Answer::Kind::kContinue:
     case Answer::Kind::kUndo:
+    case Answer::Kind::kBack:
       break;
   }
   // A machine with no box waits for Continue, so the operator makes its move on the real

@@ -41,7 +41,7 @@ std::string undo_json(const Snapshot& snapshot);
 
 // An answer from the operator page.
 struct Answer {
-  enum class Kind { kMove, kBead, kResign, kContinue, kUndo };
+  enum class Kind { kMove, kBead, kResign, kContinue, kUndo, kBack };
   Kind kind = Kind::kMove;
   std::string first;  // Who moves first if the answer begins a game.
   std::string value;  // The move's notation (kMove) or the bead's code or colour (kBead).
@@ -50,10 +50,11 @@ struct Answer {
 // Applies `answer` to the tournament in `file` and writes it. A move or bead that leaves a
 // machine with no box stops there; Continue plays its forced moves (or its resignation).
 // Returns JSON: {messages: [...], finished: null or {result, changes}} for a move, bead,
-// resignation or continue; {took_back, changes} for undo. Throws core::Error (nothing written) for an answer that does not fit the
+// resignation or continue; {took_back, changes} for undo; {lines} for back (take back the
+// last move typed in the game in play: tracker::take_back_move's lines, the beads to put back). Throws core::Error (nothing written) for an answer that does not fit the
 // game: a move when a machine is to draw, an illegal move (listing the legal ones), a bead the
 // box does not hold (listing the colours it holds), a resignation at a box with beads, nothing
-// to undo, a file another matchbox is writing.
+// to undo, no move to take back, a file another matchbox is writing.
 std::string apply_answer(const std::filesystem::path& file, const Answer& answer);
 
 }  // namespace matchbox::web

@@ -60,6 +60,7 @@ constexpr Route kAnswers[] = {
     {"/api/resign", Answer::Kind::kResign, ""},
     {"/api/continue", Answer::Kind::kContinue, ""},
     {"/api/undo", Answer::Kind::kUndo, ""},
+    {"/api/back", Answer::Kind::kBack, ""},
 };
 
 // The form fields of an answer, checked: only `token`, `first` and the route's own field, each

@@ -10,8 +10,9 @@
 //   GET  /api/play?first=F    the game in play (web/play.h, JSON); /api/play/board.svg and
 //                             /api/play/box.svg draw its real board and the open box's picture
 //   GET  /api/undo            what POST /api/undo would take back, for the operator to confirm
-//   POST /api/move (move=N), /api/bead (bead=C), /api/resign, /api/continue, /api/undo
-//                             the operator's answers; fields `first` and `token` as well
+//   POST /api/move (move=N), /api/bead (bead=C), /api/resign, /api/continue, /api/undo,
+//        /api/back (take back the last move) the operator's answers; fields `first` and
+//                             `token` as well
 // Answers are HTML forms (application/x-www-form-urlencoded) of at most kMaxBodyBytes, each
 // field printable ASCII of at most kMaxFieldBytes; anything else is refused with a 4xx status
 // and {"error": "..."} and changes nothing. With a token set, every answer must carry it (field

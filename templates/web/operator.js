@@ -22,7 +22,7 @@ function showError(message) {
 
 function notice(lines) {
   $("notice").hidden = lines.length === 0;
-  $("notice").textContent = lines.join(" ");
+  $("notice").textContent = lines.join("\n");
 }
 
 function formBody(fields) {
@@ -272,6 +272,7 @@ function showView(v) {
   loaded = true;
   showHeading(v);
   $("first-label").hidden = v.first_choices.length === 0 || v.moves.length > 0;
+  $("back").hidden = v.moves.length === 0 || v.over;
   $("first").value = v.first;
   const q = "first=" + encodeURIComponent(chosenFirst) + "&v=" + encodeURIComponent(v.version);
   $("board").src = "/api/play/board.svg?" + q;
@@ -327,6 +328,12 @@ $("undo").onclick = async () => {
     notice(["Took back " + a.took_back + "."].concat(
       a.changes.length ? ["To put the boxes back: " + a.changes.join("; ") + "."] : []));
   });
+};
+// Takes back the last move typed in the game in play; the page lists the beads to put back.
+$("back").onclick = async () => {
+  $("menu").open = false;
+  const a = await send("/api/back", {});
+  if (a) notice(a.lines);
 };
 $("first").onchange = () => { chosenFirst = $("first").value; refresh(true); };
 $("resign").onclick = () => answer("/api/resign", {});

@@ -3,11 +3,12 @@
 
 First a MENACE festival on the operator page: a draw whose last move is forced (Continue), a game
 that reaches an empty box, where the machine resigns, the checklist of bead changes kept across a
-reload and "Next game", and undo, which asks first and says what it takes back. The display page,
-open in a second tab, must show the new totals within a second of each game's last answer, and a
-game recorded with `matchbox track record` while the server runs. Ctrl-C (SIGTERM) must stop the
-server cleanly and leave the file writable. Then one game on the operator page for every machine
-in games/ (browser_machines.py), each file equal to what `track record` writes for its moves.
+reload and "Next game", taking back a move, and undo, which asks first and says what it takes
+back. The display page, open in a second tab, must show the new totals within a second of each
+game's last answer, and a game recorded with `matchbox track record` while the server runs.
+Ctrl-C (SIGTERM) must stop the server cleanly and leave the file writable. Then one game on the
+operator page for every machine in games/ (browser_machines.py), each file equal to what
+`track record` writes for its moves.
 Screenshots go to the folder given as the second argument.
 
 Usage: tests/web/browser_test.py build/matchbox [SCREENSHOT_FOLDER]
@@ -103,13 +104,23 @@ def resignation_game(b, display):
     d.check(time.monotonic() - finished <= 1.0, "the display updated within a second")
 
 
+def take_back(b):
+    """The game in play is 5 2: "Take back the last move" takes back the opponent's 2."""
+    b.click("#menu summary")
+    d.answer(b, "#back", "take back the last move")
+    d.check("Took back" in b.text("#notice"), "the page says what it took back: " +
+            b.text("#notice"))
+    d.check(b.text("#heading") == "Game 4: 5", "the game in play is 5 again: " +
+            b.text("#heading"))
+
+
 def undo(b):
     """Undo asks first, naming what it takes back; "No" keeps the game."""
     b.click("#menu summary")
     b.click("#undo")
     b.wait(lambda: b.visible("#confirm"), "undo asks first")
     text = b.text("#confirm-text")
-    d.check("the unfinished game 5 2" in text, "and says what it takes back: " + text)
+    d.check("the unfinished game 5?" in text, "and says what it takes back: " + text)
     before = b.js("return document.body.dataset.version;")
     b.click("#confirm-no")
     time.sleep(0.3)
@@ -119,7 +130,7 @@ def undo(b):
     b.click("#undo")
     b.wait(lambda: b.visible("#confirm"), "undo asks again")
     d.answer(b, "#confirm-yes", "the undo")
-    d.check("Took back the unfinished game 5 2" in b.text("#notice"),
+    d.check("Took back the unfinished game 5." in b.text("#notice"),
             "the page says what it took back: " + b.text("#notice"))
 
 
@@ -162,6 +173,7 @@ def festival(b, url, tournament):
     time.sleep(0.3)
     b.screenshot(os.path.join(SHOTS, "operator-1920x1080.png"))
     b.size(1024, 768)
+    take_back(b)
     undo(b)
 
 

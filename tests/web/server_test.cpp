@@ -226,6 +226,28 @@ TEST_CASE("GET /api/undo says what undo would take back, and takes nothing", "[w
   CHECK(read_bytes(file) == before);
 }
 
+TEST_CASE("Take back on the operator page takes back the last move and names the beads",
+          "[web]") {
+  const fs::path file = new_menace("back");
+  const RunningServer server(file);
+  REQUIRE(server.post("/api/bead", "bead=Y")->status == 200);
+  REQUIRE(server.post("/api/move", "move=1")->status == 200);
+  const auto move = server.post("/api/back", "");
+  REQUIRE(move);
+  INFO(move->body);
+  CHECK(move->status == 200);
+  CHECK(has(move->body, "\"lines\":[\"Took back"));
+  CHECK(has(server.client().Get("/api/play")->body, "\"moves\":[\"5\"]"));
+  const auto bead = server.post("/api/back", "");
+  REQUIRE(bead);
+  INFO(bead->body);
+  CHECK(has(bead->body, "box 1: put the drawn yellow (Y) bead back"));
+  CHECK(has(server.client().Get("/api/play")->body, "\"moves\":[]"));
+  const auto none = server.post("/api/back", "");
+  REQUIRE(none);
+  CHECK(none->status == 400);
+}
+
 TEST_CASE("Bad moves and beads are refused with the legal ones, and nothing is written",
           "[web]") {
   const fs::path file = new_menace("bad-answers");
