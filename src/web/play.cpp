@@ -124,6 +124,38 @@ std::string undo(tracker::TrackSession& s) {
   return w.str();
 }
 
+// Plays a move, bead, resignation or Continue on the game in play. A machine with no box waits
+// for Continue, so the operator makes its move on the real board first. Returns what Continue
+// did, one sentence each. Throws core::Error as apply_answer says.
+std::vector<std::string> play_answer(const tracker::TrackSession& s, tracker::Referee& r,
+                                     const Answer& answer) {
+  switch (answer.kind) {
+    case Answer::Kind::kMove:
+      if (r.mover() >= 0) {
+        const auto turn = r.box_turn();
+        throw core::Error("it is " + mover_name(s, r.mover()) + "'s turn" +
+                          (turn ? ": draw a bead from box " + std::to_string(turn->box->id)
+                                : std::string()));
+      }
+      r.play(answer.value);
+      return {};
+    case Answer::Kind::kBead:
+      r.draw(answer.value);
+      return {};
+    case Answer::Kind::kResign:
+      r.resign();
+      return {};
+    case Answer::Kind::kContinue:
+    case Answer::Kind::kUndo:
+    case Answer::Kind::kBack:
+      break;
+  }
+  std::vector<std::string> said = advance(s, r);
+  if (said.empty())
+    throw core::Error("nothing to continue: " + mover_name(s, r.mover()) + " is to move");
+  return said;
+}
+
 }  // namespace
 
 std::string play_json(const Snapshot& snapshot, const std::string& first) {
@@ -212,33 +244,7 @@ std::string apply_answer(const std::filesystem::path& file, const Answer& answer
   }
   GameInPlay g = game_in_play(s, answer.first);
   tracker::Referee& r = *g.referee;
-  switch (answer.kind) {
-    case Answer::Kind::kMove:
-      if (r.mover() >= 0) {
-        const auto turn = r.box_turn();
-        throw core::Error("it is " + mover_name(s, r.mover()) + "'s turn" +
-                          (turn ? ": draw a bead from box " + std::to_string(turn->box->id)
-                                : std::string()));
-      }
-      r.play(answer.value);
-      break;
-    case Answer::Kind::kBead:
-      r.draw(answer.value);
-      break;
-    case Answer::Kind::kResign:
-      r.resign();
-      break;
-    case Answer::Kind::kContinue:
-    case Answer::Kind::kUndo:
-    case Answer::Kind::kBack:
-      break;
-  }
-  // A machine with no box waits for Continue, so the operator makes its move on the real
-  // board first.
-  const std::vector<std::string> said =
-      answer.kind == Answer::Kind::kContinue ? advance(s, r) : std::vector<std::string>{};
-  if (answer.kind == Answer::Kind::kContinue && said.empty())
-    throw core::Error("nothing to continue: " + mover_name(s, r.mover()) + " is to move");
+  const std::vector<std::string> said = play_answer(s, r, answer);
   tracker::save_game(s, r.record());
   JsonWriter w;
   w.begin_object().key("messages").strings(said).key("finished");
