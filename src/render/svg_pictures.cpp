@@ -58,11 +58,10 @@ BoardFrame board_frame(const games::Game& game, const games::Position& position,
 
 }  // namespace
 
-std::string plot_svg(const Plot& plot) {
+std::string plot_svg(const Plot& plot, const PlotLook& look) {
   validate_plot(plot);
-  return svg_document(kPlotWidthPt, kPlotHeightPt, [&plot](cairo_t* cr) {
-    draw_plot(cr, plot, kPlotWidthPt, kPlotHeightPt);
-  });
+  return svg_document(look.width_pt, look.height_pt,
+                      [&](cairo_t* cr) { draw_plot(cr, plot, look); });
 }
 
 std::string board_svg(const games::Game& game, const games::Position& position,

@@ -12,9 +12,9 @@
 
 namespace matchbox::render {
 
-// The SVG document of `plot` on an A5 landscape page (kPlotWidthPt x kPlotHeightPt). Throws
-// core::Error as validate_plot does for data it cannot draw.
-std::string plot_svg(const Plot& plot);
+// The SVG document of `plot` drawn with `look` (render/plot.h: kScreenLook for the festival
+// screen). Throws core::Error as validate_plot does for data it cannot draw.
+std::string plot_svg(const Plot& plot, const PlotLook& look);
 
 // The SVG document of `position` drawn `width_pt` wide (its height follows the board's aspect)
 // with `slots` over it as the box labels draw them (colours from `palette`; no slots: the bare
