@@ -14,6 +14,7 @@ DIR/display-<machine>.png (the README's pictures).
 Usage: tests/web/display_test.py build/matchbox [SCREENSHOT_FOLDER] [--docs DIR]
 Prints "N passed, 0 failed" and exits 0, or names the first check that failed and exits 1.
 """
+import contextlib
 import json
 import os
 import shutil
@@ -25,9 +26,10 @@ import time
 import urllib.parse
 import urllib.request
 
+sys.dont_write_bytecode = True  # No __pycache__ beside the tests.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser_test  # noqa: E402
-from browser_test import Browser, free_port, start_server  # noqa: E402
+from browser_test import Browser, check, free_port, start_server  # noqa: E402
 
 ARGS = [a for a in sys.argv[1:] if a != "--docs"]
 DOCS = sys.argv[sys.argv.index("--docs") + 1] if "--docs" in sys.argv else None
@@ -39,20 +41,6 @@ CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 MACHINES = ["menace", "her", "nimble", "go3"]
 DOCS_MACHINES = ["menace", "her"]
 AUTO_GAMES = 10
-passed = 0
-
-
-def check(condition, what):
-    global passed
-    if not condition:
-        print("FAILED:", what)
-        print(f"{passed} passed, 1 failed")
-        sys.exit(1)
-    passed += 1
-    print("ok:", what)
-
-
-browser_test.check = check  # Browser.wait and start_server count and fail here too.
 
 
 def matchbox(*args):
@@ -187,30 +175,44 @@ def machine_screen(b, name, work):
         server.communicate(timeout=10)
 
 
+def answers(url):
+    try:
+        urllib.request.urlopen(url, timeout=1)
+        return True
+    except OSError:
+        return False
+
+
+@contextlib.contextmanager
+def chromium():
+    """A WebDriver session on a chromedriver of its own, both ended on the way out."""
+    port = free_port()
+    driver = subprocess.Popen([CHROMEDRIVER, f"--port={port}"], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while not answers(f"http://127.0.0.1:{port}/status") and time.monotonic() < deadline:
+            time.sleep(0.1)
+        b = Browser(port)
+        try:
+            yield b
+        finally:
+            b.quit()
+    finally:
+        driver.terminate()
+        driver.wait(timeout=10)
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     work = tempfile.mkdtemp(prefix="matchbox-display-")
-    driver_port = free_port()
-    driver = subprocess.Popen([CHROMEDRIVER, f"--port={driver_port}"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    b = None
     try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{driver_port}/status", timeout=1)
-                break
-            except Exception:
-                time.sleep(0.1)
-        b = Browser(driver_port)
-        for name in MACHINES:
-            machine_screen(b, name, work)
+        with chromium() as b:
+            for name in MACHINES:
+                machine_screen(b, name, work)
     finally:
-        if b:
-            b.quit()
-        driver.terminate()
-        driver.wait(timeout=10)
         shutil.rmtree(work, ignore_errors=True)
-    print(f"{passed} passed, 0 failed")
+    print(f"{browser_test.passed} passed, 0 failed")
 
 
 if __name__ == "__main__":
