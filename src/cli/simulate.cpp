@@ -16,6 +16,7 @@
 #include "cli/run_options.h"
 #include "core/enum_table.h"
 #include "core/error.h"
+#include "kit/outcomes.h"
 #include "render/plot.h"
 #include "simulate/statistics.h"
 #include "simulate/tournament.h"
@@ -184,17 +185,21 @@ void print_text(const Report& r) {
 
 void write_plot(const Report& r) {
   const simulate::Curves& c = r.curves;
+  const bool draws = kit::possible_outcomes(r.kit).draw;
   render::Plot plot;
-  plot.title = fmt::format("{} against {}: win, draw and loss rates over the last {} games",
-                           r.kit.spec.title, r.options.opponent, c.window);
+  plot.title = fmt::format("{} against {}: {} rates over the last {} games", r.kit.spec.title,
+                           r.options.opponent, draws ? "win, draw and loss" : "win and loss",
+                           c.window);
   plot.x_label = "Game";
   plot.y_label =
       fmt::format("Rate (mean of {}; band: 10–90 %)", count_of(r.options.runs, "run", "runs"));
   plot.y_is_fraction = true;
   for (int g : c.last_game) plot.x.push_back(g);
   plot.series.push_back({"win", c.rolling_win.mean, {}, {}});
-  plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
-  plot.series.push_back({"loss", c.rolling_loss.mean, c.rolling_loss.low, c.rolling_loss.high});
+  // No draw line (and no legend entry) for a game that cannot be drawn; loss stays vermillion.
+  if (draws) plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
+  plot.series.push_back(
+      {"loss", c.rolling_loss.mean, c.rolling_loss.low, c.rolling_loss.high, 2});
   render::write_plot(plot, r.options.plot);
 }
 

@@ -3,45 +3,29 @@
 //
 // Why the axes are our own and not a plotting library's: render/plot_axes.h.
 //
-// Look: A5 landscape; title on top, then the legend in rows above the plot area (it never
-// covers a curve), grid lines at the ticks, bands under all lines. Series i gets colour i of
+// Look: a page of PlotLook's size (A5 landscape for print, larger text for the festival
+// screen); title on top, then the legend in rows above the plot area (it never covers a
+// curve), grid lines at the ticks, bands under all lines. Series i gets colour i of
 // the Okabe & Ito (2008) palette in the order bluish green, sky blue, vermillion, reddish
 // purple, orange, blue, black (so win, draw, loss, resign series in that order get their
 // usual colours) and dash pattern i mod 4 (solid, dashed, dotted, dash-dot) so the lines stay
 // apart in black and white; a band is its line's colour at 25 % opacity.
 #include "render/plot.h"
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <string>
 #include <vector>
 
-#include "core/error.h"
-#include "render/page_sink.h"
 #include "render/plot_axes.h"
-#include "render/plot_input.h"
-#include "render/staged_folder.h"
 #include "render/text.h"
 
 namespace matchbox::render {
 
-namespace fs = std::filesystem;
-
 namespace {
 
 constexpr double kMargin = 28;
-// Sizes for a projector: the page is projected whole, so the smallest text is 11.5 pt of a
-// 420-pt-high page (about 15 pt on a 540-pt slide).
-constexpr double kTitlePt = 16;
-constexpr double kNotePt = 11.5;
-constexpr double kAxisLabelPt = 12.5;
-constexpr double kTickPt = 11.5;
-constexpr double kLegendPt = 11.5;
 constexpr double kTickLength = 4;
-constexpr double kLineWidth = 2.2;
 constexpr double kBandAlpha = 0.25;
 constexpr double kSwatchWidth = 26;
 
@@ -61,16 +45,24 @@ constexpr std::size_t kColourCount = sizeof kColours / sizeof kColours[0];
 Rgb colour_of(std::size_t series) { return kColours[series % kColourCount]; }
 
 // Solid, dashed, dotted, dash-dot; dots are near-zero dashes drawn with round caps, a little
-// wider so that the dotted line is not the faintest.
-void set_line_style(cairo_t* cr, std::size_t series) {
+// wider so that the dotted line is not the faintest. Dashes are in points for the print look's
+// line width and grow with a wider line.
+void set_line_style(cairo_t* cr, std::size_t series, const PlotLook& look) {
   static const std::vector<double> kDashes[] = {{}, {6, 3}, {0.01, 3.2}, {7, 2.8, 0.01, 2.8}};
-  const auto& dashes = kDashes[series % 4];
+  std::vector<double> dashes = kDashes[series % 4];
+  for (double& d : dashes) d *= look.line_width / kPrintLook.line_width;
   cairo_set_dash(cr, dashes.data(), static_cast<int>(dashes.size()), 0);
-  cairo_set_line_width(cr, series % 4 == 2 ? kLineWidth * 1.3 : kLineWidth);
+  cairo_set_line_width(cr, series % 4 == 2 ? look.line_width * 1.3 : look.line_width);
   cairo_set_line_cap(cr, dashes.empty() ? CAIRO_LINE_CAP_BUTT : CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   const Rgb c = colour_of(series);
   cairo_set_source_rgb(cr, c.r, c.g, c.b);
+}
+
+// The colour and dash slot of plot.series[i].
+std::size_t style_of(const Plot& plot, std::size_t i) {
+  const int style = plot.series[i].style;
+  return style >= 0 ? static_cast<std::size_t>(style) : i;
 }
 
 void set_band_style(cairo_t* cr, std::size_t series) {
@@ -95,31 +87,33 @@ struct LegendItem {
   double x, y;
 };
 
-const TextStyle kTickStyle{.size_pt = kTickPt};
-const TextStyle kAxisStyle{.size_pt = kAxisLabelPt};
-const TextStyle kLegendStyle{.size_pt = kLegendPt};
+TextStyle tick_style(const PlotLook& look) { return {.size_pt = look.tick_pt}; }
+TextStyle axis_style(const PlotLook& look) { return {.size_pt = look.axis_label_pt}; }
+TextStyle legend_style(const PlotLook& look) { return {.size_pt = look.legend_pt}; }
 // The title and the note under it, wrapped to the page's text width and centred.
-TextStyle title_style(double page_w) {
-  return {.size_pt = kTitlePt, .weight = Weight::kBold, .align = Align::kCenter,
-          .width_pt = page_w - 2 * kMargin};
+TextStyle title_style(const PlotLook& look) {
+  return {.size_pt = look.title_pt, .weight = Weight::kBold, .align = Align::kCenter,
+          .width_pt = look.width_pt - 2 * kMargin};
 }
-TextStyle note_style(double page_w) {
-  return {.size_pt = kNotePt, .align = Align::kCenter, .width_pt = page_w - 2 * kMargin,
-          .italic = true};
+TextStyle note_style(const PlotLook& look) {
+  return {.size_pt = look.note_pt, .align = Align::kCenter,
+          .width_pt = look.width_pt - 2 * kMargin, .italic = true};
 }
 
-double row_height(cairo_t* cr) { return measure_text(cr, "Ag", kLegendStyle).height + 4; }
+double row_height(cairo_t* cr, const PlotLook& look) {
+  return measure_text(cr, "Ag", legend_style(look)).height + 4;
+}
 
 // Legend entries flowed into rows of `width` points from (left, top).
-std::vector<LegendItem> place_legend(cairo_t* cr, const Plot& plot, double left, double top,
-                                     double width) {
+std::vector<LegendItem> place_legend(cairo_t* cr, const Plot& plot, const PlotLook& look,
+                                     double left, double top, double width) {
   std::vector<LegendItem> items;
   double x = left, y = top;
   for (std::size_t i = 0; i < plot.series.size(); ++i) {
-    double w = kSwatchWidth + 5 + measure_text(cr, plot.series[i].label, kLegendStyle).width;
+    double w = kSwatchWidth + 5 + measure_text(cr, plot.series[i].label, legend_style(look)).width;
     if (x > left && x + w > left + width) {
       x = left;
-      y += row_height(cr);
+      y += row_height(cr, look);
     }
     items.push_back({i, x, y});
     x += w + 18;
@@ -137,25 +131,28 @@ std::pair<double, double> y_range(const Plot& plot) {
   return {lo, hi};
 }
 
-double widest_label(cairo_t* cr, const AxisTicks& t, bool percent) {
+double widest_label(cairo_t* cr, const AxisTicks& t, bool percent, const PlotLook& look) {
   double w = 0;
   for (double v : t.values)
-    w = std::max(w, measure_text(cr, tick_label(v, t.step, percent), kTickStyle).width);
+    w = std::max(w, measure_text(cr, tick_label(v, t.step, percent), tick_style(look)).width);
   return w;
 }
 
 // x ticks for a plot area `width` wide: as many as fit without labels touching.
-AxisTicks x_ticks(cairo_t* cr, const Plot& plot, double width) {
-  for (int target = std::clamp(static_cast<int>(width / 75), 3, 10);; --target) {
+AxisTicks x_ticks(cairo_t* cr, const Plot& plot, const PlotLook& look, double width) {
+  for (int target = std::clamp(static_cast<int>(width / (6.5 * look.tick_pt)), 3, 10);;
+       --target) {
     AxisTicks t = nice_ticks(plot.x.front(), plot.x.back(), target, true);
     double spacing = width / static_cast<double>(t.values.size() - 1);
-    if (target <= 2 || widest_label(cr, t, false) + 10 <= spacing) return t;
+    if (target <= 2 || widest_label(cr, t, false, look) + 10 <= spacing) return t;
   }
 }
 
-AxisTicks y_ticks(const Plot& plot, double height) {
+// y ticks for a plot area `height` high: about one per 2.8 lines of tick text.
+AxisTicks y_ticks(const Plot& plot, const PlotLook& look, double height) {
   auto [lo, hi] = y_range(plot);
-  return nice_ticks(lo, hi, std::clamp(static_cast<int>(height / 32), 4, 11), plot.y_is_count);
+  return nice_ticks(lo, hi, std::clamp(static_cast<int>(height / (2.8 * look.tick_pt)), 4, 11),
+                    plot.y_is_count);
 }
 
 // Narrows the axis to [lo, hi] where that is inside it, dropping the ticks outside, as long as
@@ -170,26 +167,30 @@ void tighten(AxisTicks& t, double lo, double hi) {
   t.values = kept;
 }
 
-Frame layout(cairo_t* cr, const Plot& plot, double page_w, double page_h) {
+Frame layout(cairo_t* cr, const Plot& plot, const PlotLook& look) {
   Frame f;
-  const double tick_h = measure_text(cr, "0", kTickStyle).height;
-  const double axis_h = measure_text(cr, "Ag", kAxisStyle).height;
-  f.title_height = plot.title.empty() ? 0 : measure_text(cr, plot.title, title_style(page_w)).height + 6;
-  if (!plot.note.empty()) f.title_height += measure_text(cr, plot.note, note_style(page_w)).height + 4;
+  const double tick_h = measure_text(cr, "0", tick_style(look)).height;
+  const double axis_h = measure_text(cr, "Ag", axis_style(look)).height;
+  if (!plot.title.empty())
+    f.title_height = measure_text(cr, plot.title, title_style(look)).height + 6;
+  if (!plot.note.empty())
+    f.title_height += measure_text(cr, plot.note, note_style(look)).height + 4;
   f.legend_top = kMargin + f.title_height;
-  f.bottom = page_h - kMargin - (plot.x_label.empty() ? 0 : axis_h + 4) - tick_h - kTickLength - 3;
-  f.top = f.legend_top + row_height(cr) + 8;  // A first guess: one legend row.
+  f.bottom = look.height_pt - kMargin - (plot.x_label.empty() ? 0 : axis_h + 4) - tick_h -
+             kTickLength - 3;
+  f.top = f.legend_top + row_height(cr, look) + 8;  // A first guess: one legend row.
   const double label_w = plot.y_label.empty() ? 0 : axis_h + 6;
   for (int pass = 0; pass < 2; ++pass) {
-    f.y = y_ticks(plot, f.bottom - f.top);
-    f.left = kMargin + label_w + widest_label(cr, f.y, plot.y_is_fraction) + 3 + kTickLength;
+    f.y = y_ticks(plot, look, f.bottom - f.top);
+    f.left = kMargin + label_w + widest_label(cr, f.y, plot.y_is_fraction, look) + 3 + kTickLength;
     // Room on the right for half of the last x tick label.
-    f.right = page_w - kMargin - 14;
-    std::vector<LegendItem> items = place_legend(cr, plot, f.left, f.legend_top, f.right - f.left);
-    f.top = items.back().y + row_height(cr) + 8 + tick_h / 2;
+    f.right = look.width_pt - kMargin - 1.2 * look.tick_pt;
+    const std::vector<LegendItem> items =
+        place_legend(cr, plot, look, f.left, f.legend_top, f.right - f.left);
+    f.top = items.back().y + row_height(cr, look) + 8 + tick_h / 2;
   }
-  f.y = y_ticks(plot, f.bottom - f.top);
-  f.x = x_ticks(cr, plot, f.right - f.left);
+  f.y = y_ticks(plot, look, f.bottom - f.top);
+  f.x = x_ticks(cr, plot, look, f.right - f.left);
   // The x axis ends at the last game; counts get a y axis just around their data.
   tighten(f.x, f.x.lo, plot.x.back());
   if (plot.y_is_count) {
@@ -224,7 +225,7 @@ void draw_grid(cairo_t* cr, const Plot& plot, const Frame& f) {
   cairo_restore(cr);
 }
 
-void draw_data(cairo_t* cr, const Plot& plot, const Frame& f) {
+void draw_data(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame& f) {
   cairo_save(cr);
   cairo_rectangle(cr, f.left, f.top, f.right - f.left, f.bottom - f.top);
   cairo_clip(cr);
@@ -232,7 +233,7 @@ void draw_data(cairo_t* cr, const Plot& plot, const Frame& f) {
   for (std::size_t s = 0; s < plot.series.size(); ++s) {
     const Series& series = plot.series[s];
     if (series.low.empty()) continue;
-    set_band_style(cr, s);
+    set_band_style(cr, style_of(plot, s));
     if (n == 1) {  // A single game: the band is a bar.
       cairo_rectangle(cr, f.px(plot.x[0]) - 3, f.py(series.high[0]), 6,
                       f.py(series.low[0]) - f.py(series.high[0]));
@@ -246,9 +247,10 @@ void draw_data(cairo_t* cr, const Plot& plot, const Frame& f) {
   }
   for (std::size_t s = 0; s < plot.series.size(); ++s) {
     const Series& series = plot.series[s];
-    set_line_style(cr, s);
+    set_line_style(cr, style_of(plot, s), look);
     if (n == 1) {  // A single game: a dot, since a one-point line draws nothing.
-      cairo_arc(cr, f.px(plot.x[0]), f.py(series.y[0]), 2.5, 0, 2 * M_PI);
+      const double radius = 2.5 * look.line_width / kPrintLook.line_width;
+      cairo_arc(cr, f.px(plot.x[0]), f.py(series.y[0]), radius, 0, 2 * M_PI);
       cairo_fill(cr);
       continue;
     }
@@ -258,7 +260,7 @@ void draw_data(cairo_t* cr, const Plot& plot, const Frame& f) {
   cairo_restore(cr);
 }
 
-void draw_axes(cairo_t* cr, const Plot& plot, const Frame& f) {
+void draw_axes(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame& f) {
   cairo_save(cr);
   cairo_set_source_rgb(cr, 0, 0, 0);
   cairo_set_line_width(cr, 0.8);
@@ -276,21 +278,21 @@ void draw_axes(cairo_t* cr, const Plot& plot, const Frame& f) {
   }
   cairo_stroke(cr);
 
-  TextStyle right = kTickStyle;
+  TextStyle right = tick_style(look);
   right.align = Align::kRight;
   for (double v : f.y.values) {
     std::string text = tick_label(v, f.y.step, plot.y_is_fraction);
     double h = measure_text(cr, text, right).height;
     draw_text(cr, text, f.left - kTickLength - 3, f.py(v) - h / 2, right);
   }
-  TextStyle centre = kTickStyle;
+  TextStyle centre = tick_style(look);
   centre.align = Align::kCenter;
   const double tick_top = f.bottom + kTickLength + 2;
   double tick_h = 0;
   for (double v : f.x.values)
     tick_h = draw_text(cr, tick_label(v, f.x.step, false), f.px(v), tick_top, centre).height;
 
-  TextStyle axis = kAxisStyle;
+  TextStyle axis = axis_style(look);
   axis.align = Align::kCenter;
   if (!plot.x_label.empty())
     draw_text(cr, plot.x_label, (f.left + f.right) / 2, tick_top + tick_h + 3, axis);
@@ -302,98 +304,41 @@ void draw_axes(cairo_t* cr, const Plot& plot, const Frame& f) {
   cairo_restore(cr);
 }
 
-void draw_legend(cairo_t* cr, const Plot& plot, const Frame& f) {
-  const double row = row_height(cr);
-  for (const LegendItem& item : place_legend(cr, plot, f.left, f.legend_top, f.right - f.left)) {
+void draw_legend(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame& f) {
+  const double row = row_height(cr, look);
+  for (const LegendItem& item :
+       place_legend(cr, plot, look, f.left, f.legend_top, f.right - f.left)) {
     const Series& s = plot.series[item.series];
     const double mid = item.y + (row - 4) / 2;
     cairo_save(cr);
     if (!s.low.empty()) {
-      set_band_style(cr, item.series);
+      set_band_style(cr, style_of(plot, item.series));
       cairo_rectangle(cr, item.x, mid - 4.5, kSwatchWidth, 9);
       cairo_fill(cr);
     }
-    set_line_style(cr, item.series);
+    set_line_style(cr, style_of(plot, item.series), look);
     cairo_move_to(cr, item.x + 1, mid);
     cairo_line_to(cr, item.x + kSwatchWidth - 1, mid);
     cairo_stroke(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, s.label, item.x + kSwatchWidth + 5, item.y, kLegendStyle);
+    draw_text(cr, s.label, item.x + kSwatchWidth + 5, item.y, legend_style(look));
     cairo_restore(cr);
   }
 }
 
 }  // namespace
 
-void draw_plot(cairo_t* cr, const Plot& plot, double page_w, double page_h) {
-  const Frame f = layout(cr, plot, page_w, page_h);
+void draw_plot(cairo_t* cr, const Plot& plot, const PlotLook& look) {
+  const Frame f = layout(cr, plot, look);
   draw_grid(cr, plot, f);
-  draw_data(cr, plot, f);
-  draw_axes(cr, plot, f);
-  draw_legend(cr, plot, f);
+  draw_data(cr, plot, look, f);
+  draw_axes(cr, plot, look, f);
+  draw_legend(cr, plot, look, f);
   if (!plot.title.empty()) {
     cairo_set_source_rgb(cr, 0, 0, 0);
-    const double h = draw_text(cr, plot.title, kMargin, kMargin, title_style(page_w)).height;
-    if (!plot.note.empty()) draw_text(cr, plot.note, kMargin, kMargin + h + 4, note_style(page_w));
+    const double h = draw_text(cr, plot.title, kMargin, kMargin, title_style(look)).height;
+    if (!plot.note.empty()) draw_text(cr, plot.note, kMargin, kMargin + h + 4, note_style(look));
   }
-}
-
-namespace {
-
-// A scratch folder beside the target: PageSink names SVG / PNG pages <stem>-<n>, so the page
-// is written in here and renamed onto the requested name, never touching the user's other files.
-class ScratchFolder {
- public:
-  explicit ScratchFolder(const fs::path& file) {
-    static std::atomic<unsigned> counter{0};
-    fs::path dir = file.parent_path().empty() ? fs::path(".") : file.parent_path();
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec))
-      throw core::Error("cannot write to " + dir.string() + ": not an existing folder");
-    std::string name = ".";
-    name += file.filename().string();
-    name += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
-    path_ = dir / name;
-    if (!fs::create_directory(path_, ec) || ec)
-      throw core::Error("cannot write " + file.string() + ": " +
-                        (ec ? ec.message() : std::string("scratch folder exists")));
-  }
-  ~ScratchFolder() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  ScratchFolder(const ScratchFolder&) = delete;
-  ScratchFolder& operator=(const ScratchFolder&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
-
-}  // namespace
-
-void write_plot(const Plot& plot, const fs::path& file) {
-  const Format format = plot_format(file);
-  validate_plot(plot);
-  check_replaceable(file);
-  ScratchFolder scratch(file);
-  std::vector<fs::path> written;
-  try {
-    PageSink sink(scratch.path(), "plot", format, core::Length::points(kPlotWidthPt),
-                  core::Length::points(kPlotHeightPt), plot.title);
-    draw_plot(sink.new_page(), plot, sink.width_pt(), sink.height_pt());
-    written = sink.finish();
-  } catch (const core::Error& e) {
-    // Name the user's file, not the scratch copy (plot.pdf, or plot-01.svg|png).
-    std::string message = e.what();
-    for (const char* name : {"plot.pdf", "plot-01.svg", "plot-01.png"})
-      message = rename_in_message(message, scratch.path() / name, file);
-    throw core::Error(message);
-  }
-  MATCHBOX_CHECK_EQ(written.size(), std::size_t{1});
-  std::error_code ec;
-  fs::rename(written.front(), file, ec);
-  if (ec) throw core::Error("cannot write " + file.string() + ": " + ec.message());
 }
 
 }  // namespace matchbox::render

@@ -130,11 +130,10 @@ void paint_names(cairo_t* cr, const games::Game& game, const games::Position& po
 
 }  // namespace
 
-std::string plot_svg(const Plot& plot) {
+std::string plot_svg(const Plot& plot, const PlotLook& look) {
   validate_plot(plot);
-  return svg_document(kPlotWidthPt, kPlotHeightPt, [&plot](cairo_t* cr) {
-    draw_plot(cr, plot, kPlotWidthPt, kPlotHeightPt);
-  });
+  return svg_document(look.width_pt, look.height_pt,
+                      [&](cairo_t* cr) { draw_plot(cr, plot, look); });
 }
 
 std::string board_svg(const games::Game& game, const games::Position& position,

@@ -12,9 +12,9 @@
 
 namespace matchbox::render {
 
-// The SVG document of `plot` on an A5 landscape page (kPlotWidthPt x kPlotHeightPt). Throws
-// core::Error as validate_plot does for data it cannot draw.
-std::string plot_svg(const Plot& plot);
+// The SVG document of `plot` drawn with `look` (render/plot.h: kScreenLook for the festival
+// screen). Throws core::Error as validate_plot does for data it cannot draw.
+std::string plot_svg(const Plot& plot, const PlotLook& look);
 
 // How a board picture is framed: bare, as a box label draws it, or with the names of the
 // board's cells round or on it, as a player reads moves off the real board (docs/notation.md):

@@ -33,18 +33,30 @@ bool draws_possible(const TrackSession& s) {
 
 void michie_series(render::Plot& plot, const TrackSession& s) {
   const auto& games = s.ledger().games();
+  const std::optional<int> initial = every_game_first_box(s.machine());
   plot.title += "Michie's cumulative score";
-  plot.note = std::string(draws_possible(s) ? "+3 for a win, +1 for a draw, −1 for a loss."
-                                            : "+3 for a win, −1 for a loss.") +
-              " Under Michie's rule this is also the change of beads in the first box.";
+  plot.note = draws_possible(s) ? "+3 for a win, +1 for a draw, −1 for a loss."
+                                : "+3 for a win, −1 for a loss.";
+  // Only a machine whose box 1 opens every game has a first box whose beads the score counts.
+  if (initial) plot.note += " Under Michie's rule this is also the change of beads in box 1.";
   plot.y_label = "Score";
   plot.y_is_count = true;
-  plot.series.push_back({"Michie's score", as_doubles(michie_score(games)), {}, {}});
-  if (const std::optional<int> initial = every_game_first_box(s.machine()))
-    plot.series.push_back({fmt::format("Beads in box 1, less its {} at the start", *initial),
-                           as_doubles(first_box_change(games, *initial)),
-                           {},
-                           {}});
+  const std::vector<double> score = as_doubles(michie_score(games));
+  if (!initial) {
+    plot.series.push_back({"Michie's score", score, {}, {}});
+    return;
+  }
+  const std::vector<double> beads = as_doubles(first_box_change(games, *initial));
+  std::string beads_label = fmt::format("beads in box 1, less its {} at the start", *initial);
+  // Where the counted beads agree with the score at every game the two lines would be drawn
+  // one over the other: one line with one legend entry says both.
+  if (beads == score) {
+    plot.series.push_back({"Michie's score = " + beads_label, score, {}, {}});
+  } else {
+    plot.series.push_back({"Michie's score", score, {}, {}});
+    beads_label[0] = 'B';
+    plot.series.push_back({beads_label, beads, {}, {}});
+  }
 }
 
 void gardner_series(render::Plot& plot, const TrackSession& s) {
@@ -73,7 +85,14 @@ void rate_series(render::Plot& plot, const TrackSession& s, int window) {
   plot.y_is_fraction = true;
   plot.series.push_back({"win", c.rolling_win.mean, {}, {}});
   if (draws) plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
-  plot.series.push_back({"loss", c.rolling_loss.mean, {}, {}});
+  // The loss line is vermillion (the plot's third style) with or without a draw line.
+  plot.series.push_back({"loss", c.rolling_loss.mean, {}, {}, 2});
+}
+
+// The point before the first game: game 0, where every score and count starts at 0.
+void add_origin(render::Plot& plot) {
+  plot.x.insert(plot.x.begin(), 0.0);
+  for (render::Series& series : plot.series) series.y.insert(series.y.begin(), 0.0);
 }
 
 }  // namespace
@@ -97,9 +116,11 @@ render::Plot learning_plot(const TrackSession& session, PlotStyle style, int win
   switch (style) {
     case PlotStyle::kMichie:
       michie_series(plot, session);
+      add_origin(plot);
       break;
     case PlotStyle::kGardner:
       gardner_series(plot, session);
+      add_origin(plot);
       break;
     case PlotStyle::kRates:
       rate_series(plot, session,

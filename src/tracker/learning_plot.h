@@ -23,9 +23,12 @@ inline constexpr auto kPlotStyles = core::make_enum_table<PlotStyle>(
 // than `simulate`'s mean over many runs: games/10, at least 5 (or every game), at most 100.
 int tournament_window(int games);
 
-// The learning curve of machine 0 over the session's finished games (x = game number from 1).
-// `window` is used by kRates only (0: tournament_window). Throws core::Error "FILE: no finished
-// games to plot yet" if there are none.
+// The learning curve of machine 0 over the session's finished games, one series per line drawn
+// (so one legend entry per line: no draw rate for a game that cannot be drawn, one line where
+// the beads in box 1 agree with Michie's score). x is the game number: the michie and gardner
+// curves start at game 0 with 0 (before the first game); rates start at game 1 (a rate needs a
+// game). `window` is used by kRates only (0: tournament_window). Throws core::Error "FILE: no
+// finished games to plot yet" if there are none.
 render::Plot learning_plot(const TrackSession& session, PlotStyle style, int window = 0);
 
 }  // namespace matchbox::tracker

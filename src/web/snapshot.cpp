@@ -54,6 +54,24 @@ void write_last_game(JsonWriter& w, const tracker::TrackSession& s) {
 
 }  // namespace
 
+std::string lead_sentences(const std::string& text, std::size_t max_chars) {
+  const auto chars = [&](std::size_t bytes) {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < bytes; ++i)
+      n += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+    return n;
+  };
+  if (chars(text.size()) <= max_chars) return text;
+  std::size_t fits = 0;  // Bytes of the whole sentences that fit.
+  for (std::size_t i = 0; i + 1 < text.size() && chars(i + 1) <= max_chars; ++i)
+    if ((text[i] == '.' || text[i] == '!' || text[i] == '?') && text[i + 1] == ' ') fits = i + 1;
+  if (fits > 0) return text.substr(0, fits);
+  std::size_t cut = 0;  // The last space before the limit (leaving room for the "…").
+  for (std::size_t i = 0; i < text.size() && chars(i) < max_chars; ++i)
+    if (text[i] == ' ') cut = i;
+  return text.substr(0, cut) + "\u2026";
+}
+
 std::string file_version(const std::filesystem::path& file) {
   struct stat st {};
   if (::stat(file.c_str(), &st) != 0) return "missing";
@@ -84,6 +102,7 @@ std::string Snapshot::state_json() const {
   w.key("title").value(s.tournament().title);
   w.key("place").value(s.tournament().place);
   w.key("machine").value(s.machine().kit().spec.title);
+  w.key("about").value(lead_sentences(s.machine().kit().spec.description, kAboutChars));
   if (s.machine_count() > 1) w.key("opponent_machine").value(s.machine(1).kit().spec.title);
   w.key("games").value(t.games());
   w.key("win").value(t.win).key("draw").value(t.draw).key("loss").value(t.loss);
@@ -107,7 +126,7 @@ std::string Snapshot::plot_svg(tracker::PlotStyle style) const {
   auto it = pictures_.find(key);
   if (it != pictures_.end()) return it->second;
   const render::Plot plot = tracker::learning_plot(*session_, style);
-  return pictures_.emplace(key, render::plot_svg(plot)).first->second;
+  return pictures_.emplace(key, render::plot_svg(plot, render::kScreenLook)).first->second;
 }
 
 std::string Snapshot::last_board_svg() const {

@@ -18,6 +18,15 @@ namespace matchbox::web {
 // The file's version: "INODE-MTIME_NS-SIZE", or "missing" if it cannot be looked at.
 std::string file_version(const std::filesystem::path& file);
 
+// The most characters (UTF-8 code points) of the festival screen's "what is this machine": two
+// lines of its header at 1920 x 1080.
+inline constexpr std::size_t kAboutChars = 230;
+
+// The leading whole sentences of `text` (a machine file's description) that fit in `max_chars`
+// code points; if the first sentence alone is longer, its words that fit followed by "…".
+// Sentences end at ".", "!" or "?" followed by a space.
+std::string lead_sentences(const std::string& text, std::size_t max_chars);
+
 class Snapshot {
  public:
   // Reads and replays `file`. Never throws for a bad file: error() then says what is wrong.
@@ -29,12 +38,15 @@ class Snapshot {
   // The replayed tournament; nullptr if error() is set.
   const tracker::TrackSession* session() const { return session_.get(); }
 
-  // The display page's data (JSON): version, title, machine, games, win, draw, loss, resign,
-  // draws (can the game be drawn), last (the last finished game: number, moves, result,
-  // changes, boxes) and in_play (the moves of the game in play), or {version, error}.
+  // The display page's data (JSON): version, title, place, machine (its title), about (what
+  // the machine is, for visitors: lead_sentences of its description, kAboutChars at most),
+  // games, win, draw, loss, resign, draws (can the game be drawn), last (the last finished
+  // game: number, moves, result, changes, boxes) and in_play (the moves of the game in play),
+  // or {version, error}.
   std::string state_json() const;
-  // The learning curve as SVG (tracker/learning_plot.h); made once. Throws core::Error if the
-  // file cannot be read or has no finished game yet.
+  // The learning curve as SVG (tracker/learning_plot.h) in the screen's look
+  // (render::kScreenLook); made once. Throws core::Error if the file cannot be read or has no
+  // finished game yet.
   std::string plot_svg(tracker::PlotStyle style) const;
   // The last finished game's final board as SVG; made once. Throws core::Error if there is no
   // finished game.

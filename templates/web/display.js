@@ -1,5 +1,6 @@
 // The festival screen: polls the tournament file's version twice a second and, when it
-// changes, fetches the totals and swaps in the new pictures once they have loaded (no flicker).
+// changes, fetches the totals and the game in play and swaps in the new pictures once they
+// have loaded (no flicker).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -16,55 +17,116 @@ function swapImage(img, url) {
   next.src = url;
 }
 
-function showState(s) {
-  $("error").hidden = !s.error;
-  if (s.error) { $("error").textContent = s.error; return; }
-  $("machine").textContent = s.machine + (s.opponent_machine ? " against " + s.opponent_machine : "");
+function showTotals(s) {
+  $("machine").textContent =
+    s.machine + (s.opponent_machine ? " against " + s.opponent_machine : "");
   $("title").textContent = [s.title, s.place].filter((t) => t).join(" · ");
+  $("about").textContent = s.about;
   document.title = s.machine + ": " + s.games + " games";
   $("games").textContent = s.games;
   $("win").textContent = s.win;
   $("draw").textContent = s.draw;
   $("loss").textContent = s.loss;
   $("draw-box").hidden = !s.draws;
-  const v = encodeURIComponent(s.version);
   $("no-curve").hidden = s.games > 0;
-  if (s.games > 0) swapImage($("plot"), "/api/plot.svg?style=" + encodeURIComponent(style) + "&v=" + v);
-  else $("plot").hidden = true;
+  if (s.games > 0) {
+    swapImage($("plot"), "/api/plot.svg?style=" + encodeURIComponent(style) + "&v=" +
+      encodeURIComponent(s.version));
+  } else {
+    $("plot").hidden = true;
+  }
+}
+
+function showLast(s) {
   const last = s.last;
-  $("changes-title").hidden = !last || last.changes.length === 0;
   const list = $("last-changes");
   list.replaceChildren();
-  if (last) {
-    $("last-number").textContent = "(game " + last.number + ")";
-    $("last-result").textContent = "The machine " +
-      ({ win: "won", draw: "drew", loss: "lost" }[last.result] || last.result) +
-      (last.result_words.includes("resigned") ? " (it resigned)" : "");
-    $("last-moves").textContent = "Moves: " + last.moves;
-    for (const line of last.changes) {
-      const li = document.createElement("li");
-      li.textContent = line;
-      if (!lastChanges.includes(line)) li.className = "new";
-      list.append(li);
-    }
-    lastChanges = last.changes;
-    swapImage($("last-board"), "/api/last.svg?v=" + v);
-  } else {
+  if (!last) {
     $("last-number").textContent = "";
     $("last-result").textContent = "No games yet.";
     $("last-moves").textContent = "";
     $("last-board").hidden = true;
+    return;
   }
-  $("in-play").textContent = s.in_play
-    ? "Game in play" + (s.in_play.moves ? ": " + s.in_play.moves : "") : "";
+  $("last-number").textContent = "(game " + last.number + ")";
+  $("last-result").textContent = "The machine " +
+    ({ win: "won", draw: "drew", loss: "lost" }[last.result] || last.result) +
+    (last.result_words.includes("resigned") ? " (it resigned)" : "");
+  $("last-moves").textContent = "Moves: " + last.moves;
+  if (last.changes.length === 0) {
+    const li = document.createElement("li");
+    li.textContent = "No bead changes: the learning rule leaves this result alone.";
+    list.append(li);
+  }
+  for (const line of last.changes) {
+    const li = document.createElement("li");
+    li.textContent = line;
+    if (!lastChanges.includes(line)) li.className = "new";
+    list.append(li);
+  }
+  lastChanges = last.changes;
+  swapImage($("last-board"), "/api/last.svg?v=" + encodeURIComponent(s.version));
+}
+
+const capitalised = (name) => name.charAt(0).toUpperCase() + name.slice(1);
+
+// What the box side of the game in play says when no box is open.
+function waitingWords(p) {
+  if (p.to_move === "opponent") return "The opponent is to move.";
+  if (p.forced) return capitalised(p.mover) + " has no box for this position.";
+  return "";
+}
+
+// The game in play (web/play.h): the real board as it stands and the box being opened. A game
+// not begun yet is the next one, from its first position.
+function showPlay(p) {
+  $("play-error").hidden = !p.error;
+  $("now-body").hidden = !!p.error;
+  if (p.error) {
+    $("now-title").textContent = "The game in play";
+    $("play-error").textContent = "Cannot show the game in play: " + p.error;
+    return;
+  }
+  const begun = p.moves.length > 0;
+  $("now-title").textContent = "Game " + p.game_number + (begun ? " in play" : ": about to start");
+  $("play-moves").textContent = begun ? "Moves: " + p.moves.join(" ") : "The first position";
+  const v = encodeURIComponent(p.version);
+  swapImage($("play-board"), "/api/play/board.svg?v=" + v);
+  const box = p.box;
+  $("box-line").replaceChildren();
+  if (box) {
+    const id = document.createElement("span");
+    id.id = "box-id";
+    id.textContent = box.id;
+    // "Box 12", or "HIM: box 12" when two machines play.
+    $("box-line").append(box.machine === "the machine" ? "Box " : box.machine + ": box ", id);
+    $("box-words").textContent = box.empty ? "The box is empty: the machine resigns."
+      : box.words;
+    swapImage($("play-box"), "/api/play/box.svg?v=" + v);
+  } else {
+    $("box-line").textContent = waitingWords(p);
+    $("box-words").textContent = "";
+    $("play-box").hidden = true;
+  }
+}
+
+async function fetchJson(url) {
+  return (await fetch(url, { cache: "no-store" })).json();
 }
 
 async function poll() {
   try {
     const version = await (await fetch("/api/version", { cache: "no-store" })).text();
     if (version !== shownVersion) {
-      const s = await (await fetch("/api/state", { cache: "no-store" })).json();
-      showState(s);
+      const [s, p] = await Promise.all([fetchJson("/api/state"), fetchJson("/api/play")]);
+      $("error").hidden = !s.error;
+      if (s.error) {
+        $("error").textContent = s.error;
+      } else {
+        showTotals(s);
+        showLast(s);
+        showPlay(p);
+      }
       shownVersion = s.version;
     }
   } catch (e) {
