@@ -28,14 +28,15 @@ import urllib.request
 
 sys.dont_write_bytecode = True  # No __pycache__ beside the tests.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import browser_test  # noqa: E402
-from browser_test import Browser, check, free_port, start_server  # noqa: E402
+import browser_driver  # noqa: E402
+from browser_driver import Browser, check, free_port, start_server  # noqa: E402
 
 ARGS = [a for a in sys.argv[1:] if a != "--docs"]
 DOCS = sys.argv[sys.argv.index("--docs") + 1] if "--docs" in sys.argv else None
 if DOCS:
     ARGS.remove(DOCS)
 MATCHBOX = os.path.abspath(ARGS[0] if ARGS else "build/matchbox")
+browser_driver.MATCHBOX = MATCHBOX  # start_server runs this build.
 SHOTS = os.path.abspath(ARGS[1] if len(ARGS) > 1 else "build/web-screenshots")
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 MACHINES = ["menace", "her", "nimble", "go3"]
@@ -212,7 +213,7 @@ def main():
                 machine_screen(b, name, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"{browser_test.passed} passed, 0 failed")
+    print(f"{browser_driver.passed} passed, 0 failed")
 
 
 if __name__ == "__main__":
