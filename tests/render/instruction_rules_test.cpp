@@ -15,17 +15,12 @@
 #include "render/instructions.h"
 #include "render/notation_panel.h"
 #include "render_test_util.h"
-#include "spec/texts.h"
 
 using namespace matchbox;
 using Catch::Matchers::Contains;
+using matchbox::test::texts;
 
 namespace {
-
-const spec::Texts& texts() {
-  static const spec::Texts t = spec::load_texts();
-  return t;
-}
 
 // All the rules of `game` with `params`, one string.
 std::string rules_of(const std::string& game, const games::GameParams& params = {}) {
@@ -50,6 +45,12 @@ std::set<std::string> words(const std::string& text) {
   std::set<std::string> out;
   for (std::string word; in >> word;) out.insert(word);
   return out;
+}
+
+// The words of `kit`'s instruction sheet as printed to a PDF in `dir`, read back by pdftotext.
+std::string printed_sheet(const kit::Kit& kit, const std::filesystem::path& dir) {
+  const auto files = render::write_instructions(kit, texts(), render::Format::kPdf, dir);
+  return testing::shell_output("pdftotext " + files.at(0).string() + " -");
 }
 
 }  // namespace
@@ -115,10 +116,8 @@ TEST_CASE("every machine's printed sheet carries its rules and how to read its m
   for (const std::string& name : spec::machine_names()) {
     INFO(name);
     const kit::Kit kit = test::machine_kit(name);
-    const auto files = render::write_instructions(kit, texts(), render::Format::kPdf, dir.path());
-    REQUIRE(files.size() == 1);
-    CHECK(test::pdf_pages(files[0]) == 1);
-    const std::string page = testing::shell_output("pdftotext " + files[0].string() + " -");
+    // One page (operator_pages_test.cpp), every word of it read back.
+    const std::string page = printed_sheet(kit, dir.path());
     const std::string flat = squeezed(page);
     CHECK_THAT(flat, Contains("1.Thegame") && Contains("Readingthemoves"));
     for (const std::string& rule : render::game_rules(*kit.game, texts()))
