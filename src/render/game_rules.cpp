@@ -29,9 +29,7 @@ TextArgs rule_args(const games::Game& game, const spec::Texts& texts) {
       {"max_plies", game.max_plies()}};
   for (const auto& [key, value] : game.params()) {
     args.emplace_back(key, value);
-    const std::vector<std::string> parts = split(value, '-');
-    if (parts.size() > 1)
-      args.emplace_back(key + "_list", join_list(texts, "instructions.list", parts));
+    args.emplace_back(key + "_list", join_list(texts, "instructions.list", split(value, '-')));
   }
   return args;
 }

@@ -19,8 +19,8 @@ namespace matchbox::render {
 // The rules of `game`, one sentence group per item of "rules.<game>.items", in that order.
 // An item "rules.<game>.<item>" is a text, or has a "by" naming parameters whose values, joined
 // by '-', pick the text ("slide-off"), else its "other"; an empty text is left out.
-// Placeholders: every parameter of the game, {KEY_list} for a dashed one ("3, 3 and 3"),
-// {first_side}, {second_side}, {cells} and {max_plies}.
+// Placeholders: every parameter of the game, and as {KEY_list} read as a list at its dashes
+// ("3-3-3": "3, 3 and 3"; "5": "5"), {first_side}, {second_side}, {cells} and {max_plies}.
 // Throws core::Error naming the key if a text is missing (a game without rules texts, or a
 // parameter value with neither its own text nor "other").
 std::vector<std::string> game_rules(const games::Game& game, const spec::Texts& texts);

@@ -88,6 +88,7 @@ TEST_CASE("every registered game has its rules, filled, for every rule option", 
                                   Contains("takes the last counter loses"));
   CHECK_THAT(rules_of("nim", {{"play", "normal"}, {"piles", "1-2"}}),
              Contains("piles of 1 and 2 counters") && Contains("takes the last counter wins"));
+  CHECK_THAT(rules_of("nim", {{"piles", "5"}}), Contains("piles of 5 counters"));
   CHECK_THAT(rules_of("pawns", {{"width", "4"}, {"height", "5"}}),
              Contains("4 × 5 squares") && Contains("moves up the page") &&
                  Contains("White starts with 4 pawns on the bottom row"));
