@@ -1,6 +1,7 @@
 #include "render/notation_panel.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "core/error.h"
 #include "kit/example_game.h"
@@ -57,6 +58,20 @@ void paint_named_board(cairo_t* cr, const games::Game& game, const std::vector<s
   }
 }
 
+// `text` with a word joiner (U+2060, not drawn) after every hyphen between two letters or
+// digits, so a move such as "a1-a2" never breaks across lines.
+std::string unbroken_moves(const std::string& text) {
+  const auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    out += text[i];
+    if (text[i] == '-' && i > 0 && i + 1 < text.size() && alnum(text[i - 1]) &&
+        alnum(text[i + 1]))
+      out += "\u2060";
+  }
+  return out;
+}
+
 }  // namespace
 
 ExampleTurn example_turn(const kit::Kit& kit) {
@@ -102,13 +117,14 @@ std::string notation_text(const kit::Kit& kit, const spec::Texts& texts) {
 
 void draw_notation_panel(Flow& flow, const kit::Kit& kit, const std::string& text,
                          double body_pt) {
+  const std::string joined = unbroken_moves(text);
   const std::vector<std::string> names = cell_names(*kit.game);
   const bool named = std::any_of(names.begin(), names.end(),
                                  [](const std::string& n) { return !n.empty(); });
   const int pictures = named ? 2 : 1;
   const double text_x = flow.left() + pictures * (kPicture + kGap);
   const TextStyle style{.size_pt = body_pt, .width_pt = flow.left() + flow.width() - text_x};
-  const double text_h = measure_text(flow.cr(), text, style).height;
+  const double text_h = measure_text(flow.cr(), joined, style).height;
   const double h = std::max(kPicture, text_h);
   flow.need(h + 4);
   cairo_t* cr = flow.cr();
@@ -119,7 +135,7 @@ void draw_notation_panel(Flow& flow, const kit::Kit& kit, const std::string& tex
   }
   paint_example(cr, kit, example_turn(kit), {x, flow.y(), kPicture, kPicture});
   cairo_set_source_rgb(cr, 0, 0, 0);
-  draw_text(cr, text, text_x, flow.y(), style);
+  draw_text(cr, joined, text_x, flow.y(), style);
   flow.skip(h + 6);
 }
 

@@ -36,7 +36,8 @@ std::vector<std::string> cell_names(const games::Game& game);
 std::string notation_text(const kit::Kit& kit, const spec::Texts& texts);
 
 // Draws the panel at the flow's cursor (a new page if it does not fit) and moves the cursor
-// below it: the named board and the example box on the left, `text` at `body_pt` on the right.
+// below it: the named board and the example box on the left, `text` at `body_pt` on the right
+// (a move such as "a1-a2" kept on one line).
 void draw_notation_panel(Flow& flow, const kit::Kit& kit, const std::string& text,
                          double body_pt);
 

@@ -125,6 +125,10 @@ TEST_CASE("every machine's printed sheet carries its rules and how to read its m
       CHECK_THAT(flat, Contains(squeezed(rule)));
     for (const std::string& rule : kit.spec.rules) CHECK_THAT(flat, Contains(squeezed(rule)));
     CHECK_THAT(flat, Contains(squeezed(render::notation_text(kit, texts()))));
+    // The example's moves stay whole on their line ("a1-a2", not "a1-" and "a2").
+    const render::ExampleTurn turn = render::example_turn(kit);
+    CHECK_THAT(page, Contains(turn.real_move) &&
+                         Contains(turn.box->slots.at(static_cast<std::size_t>(turn.slot)).notation));
     // Every cell the panel's board names is a word of the page.
     const std::set<std::string> on_page = words(page);
     for (const std::string& cell : render::cell_names(*kit.game))
