@@ -113,10 +113,18 @@ void paint_cell_names(cairo_t* cr, const games::BoardShape& shape,
   const painters::SquareGrid g = painters::square_grid(shape, board_rect(shape, position, area));
   TextStyle style{.size_pt = std::clamp(g.cell * 0.32, 6.0, 11.0), .align = Align::kCenter};
   cairo_save(cr);
-  cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
   for (std::size_t i = 0; i < names.size(); ++i) {
     const layout::Point c = painters::cell_centre(shape, g, static_cast<int>(i));
-    draw_text(cr, names[i], c.x, c.y - measure_text(cr, names[i], style).height / 2, style);
+    const TextExtent size = measure_text(cr, names[i], style);
+    if (shape.kind == Kind::kGo && !names[i].empty()) {
+      // A go point's name sits where two lines cross: paper behind it keeps it readable.
+      set_rgb(cr, painters::kPaper);
+      cairo_rectangle(cr, c.x - size.width / 2 - 1, c.y - size.height / 2, size.width + 2,
+                      size.height);
+      cairo_fill(cr);
+    }
+    cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
+    draw_text(cr, names[i], c.x, c.y - size.height / 2, style);
   }
   cairo_restore(cr);
 }

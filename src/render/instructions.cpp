@@ -6,6 +6,7 @@
 #include "kit/outcomes.h"
 #include "render/bead_list.h"
 #include "render/flow.h"
+#include "render/game_rules.h"
 #include "render/notation_panel.h"
 #include "render/page_sink.h"
 #include "render/rule_notes.h"
@@ -16,7 +17,7 @@ namespace {
 using Kind = Block::Kind;
 constexpr double kMargin = 36;
 // Body sizes, largest first: the sheet is set at the largest that fits one page.
-constexpr double kBodySizes[] = {10, 9.5, 9, 8.5, 8, 7.5};
+constexpr double kBodySizes[] = {10, 9.5, 9, 8.5, 8, 7.5, 7};
 const std::string kKey = "instructions.";
 
 std::string text(const spec::Texts& texts, const std::string& key, const TextArgs& args = {}) {
@@ -66,10 +67,11 @@ std::string symmetry_sentence(const kit::Kit& kit, const spec::Texts& texts) {
                     {{"transforms", join_list(texts, kKey + "list", names)}});
 }
 
-// The machine file's rules of the game, if it has any.
+// The rules of the game (render/game_rules.h), then the machine file's own, if it has any.
 void add_game(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
-  if (kit.spec.rules.empty()) return;
   out.push_back({Kind::kHeading, text(texts, "game.heading")});
+  for (const std::string& rule : game_rules(*kit.game, texts))
+    out.push_back({Kind::kItem, rule, "•"});
   for (const std::string& rule : kit.spec.rules) out.push_back({Kind::kItem, rule, "•"});
 }
 
@@ -234,13 +236,17 @@ games::Player machine_side(const spec::MachineSpec& spec) {
 }
 
 std::string side_name(const kit::Kit& kit, const spec::Texts& texts, games::Player side) {
+  return side_name(*kit.game, texts, side);
+}
+
+std::string side_name(const games::Game& game, const spec::Texts& texts, games::Player side) {
   const std::string which = side == games::Player::kFirst ? ".first" : ".second";
-  const std::string game = kKey + "sides." + kit.game->name();
-  const games::GameParams params = kit.game->params();
+  const std::string key = kKey + "sides." + game.name();
+  const games::GameParams params = game.params();
   const auto first = params.find("first");  // The colour that moves first, where a game has one.
-  if (first != params.end() && texts.entries.count(game + "." + first->second + which))
-    return fill(texts, game + "." + first->second + which);
-  if (texts.entries.count(game + which)) return fill(texts, game + which);
+  if (first != params.end() && texts.entries.count(key + "." + first->second + which))
+    return fill(texts, key + "." + first->second + which);
+  if (texts.entries.count(key + which)) return fill(texts, key + which);
   return fill(texts, kKey + "sides.default" + which);
 }
 

@@ -1,5 +1,5 @@
 // The operator's instruction sheet (docs/sheet-templates.md), generated from the machine's rules:
-// the game's rules (the machine file's `rules:`, a section left out if there are none), setting up,
+// the game's rules (render/game_rules.h, then the machine file's own `rules:`), setting up,
 // who plays and playing a turn, the reinforcement table, empty boxes, recording games; sections are
 // numbered in that order. Every other sentence comes from templates/texts/instructions.yaml;
 // which sentences appear and the numbers in them come from kit.spec (plays, symmetry, forced,
@@ -22,6 +22,7 @@ namespace matchbox::render {
 // "instructions.sides.<game>.<value of the game's `first` parameter>.*" (checkers: which colour
 // moves first), then "instructions.sides.<game>.*", then "instructions.sides.default.*".
 std::string side_name(const kit::Kit& kit, const spec::Texts& texts, games::Player side);
+std::string side_name(const games::Game& game, const spec::Texts& texts, games::Player side);
 
 // The machine's side: its one side, or for plays: both the first side.
 games::Player machine_side(const spec::MachineSpec& spec);
@@ -53,8 +54,8 @@ struct Block {
 std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& texts);
 
 // Writes "instructions.pdf" (or instructions-<n>.svg|png) to `dir` on A4 portrait pages: on one
-// page (an operator card) at the largest body size from 10 pt down to 7.5 pt that fits, spilling
-// onto more pages at 7.5 pt only for a machine that needs more.
+// page (an operator card) at the largest body size from 10 pt down to 7 pt that fits, spilling
+// onto more pages at 7 pt only for a machine that needs more.
 // Returns the files in page order. Throws core::Error if a text is missing or a file cannot be
 // written.
 std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const spec::Texts& texts,

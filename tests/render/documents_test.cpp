@@ -12,6 +12,7 @@
 #include "kit/test_kits.h"
 #include "render/bead_list.h"
 #include "render/flow.h"
+#include "render/game_rules.h"
 #include "render/instructions.h"
 #include "render/score_sheet.h"
 #include "spec/texts.h"
@@ -195,7 +196,7 @@ TEST_CASE("reinforcement wording follows the rule values", "[docs]") {
   CHECK(render::rule_sentence({3, false, UpdatedBoxes::kAll, true}, texts()) == reward);
 }
 
-TEST_CASE("instructions print the machine's own rules of the game first", "[docs]") {
+TEST_CASE("instructions print the game's rules first, then the machine's own", "[docs]") {
   const kit::Kit kit = kit::build(minicheckers_spec(), okabe_ito());
   const auto blocks = render::instruction_blocks(kit, texts());
   CHECK(headings(blocks) == std::vector<std::string>{"1. The game", "2. Setting up",
@@ -204,9 +205,11 @@ TEST_CASE("instructions print the machine's own rules of the game first", "[docs
                                                      "7. Recording games"});
   std::size_t at = 0;
   while (blocks[at].text != "1. The game") ++at;
-  CHECK(blocks[at + 1].text == "Only the dark squares are used.");
-  CHECK(blocks[at + 2].text == "Captures are compulsory.");
-  CHECK(blocks[at + 3].text == "2. Setting up");
+  const std::size_t game_rules = render::game_rules(*kit.game, texts()).size();
+  CHECK_THAT(blocks[at + 1].text, Contains("Only the 8 dark squares of the 4 × 4 board"));
+  CHECK(blocks[at + game_rules + 1].text == "Only the dark squares are used.");
+  CHECK(blocks[at + game_rules + 2].text == "Captures are compulsory.");
+  CHECK(blocks[at + game_rules + 3].text == "2. Setting up");
   const std::string m = all_text(blocks);
   CHECK_THAT(m, Contains("plays Black and always moves second: the opponent (White) starts"));
   CHECK_THAT(m, Contains("Take away all the beads of the drawn colour from the last box used "
@@ -214,8 +217,10 @@ TEST_CASE("instructions print the machine's own rules of the game first", "[docs
   CHECK_THAT(m, Contains("unless it is the last bead of that colour in the box"));
   CHECK_THAT(m, Contains("when the arrow bends"));
   CHECK_THAT(m, Contains("Go by the picture"));  // Kings can repeat positions.
-  // No rules in the machine file: no section, and the numbers close up.
-  CHECK(headings(render::instruction_blocks(her(), texts())).front() == "1. Setting up");
+  // No rules in the machine file: the game's rules all the same.
+  const auto her_blocks = render::instruction_blocks(her(), texts());
+  CHECK(headings(her_blocks).front() == "1. The game");
+  CHECK_THAT(all_text(her_blocks), Contains("one square diagonally forward onto an enemy pawn"));
 }
 
 TEST_CASE("a machine that plays either side, and one that only rewards", "[docs]") {

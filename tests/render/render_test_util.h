@@ -14,8 +14,15 @@
 #include "kit/build.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
+#include "spec/texts.h"
 
 namespace matchbox::test {
+
+// The kit's texts (templates/texts/*.yaml), loaded once.
+inline const spec::Texts& texts() {
+  static const spec::Texts t = spec::load_texts();
+  return t;
+}
 
 inline kit::Kit machine_kit(const std::string& name) {
   const spec::MachineSpec spec = spec::load_machine(name);
