@@ -19,8 +19,9 @@ namespace matchbox::web {
 // "the opponent"), legal ([{notation, path: [cell, ...]}]), cells ([{cell, x, y, w, h}] as
 // fractions of the board picture; [] where moves are not made on squares), forced (the machine
 // to move has no box: one move only, or a hopeless position) and box (null, or {id, ply,
-// machine, transform, words, empty, beads: [{code, colour, rgb, beads, move}]}). {version,
-// error} if the file cannot be read or `first` is refused.
+// machine, transform, words, empty, compartment, beads: [{code, colour, rgb, beads, move}]};
+// compartment is "A" or "B" a box with two compartments is drawn from now, its beads that
+// compartment's, else ""). {version, error} if the file cannot be read or `first` is refused.
 std::string play_json(const Snapshot& snapshot, const std::string& first);
 
 // The real board of the game in play as SVG: at a machine's box, with each bead's code on the

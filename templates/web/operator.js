@@ -160,6 +160,7 @@ function showView(v) {
     $("box-picture").hidden = false;
     $("box-picture").src = "/api/play/box.svg?" + q;
     $("box-words").textContent = box.words + ". Draw a bead from " +
+      (box.compartment ? "compartment " + box.compartment + " of " : "") +
       (box.machine === "the machine" ? "the box" : box.machine + "'s box") + ":";
     if (box.empty) $("box-words").textContent = box.words + ". The box is empty.";
     for (const bead of box.beads) beads.append(beadButton(bead));
