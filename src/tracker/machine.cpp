@@ -69,10 +69,10 @@ int TrackedMachine::counted_slot(int box, std::string_view label) const {
   std::string upper = compartment;
   for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   if (const auto slot = slot_of(box, bead, upper)) return *slot;
-  const std::string where = "box " + std::to_string(box + 1) + ": '" + std::string(label) + "'";
   if (!slot_of(box, bead))
-    throw core::Error(where + ": the box has no such colour; its colours are " +
-                      colour_list(box));
+    throw core::Error("box " + std::to_string(box + 1) + " has no colour '" + std::string(bead) +
+                      "'; its colours are " + colour_list(box));
+  const std::string where = "box " + std::to_string(box + 1) + ": '" + std::string(label) + "'";
   throw core::Error(where + (layout_.compartments > 1
                                  ? ": expected a compartment and a colour, as A:" +
                                        colour(box, 0).code + " or B:" + colour(box, 0).code
