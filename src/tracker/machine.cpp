@@ -62,13 +62,12 @@ std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead,
 
 int TrackedMachine::counted_slot(int box, std::string_view label) const {
   const auto colon = label.find(':');
-  const std::string compartment =
-      colon == std::string_view::npos ? std::string()
-                                      : lower_trimmed(label.substr(0, colon));
+  // "a:" or " A :" name compartment A.
+  std::string compartment =
+      colon == std::string_view::npos ? std::string() : lower_trimmed(label.substr(0, colon));
+  for (char& c : compartment) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   const std::string_view bead = colon == std::string_view::npos ? label : label.substr(colon + 1);
-  std::string upper = compartment;
-  for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  if (const auto slot = slot_of(box, bead, upper)) return *slot;
+  if (const auto slot = slot_of(box, bead, compartment)) return *slot;
   if (!slot_of(box, bead))
     throw core::Error("box " + std::to_string(box + 1) + " has no colour '" + std::string(bead) +
                       "'; its colours are " + colour_list(box));
