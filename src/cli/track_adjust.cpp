@@ -1,6 +1,6 @@
 // matchbox track adjust FILE BOX COLOUR=N... [--machine NAME] [--note TEXT]
 // The operator counted a box and found other contents: records what it holds now (colours not
-// named keep their count).
+// named keep their count). Boxes with two compartments name each count's compartment: A:O=3.
 #include <charconv>
 #include <iostream>
 #include <map>
@@ -46,7 +46,8 @@ void run(const AdjustOptions& o) {
     const char* last = text.data() + text.size();
     const auto [end, err] = std::from_chars(first, last, n);
     if (eq == std::string::npos || eq == 0 || err != std::errc() || end != last || n < 0)
-      throw core::Error("'" + text + "': expected COLOUR=N, e.g. O=3 or orange=3");
+      throw core::Error("'" + text + "': expected COLOUR=N, e.g. O=3 or orange=3 (A:O=3 for "
+                        "compartment A of a box with two)");
     adjust.beads[text.substr(0, eq)] = n;
   }
   const std::vector<int> before = session.ledger().beads(adjust.machine);
@@ -57,7 +58,7 @@ void run(const AdjustOptions& o) {
   const int box = adjust.box - 1;
   std::map<std::string, int> codes;
   for (const auto& [bead, n] : adjust.beads)
-    codes[tm.colour(box, *tm.slot_of(box, bead)).code] = n;
+    codes[tm.slot_label(box, tm.counted_slot(box, bead))] = n;
   adjust.beads = codes;
   session.append({adjust, ""});
   std::cout << "Box " << adjust.box << " recorded as counted.\n";
@@ -65,7 +66,8 @@ void run(const AdjustOptions& o) {
     const auto i = static_cast<std::size_t>(tm.layout().index(box, slot));
     const int now = session.ledger().beads(adjust.machine)[i];
     const kit::Colour& c = tm.colour(box, slot);
-    std::cout << "  " << c.name << " (" << c.code << "): " << now;
+    std::cout << "  " << c.name << " (" << c.code << ")" << tm.compartment_words(box, slot, "in")
+              << ": " << now;
     if (now != before[i]) std::cout << " (the books said " << before[i] << ")";
     std::cout << "\n";
   }
@@ -79,7 +81,9 @@ void add_track_adjust(CLI::App& track) {
       "adjust", "Record a box's counted contents when they differ from the books");
   add_tournament_file(*cmd, o->file);
   cmd->add_option("BOX", o->box, "The box id")->required();
-  cmd->add_option("COUNTS", o->counts, "COLOUR=N for each colour counted (code or name: O=3)")
+  cmd->add_option("COUNTS", o->counts,
+                  "COLOUR=N for each colour counted (code or name: O=3); boxes with two "
+                  "compartments: A:O=3 B:O=1")
       ->required();
   cmd->add_option("--machine", o->machine,
                   "Which machine's box, in a tournament of two machines (default: the first)");

@@ -1,7 +1,7 @@
 // matchbox track export FILE [--format csv|yaml] [--rows games|turns] [-o OUT]
 // The games in force, one row per game (its moves, boxes and beads as on a score sheet, so
-// `track import` reads it back) or one row per machine turn. To standard output, or written
-// atomically to OUT.
+// `track import` reads it back) or one row per machine turn (its bead "A:O" where a box has two
+// compartments). To standard output, or written atomically to OUT.
 #include <yaml-cpp/yaml.h>
 
 #include <iostream>
@@ -49,6 +49,13 @@ std::vector<const tracker::GameRecord*> games_in_force(const TrackSession& s) {
 
 std::string machine_name(const TrackSession& s, int m) { return s.machine(m).name(); }
 
+// A turn's bead as a turn row gives it: "O", "A:O" for a box with two compartments, "-" for an
+// empty box.
+std::string turn_bead(const tracker::Turn& t) {
+  if (t.bead.empty()) return "-";
+  return (t.compartment.empty() ? "" : t.compartment + ":") + t.bead;
+}
+
 std::string game_csv(const TrackSession& s) {
   std::string out = spec::csv_line(
       {"game", "first", "moves", "boxes", "beads", "result", "resigned", "changes", "played"});
@@ -83,7 +90,7 @@ std::string turn_csv(const TrackSession& s) {
                                                      : "(resigned)";
       out += spec::csv_line({std::to_string(n), std::to_string(++turn), std::to_string(t.ply),
                              machine_name(s, t.machine), std::to_string(t.box),
-                             t.bead.empty() ? "-" : t.bead, t.transform, move});
+                             turn_bead(t), t.transform, move});
     }
   }
   return out;
@@ -102,7 +109,7 @@ std::string export_yaml(const TrackSession& s, ExportRows rows) {
             << YAML::Key << "turn" << YAML::Value << ++turn << YAML::Key << "ply" << YAML::Value
             << t.ply << YAML::Key << "machine" << YAML::Value << machine_name(s, t.machine)
             << YAML::Key << "box" << YAML::Value << t.box << YAML::Key << "bead" << YAML::Value
-            << (t.bead.empty() ? "-" : t.bead) << YAML::Key << "board" << YAML::Value
+            << turn_bead(t) << YAML::Key << "board" << YAML::Value
             << t.transform << YAML::EndMap;
       continue;
     }

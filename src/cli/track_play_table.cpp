@@ -174,6 +174,9 @@ void Table::show_box(const tracker::BoxTurn& turn) {
   std::vector<terminal::BeadMark> marks;
   for (const tracker::BeadOption& o : turn.options)
     if (o.beads > 0) marks.push_back({o.code, o.real_move});
+  if (const std::string& c = turn.options.front().compartment; !c.empty())
+    out_ << "\n  Draw from compartment " << c
+         << (c == "A" ? "" : " (compartment A is empty)") << ".\n";
   out_ << "\n  Where each bead's move lands on the real board:\n";
   for (const std::string& line :
        terminal::board_lines(game, referee_->position(), terminal::Labels::kNotation, marks))

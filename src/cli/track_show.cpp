@@ -1,7 +1,8 @@
 // matchbox track show FILE [--format text|yaml]
 // Standings, the expected contents of every box, and the boxes that are empty or nearly so.
 // --format yaml is for scripts: machine, games, tally {win, draw, loss}, resignations,
-// unfinished, boxes [{id, beads: {COLOUR NAME: N}}] (and the same for an opponent machine).
+// unfinished, boxes [{id, beads: {COLOUR NAME: N}}] (and the same for an opponent machine);
+// boxes with two compartments name each count's compartment: {A:orange: 1, B:orange: 1}.
 #include <yaml-cpp/yaml.h>
 
 #include <iostream>
@@ -36,7 +37,11 @@ std::string contents_text(const TrackSession& s, int m, int box) {
   std::string out;
   for (int slot = 0; slot < tm.layout().slot_count(box); ++slot) {
     const int n = s.ledger().beads(m)[static_cast<std::size_t>(tm.layout().index(box, slot))];
-    out += (slot > 0 ? "  " : "") + tm.colour(box, slot).code + "×" + std::to_string(n);
+    // Boxes with two compartments: "A: O×1  X×1 | B: O×1  X×1".
+    const bool opens = slot % tm.layout().moves(box) == 0 && tm.layout().compartments > 1;
+    out += (slot == 0 ? "" : opens ? " | " : "  ") +
+           (opens ? tm.compartment_name(box, slot) + ": " : std::string()) +
+           tm.colour(box, slot).code + "×" + std::to_string(n);
   }
   return out;
 }
@@ -91,7 +96,10 @@ void emit_boxes(YAML::Emitter& out, const TrackSession& s, int m) {
     out << YAML::Flow << YAML::BeginMap << YAML::Key << "id" << YAML::Value << b + 1;
     out << YAML::Key << "beads" << YAML::Value << YAML::Flow << YAML::BeginMap;
     for (int slot = 0; slot < tm.layout().slot_count(b); ++slot)
-      out << YAML::Key << tm.colour(b, slot).name << YAML::Value
+      out << YAML::Key
+          << tm.compartment_name(b, slot) + (tm.layout().compartments > 1 ? ":" : "") +
+                 tm.colour(b, slot).name
+          << YAML::Value
           << s.ledger().beads(m)[static_cast<std::size_t>(tm.layout().index(b, slot))];
     out << YAML::EndMap << YAML::EndMap;
   }

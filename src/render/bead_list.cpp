@@ -1,8 +1,9 @@
 #include "render/bead_list.h"
 
 #include <algorithm>
-#include <optional>
+#include <functional>
 
+#include "core/error.h"
 #include "kit/codes.h"
 #include "layout/flow.h"
 #include "render/flow.h"
@@ -123,11 +124,10 @@ void draw_checklist_item(cairo_t* cr, const layout::Rect& r, const ChecklistCell
 
 // The checklist of one ply's boxes, kit.boxes[first, first + count), from the cursor on; the
 // cell width fits this ply's longest line.
-void draw_checklist_ply(Flow& flow, const kit::Kit& kit, const spec::Texts& texts, int ply,
-                        std::size_t first, int count) {
-  std::vector<std::string> lines;
-  for (int i = 0; i < count; ++i)
-    lines.push_back(fill_line(kit.boxes.at(first + i), kit.palette, texts));
+void draw_checklist_ply(Flow& flow, const kit::Kit& kit, const std::vector<std::string>& all,
+                        const spec::Texts& texts, int ply, std::size_t first, int count) {
+  const std::vector<std::string> lines(all.begin() + static_cast<std::ptrdiff_t>(first),
+                                       all.begin() + static_cast<std::ptrdiff_t>(first) + count);
   ChecklistCell cell = checklist_cell(flow.cr(), lines, kit);
   cell.w = flow.width() / std::max(1, static_cast<int>(flow.width() / cell.w));
 
@@ -157,23 +157,73 @@ void draw_checklist_ply(Flow& flow, const kit::Kit& kit, const spec::Texts& text
   flow.move_to(last_y + 2);
 }
 
-void draw_checklist(Flow& flow, const kit::Kit& kit, const spec::Texts& texts) {
+// The checklist: `lines` holds each box's line, in kit order.
+void draw_checklist(Flow& flow, const kit::Kit& kit, const std::vector<std::string>& lines,
+                    const spec::Texts& texts) {
   std::size_t first = 0;
   for (int ply : kit.plies()) {
     const auto count = std::count_if(kit.boxes.begin(), kit.boxes.end(),
                                      [&](const kit::Box& b) { return b.ply == ply; });
-    draw_checklist_ply(flow, kit, texts, ply, first, static_cast<int>(count));
+    draw_checklist_ply(flow, kit, lines, texts, ply, first, static_cast<int>(count));
     first += static_cast<std::size_t>(count);
   }
+}
+
+// What the list shows: a kit holding the beads it counts (for boxes with compartments, each
+// slot's beads over all compartments, so its totals count every bead once) and the checklist
+// line of every box (with two compartments and `contents`, each compartment's beads: texts
+// "beads.contents.compartments_line", "A: K×1 R×0  |  B: K×1 R×1").
+struct Shown {
+  kit::Kit kit;
+  std::vector<std::string> lines;
+};
+
+Shown shown_contents(const kit::Kit& kit, const std::vector<int>& beads,
+                     const spec::Texts& texts) {
+  const int compartments = kit.spec.compartments;
+  if (std::ssize(beads) != kit.slot_count() * compartments)
+    throw core::Error("contents of " + kit.spec.name + ": " + std::to_string(beads.size()) +
+                      " bead counts for " + std::to_string(kit.slot_count() * compartments) +
+                      " slots");
+  // Laid out as tracker::BeadLayout: each box's slots once per compartment.
+  std::vector<std::vector<int>> parts(static_cast<std::size_t>(compartments));
+  auto next = beads.begin();
+  for (const kit::Box& box : kit.boxes)
+    for (auto& part : parts) {
+      const auto end = next + std::ssize(box.slots);
+      part.insert(part.end(), next, end);
+      next = end;
+    }
+  std::vector<kit::Kit> each;
+  std::vector<int> sum(parts.front().size(), 0);
+  for (const auto& part : parts) {
+    each.push_back(kit::with_contents(kit, part));
+    std::transform(sum.begin(), sum.end(), part.begin(), sum.begin(), std::plus<>());
+  }
+  Shown out{kit::with_contents(kit, sum), {}};
+  out.kit.spec.compartments = 1;
+  for (std::size_t b = 0; b < kit.boxes.size(); ++b) {
+    const auto line = [&](std::size_t c) { return fill_line(each[c].boxes[b], kit.palette, texts); };
+    out.lines.push_back(compartments == 1 ? line(0)
+                                          : fill(texts, "beads.contents.compartments_line",
+                                                 {{"a", line(0)}, {"b", line(1)}}));
+  }
+  return out;
+}
+
+Shown shown_fill(const kit::Kit& kit, const spec::Texts& texts) {
+  Shown out{kit, {}};
+  for (const kit::Box& box : kit.boxes) out.lines.push_back(fill_line(box, kit.palette, texts));
+  return out;
 }
 
 // The bead list of the initial fill, or with `contents` of those counts.
 std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::Texts& texts,
                                               Format format, const std::filesystem::path& dir,
                                               const Contents* contents) {
-  std::optional<kit::Kit> trained;
-  if (contents) trained = kit::with_contents(kit, contents->beads);
-  const kit::Kit& shown = trained ? *trained : kit;
+  const Shown view =
+      contents ? shown_contents(kit, contents->beads, texts) : shown_fill(kit, texts);
+  const kit::Kit& shown = view.kit;
   TextArgs args = kit_args(shown);
   if (contents)
     args.insert(args.end(), {{"games", contents->games}, {"tournament", contents->tournament}});
@@ -197,12 +247,12 @@ std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::T
   std::string intro = fill(texts, "beads.checklist.intro");
   if (kit.spec.compartments > 1) {
     intro += ' ';
-    intro += fill(texts, "beads.checklist.compartments");
+    intro += fill(texts, contents ? "beads.contents.compartments" : "beads.checklist.compartments");
   }
   flow.heading(fill(texts, "beads.checklist.heading"),
                flow.paragraph_height(intro) + kHeadingH + 2 * kCellH);
   flow.paragraph(intro);
-  draw_checklist(flow, shown, texts);
+  draw_checklist(flow, shown, view.lines, texts);
   return sink.finish();
 }
 

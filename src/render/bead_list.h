@@ -50,7 +50,8 @@ std::string fill_line(const kit::Box& box, const kit::Palette& palette, const sp
 std::string recoded_note(const kit::Kit& kit, const spec::Texts& texts);
 
 // A trained machine's contents, to set it up again elsewhere: the counts after `games` games of
-// the tournament titled `tournament`, one per slot in kit::with_contents order.
+// the tournament titled `tournament`, one per slot and compartment in tracker::BeadLayout order
+// (box by box, each box's slots once per compartment).
 struct Contents {
   std::vector<int> beads;
   int games = 0;

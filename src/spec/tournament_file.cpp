@@ -50,6 +50,18 @@ int decode_machine_index(const YamlField& field, const Names& names) {
                       (names.machine1.empty() ? "" : " or " + names.machine1) + ")");
 }
 
+// A compartment (boxes with two, `compartments: 2`): "A" or "B"; "" when the key is absent.
+std::string decode_compartment(const YamlField& field) {
+  if (!field.present()) return {};
+  const std::string name = field.as_string();
+  if (name != "A" && name != "B") field.fail_expected("A or B");
+  return name;
+}
+
+void emit_compartment(YAML::Emitter& out, const std::string& compartment) {
+  if (!compartment.empty()) out << YAML::Key << "compartment" << YAML::Value << compartment;
+}
+
 int positive(const YamlField& field) {
   const int v = field.as_int();
   if (v < 1) field.fail_expected("a number of at least 1");
@@ -73,7 +85,7 @@ tracker::MachineRef decode_ref(const YamlField& field) {
 }
 
 Turn decode_turn(const YamlField& field, const Names& names) {
-  field.check_keys({"machine", "ply", "box", "bead", "empty", "board"});
+  field.check_keys({"machine", "ply", "box", "bead", "compartment", "empty", "board"});
   field["ply"].require("the ply of the move");
   field["box"].require("the box id");
   Turn turn;
@@ -87,18 +99,20 @@ Turn decode_turn(const YamlField& field, const Names& names) {
     turn.bead = field["bead"].as_string();
     if (turn.bead.empty()) field["bead"].fail_expected("a bead colour code");
   }
+  turn.compartment = decode_compartment(field["compartment"]);
   turn.transform = field["board"].as_string();
   return turn;
 }
 
 Change decode_change(const YamlField& field, const Names& names) {
-  field.check_keys({"machine", "box", "bead", "add", "confiscate", "refill"});
+  field.check_keys({"machine", "box", "bead", "compartment", "add", "confiscate", "refill"});
   field["box"].require("the box id");
   field["bead"].require("the bead colour code");
   Change change;
   change.machine = decode_machine_index(field["machine"], names);
   change.box = positive(field["box"]);
   change.bead = field["bead"].as_string();
+  change.compartment = decode_compartment(field["compartment"]);
   int kinds = 0;
   for (Change::Kind kind : {Change::Kind::kAdd, Change::Kind::kConfiscate, Change::Kind::kRefill}) {
     const YamlField amount = field[std::string(kChangeKinds.name(kind))];
@@ -205,6 +219,7 @@ void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
       out << YAML::Key << "empty" << YAML::Value << true;
     else
       out << YAML::Key << "bead" << YAML::Value << t.bead;
+    emit_compartment(out, t.compartment);
     out << YAML::Key << "board" << YAML::Value << t.transform << YAML::EndMap;
   }
   out << YAML::EndSeq;
@@ -220,7 +235,9 @@ void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
       out << YAML::Flow << YAML::BeginMap;
       emit_machine(out, c.machine, names);
       out << YAML::Key << "box" << YAML::Value << c.box << YAML::Key << "bead" << YAML::Value
-          << c.bead << YAML::Key << std::string(kChangeKinds.name(c.kind)) << YAML::Value
+          << c.bead;
+      emit_compartment(out, c.compartment);
+      out << YAML::Key << std::string(kChangeKinds.name(c.kind)) << YAML::Value
           << (c.delta < 0 ? -c.delta : c.delta) << YAML::EndMap;
     }
     out << YAML::EndSeq;
@@ -295,7 +312,14 @@ std::string tournament_to_yaml(const tracker::Tournament& t) {
       out << YAML::Key << "adjust" << YAML::Value << YAML::Flow << YAML::BeginMap;
       emit_machine(out, adjust->machine, names);
       out << YAML::Key << "box" << YAML::Value << adjust->box;
-      out << YAML::Key << "beads" << YAML::Value << YAML::Flow << adjust->beads;
+      // "A:K" (a compartment's count) is quoted, so that every YAML reader takes it for a key.
+      out << YAML::Key << "beads" << YAML::Value << YAML::Flow << YAML::BeginMap;
+      for (const auto& [bead, count] : adjust->beads) {
+        out << YAML::Key;
+        if (bead.find(':') != std::string::npos) out << YAML::DoubleQuoted;
+        out << bead << YAML::Value << count;
+      }
+      out << YAML::EndMap;
       if (!adjust->note.empty()) out << YAML::Key << "note" << YAML::Value << adjust->note;
       out << YAML::EndMap;
     } else {

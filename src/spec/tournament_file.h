@@ -13,10 +13,12 @@
 //         moves: [5, 1, 9, 3, 7]    # every move of both sides on the real board
 //         turns:                    # every box the machine opened
 //           - {ply: 1, box: 1, bead: O, board: as printed}
+//                                   # boxes with two compartments add compartment: A (or B)
 //         result: win               # for the machine: win | draw | loss | unfinished
 //         changes:                  # what its learning rule did
-//           - {box: 1, bead: O, add: 3}
+//           - {box: 1, bead: O, add: 3}   # and compartment: A (or B), as above
 //     - adjust: {box: 12, beads: {O: 3, B: 0}, note: counted after game 40}
+//                                   # with two compartments: beads: {"A:O": 3, "B:O": 1}
 //     - undo: 2                     # takes back event 2
 #pragma once
 

@@ -35,7 +35,7 @@ bool same_changes(const std::vector<const TrackedMachine*>& machines,
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
     if (a[i].machine != b[i].machine || a[i].box != b[i].box || a[i].delta != b[i].delta ||
-        a[i].kind != b[i].kind || a[i].machine < 0 ||
+        a[i].kind != b[i].kind || a[i].compartment != b[i].compartment || a[i].machine < 0 ||
         a[i].machine >= static_cast<int>(machines.size()))
       return false;
     const TrackedMachine& tm = *machines[static_cast<std::size_t>(a[i].machine)];
@@ -124,7 +124,7 @@ void Ledger::settle(GameRecord& game, int event) {
     std::vector<Draw> draws;
     for (const Turn& turn : game.turns) {
       if (turn.machine != mi || turn.bead.empty()) continue;
-      const auto slot = tm.slot_of(turn.box - 1, turn.bead);
+      const auto slot = tm.slot_of(turn.box - 1, turn.bead, turn.compartment);
       MATCHBOX_CHECK(slot.has_value());
       draws.push_back({turn.box - 1, *slot, turn.ply - 1});
     }
@@ -133,8 +133,8 @@ void Ledger::settle(GameRecord& game, int event) {
     reinforce(tm.kit().spec.reinforcement, tm.layout(), beads_[m], draws, o, &changes,
               {static_cast<int>(game.moves.size()), tm.game().max_plies()});
     for (const BeadChange& c : changes)
-      game.changes.push_back(
-          {mi, c.box + 1, tm.colour(c.box, c.slot).code, c.delta, kind_of(c.kind)});
+      game.changes.push_back({mi, c.box + 1, tm.colour(c.box, c.slot).code, c.delta,
+                              kind_of(c.kind), tm.compartment_name(c.box, c.slot)});
   }
   book(game, event);
 }
@@ -163,15 +163,12 @@ void Ledger::adjust(const Adjust& a, int event) {
   if (a.beads.empty()) throw core::Error("adjust of box " + std::to_string(a.box) + " names no colour");
   std::vector<int> beads = beads_[static_cast<std::size_t>(a.machine)];
   for (const auto& [bead, count] : a.beads) {
-    const auto slot = tm.slot_of(a.box - 1, bead);
-    if (!slot)
-      throw core::Error("box " + std::to_string(a.box) + " has no colour '" + bead +
-                        "'; its colours are " + tm.colour_list(a.box - 1));
+    const int slot = tm.counted_slot(a.box - 1, bead);
     if (count < 0 || count > kMaxCountedBeads)
       throw core::Error("box " + std::to_string(a.box) + " " + bead + "=" +
                         std::to_string(count) + ": expected a count from 0 to " +
                         std::to_string(kMaxCountedBeads));
-    beads[static_cast<std::size_t>(tm.layout().index(a.box - 1, *slot))] = count;
+    beads[static_cast<std::size_t>(tm.layout().index(a.box - 1, slot))] = count;
   }
   beads_[static_cast<std::size_t>(a.machine)] = std::move(beads);
   effective_.push_back(event);
@@ -182,11 +179,14 @@ std::vector<std::string> describe_changes(const std::vector<const TrackedMachine
   std::vector<std::string> lines;
   for (const Change& c : game.changes) {
     const TrackedMachine& tm = *machines.at(static_cast<std::size_t>(c.machine));
-    const auto slot = tm.slot_of(c.box - 1, c.bead);
+    const auto slot = tm.slot_of(c.box - 1, c.bead, c.compartment);
     MATCHBOX_CHECK(slot.has_value());
     const kit::Colour& colour = tm.colour(c.box - 1, *slot);
-    const std::string what = std::to_string(std::abs(c.delta)) + " " + colour.name + " (" +
-                             colour.code + ")";
+    const std::string what =
+        std::to_string(std::abs(c.delta)) + " " + colour.name + " (" + colour.code + ")" +
+        tm.compartment_words(c.box - 1, *slot, c.kind == Change::Kind::kAdd          ? "to"
+                                               : c.kind == Change::Kind::kConfiscate ? "from"
+                                                                                     : "in");
     const std::string head =
         (machines.size() > 1 ? tm.name() + " " : std::string()) + "box " + std::to_string(c.box);
     const std::string verb = c.kind == Change::Kind::kAdd          ? "add "

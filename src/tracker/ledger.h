@@ -60,8 +60,9 @@ class Ledger {
   // game.changes and books the game. `event` is its event number.
   void settle(GameRecord& game, int event);
   // Books an adjust (the counted contents of one box), event number `event`. Throws
-  // core::Error for a box or colour the machine does not have, or a count out of range; the
-  // contents are then unchanged.
+  // core::Error for a box or colour the machine does not have, a colour named without its
+  // compartment in a box of two or with one in a box of one (TrackedMachine::counted_slot), or a
+  // count out of range; the contents are then unchanged.
   void adjust(const Adjust& adjust, int event);
 
  private:
@@ -76,8 +77,10 @@ class Ledger {
 };
 
 // The bead changes of `game` in words, one line per box ("box 137: add 3 orange (O)",
-// "box 12: confiscate 1 blue (B)", "box 1: refill: 4 orange (O), 4 blue (B)"), prefixed by the
-// machine's name when `machines` has two.
+// "box 12: confiscate 1 blue (B)", "box 1: refill with 4 orange (O), 4 blue (B)"), prefixed by
+// the machine's name when `machines` has two. Boxes with two compartments name the compartment
+// of each change ("box 12: confiscate 1 blue (B) from A", "add 3 orange (O) to A", "refill
+// with 1 orange (O) in A, ...").
 std::vector<std::string> describe_changes(const std::vector<const TrackedMachine*>& machines,
                                           const GameRecord& game);
 

@@ -29,37 +29,77 @@ TrackedMachine::TrackedMachine(kit::Kit kit)
     : kit_(std::move(kit)),
       layout_(bead_layout(kit_)),
       finder_(kit_),
-      fingerprint_(tracker::fingerprint(kit_)) {
-  if (kit_.spec.compartments > 1) {
-    std::string message = kit_.spec.name;
-    message += ": boxes with two compartments cannot be tracked yet (a tournament file books one "
-               "count per colour and box); print its kit and keep its books by hand, or study "
-               "it with `matchbox simulate` and `matchbox compare`";
-    throw core::Error(message);
-  }
-}
+      fingerprint_(tracker::fingerprint(kit_)) {}
 
 const kit::Colour& TrackedMachine::colour(int box, int slot) const {
-  return kit_.palette.colours.at(
-      static_cast<std::size_t>(this->box(box).slots.at(static_cast<std::size_t>(slot)).colour));
+  const kit::Box& b = this->box(box);
+  return kit_.palette.colours.at(static_cast<std::size_t>(
+      b.slots.at(static_cast<std::size_t>(slot % layout_.moves(box))).colour));
 }
 
 std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead) const {
   const std::string want = lower_trimmed(bead);
   if (want.empty()) return std::nullopt;
-  for (int s = 0; s < layout_.slot_count(box); ++s) {
+  for (int s = 0; s < layout_.moves(box); ++s) {
     const kit::Colour& c = colour(box, s);
     if (lower_trimmed(c.code) == want || lower_trimmed(c.name) == want) return s;
   }
   // The palette's own code, for beads typed or recorded before the kit re-coded the colour.
-  for (int s = 0; s < layout_.slot_count(box); ++s)
+  for (int s = 0; s < layout_.moves(box); ++s)
     if (lower_trimmed(colour(box, s).palette_code) == want) return s;
   return std::nullopt;
 }
 
+std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead,
+                                           std::string_view compartment) const {
+  const auto slot = slot_of(box, bead);
+  if (!slot) return std::nullopt;
+  for (int c = 0; c < layout_.compartments; ++c)
+    if (compartment_name(box, c * layout_.moves(box)) == compartment)
+      return *slot + c * layout_.moves(box);
+  return std::nullopt;
+}
+
+int TrackedMachine::counted_slot(int box, std::string_view label) const {
+  const auto colon = label.find(':');
+  // "a:" or " A :" name compartment A.
+  std::string compartment =
+      colon == std::string_view::npos ? std::string() : lower_trimmed(label.substr(0, colon));
+  for (char& c : compartment) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const std::string_view bead = colon == std::string_view::npos ? label : label.substr(colon + 1);
+  if (const auto slot = slot_of(box, bead, compartment)) return *slot;
+  if (!slot_of(box, bead))
+    throw core::Error("box " + std::to_string(box + 1) + " has no colour '" + std::string(bead) +
+                      "'; its colours are " + colour_list(box));
+  const std::string where = "box " + std::to_string(box + 1) + ": '" + std::string(label) + "'";
+  throw core::Error(where + (layout_.compartments > 1
+                                 ? ": expected a compartment and a colour, as A:" +
+                                       colour(box, 0).code + " or B:" + colour(box, 0).code
+                                 : ": expected a colour alone, as " + colour(box, 0).code +
+                                       " (the boxes have one compartment)"));
+}
+
+std::string TrackedMachine::slot_label(int box, int slot) const {
+  const std::string compartment = compartment_name(box, slot);
+  return (compartment.empty() ? "" : compartment + ":") + colour(box, slot).code;
+}
+
+std::string TrackedMachine::compartment_name(int box, int slot) const {
+  if (layout_.compartments == 1) return {};
+  return std::string(1, static_cast<char>('A' + slot / layout_.moves(box)));
+}
+
+std::string TrackedMachine::compartment_words(int box, int slot,
+                                              std::string_view preposition) const {
+  std::string words;
+  if (layout_.compartments == 1) return words;
+  words.append(" ").append(preposition).append(" ").append(compartment_name(box, slot));
+  return words;
+}
+
 std::string TrackedMachine::colour_list(int box) const {
   std::string out;
-  for (int s = 0; s < layout_.slot_count(box); ++s) {
+  for (int s = 0; s < layout_.moves(box); ++s) {
     const kit::Colour& c = colour(box, s);
     out += (s > 0 ? ", " : "") + c.name + " (" + c.code + ")";
   }

@@ -1,6 +1,11 @@
 // A machine as the tracker keeps its books: the kit, where each box's beads sit in a
 // flat vector of counts (tracker/reinforcement.h), how real positions find their boxes, and the
 // kit's fingerprint.
+//
+// Slots: a box's slots are its moves (kit::Box::slots) once per compartment, laid out as
+// BeadLayout says; slot s holds the colour of move s % moves(box), in compartment
+// s / moves(box). Compartments are named A, B (the mini-checkers blog "fouryears", 2012) and,
+// for a machine of one compartment, not named at all: its books and messages read as before.
 #pragma once
 
 #include <optional>
@@ -16,7 +21,6 @@ namespace matchbox::tracker {
 
 class TrackedMachine {
  public:
-  // Throws core::Error for a kit whose boxes have two compartments (not booked yet).
   explicit TrackedMachine(kit::Kit kit);
   TrackedMachine(const TrackedMachine&) = delete;
   TrackedMachine& operator=(const TrackedMachine&) = delete;
@@ -29,11 +33,28 @@ class TrackedMachine {
   const std::string& fingerprint() const { return fingerprint_; }
   int boxes() const { return layout_.boxes(); }
   const kit::Box& box(int index) const { return kit_.boxes.at(static_cast<std::size_t>(index)); }
+  // The colour of slot `slot` (in any compartment) of box `box` (index).
   const kit::Colour& colour(int box, int slot) const;
   // The slot of box `box` (index) whose colour is `bead`: its code or its name (or else the
   // palette file's own code, Colour::palette_code), in any case,
-  // spaces around it ignored; nullopt if the box has no such colour.
+  // spaces around it ignored; nullopt if the box has no such colour. The slot is compartment
+  // A's (a move index).
   std::optional<int> slot_of(int box, std::string_view bead) const;
+  // The slot of colour `bead` in the compartment named `compartment` ("" for a machine of one
+  // compartment, "A" or "B" for one of two); nullopt if either is not the machine's.
+  std::optional<int> slot_of(int box, std::string_view bead, std::string_view compartment) const;
+  // The slot a counted bead names: "O" for a machine of one compartment, "A:O" (compartment,
+  // colon, colour code or name; "a:orange" too) for one of two. Throws core::Error naming the
+  // box, what was given and what was expected.
+  int counted_slot(int box, std::string_view label) const;
+  // The name of a slot as a count names it: its colour code ("O"), or "A:O" with compartments.
+  std::string slot_label(int box, int slot) const;
+  // The name of the compartment slot `slot` lies in: "" for a machine of one compartment, else
+  // "A", "B".
+  std::string compartment_name(int box, int slot) const;
+  // Words placing slot `slot` for the operator: "" for a machine of one compartment, else
+  // " PREPOSITION A" (" from A", " to B").
+  std::string compartment_words(int box, int slot, std::string_view preposition) const;
   // "orange (O), blue (B)" — the colours of box `box`, for messages.
   std::string colour_list(int box) const;
   // Does the machine move for `side`?

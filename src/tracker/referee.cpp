@@ -48,13 +48,17 @@ std::optional<BoxTurn> Referee::box_turn() const {
   turn.box = &tm.box(match->box);
   turn.transform = game().symmetries().at(static_cast<std::size_t>(match->transform)).name;
   const std::vector<int>& beads = *seating_->beads.at(static_cast<std::size_t>(m));
+  const int moves = tm.layout().moves(match->box);
+  const int drawn_from = active_compartment(tm.layout(), beads, match->box) * moves;
   int total = 0;
-  for (int s = 0; s < tm.layout().slot_count(match->box); ++s) {
+  for (int s = 0; s < moves; ++s) {
     BeadOption option;
     option.slot = s;
     option.code = tm.colour(match->box, s).code;
     option.colour = tm.colour(match->box, s).name;
-    option.beads = beads.at(static_cast<std::size_t>(tm.layout().index(match->box, s)));
+    option.beads =
+        beads.at(static_cast<std::size_t>(tm.layout().index(match->box, drawn_from + s)));
+    option.compartment = tm.compartment_name(match->box, drawn_from + s);
     option.real_move = tm.finder().real_move(position_, *match, s);
     option.notation = game().move_notation(position_, option.real_move);
     total += option.beads;
@@ -83,10 +87,12 @@ std::string Referee::draw(std::string_view bead) {
   const BeadOption& option = turn->options[static_cast<std::size_t>(*slot)];
   if (option.beads == 0)
     throw core::Error("box " + std::to_string(box_id) + " should hold no " +
-                      bead_text(tm.colour(turn->match.box, *slot)) +
-                      " beads by the tracked contents; count the box and record what it holds "
+                      bead_text(tm.colour(turn->match.box, *slot)) + " beads" +
+                      (option.compartment.empty() ? "" : " in compartment " + option.compartment) +
+                      " by the tracked contents; count the box and record what it holds "
                       "with `matchbox track adjust`");
-  record_.turns.push_back({turn->machine, ply(), box_id, option.code, turn->transform});
+  record_.turns.push_back(
+      {turn->machine, ply(), box_id, option.code, turn->transform, option.compartment});
   const std::string notation = option.notation;
   apply(option.real_move);
   return notation;
@@ -113,7 +119,7 @@ bool Referee::hopeless() const {
 void Referee::resign() {
   const auto turn = box_turn();
   if (turn && turn->empty)
-    record_.turns.push_back({turn->machine, ply(), turn->box->id, "", turn->transform});
+    record_.turns.push_back({turn->machine, ply(), turn->box->id, "", turn->transform, ""});
   else if (!hopeless())
     throw core::Error("the machine can resign only at an empty box or a hopeless position");
   record_.resigned = true;
@@ -171,9 +177,12 @@ std::string Referee::play(std::string_view notation, std::string_view bead) {
   const BeadOption& option = turn->options[static_cast<std::size_t>(slots[pick])];
   if (option.beads == 0)
     throw core::Error(option.notation + " is the " + option.colour + " (" + option.code +
-                      ") bead of " + box + ", which should hold none by the tracked contents; "
+                      ") bead of " + box +
+                      (option.compartment.empty() ? "" : ", compartment " + option.compartment) +
+                      ", which should hold none by the tracked contents; "
                       "count the box and record what it holds with `matchbox track adjust`");
-  record_.turns.push_back({turn->machine, ply(), turn->box->id, option.code, turn->transform});
+  record_.turns.push_back(
+      {turn->machine, ply(), turn->box->id, option.code, turn->transform, option.compartment});
   apply(candidates[pick]);
   return record_.moves.back();
 }
@@ -183,7 +192,7 @@ std::vector<Draw> Referee::draws(int m) const {
   const TrackedMachine& tm = machine(m);
   for (const Turn& turn : record_.turns) {
     if (turn.machine != m || turn.bead.empty()) continue;
-    const auto slot = tm.slot_of(turn.box - 1, turn.bead);
+    const auto slot = tm.slot_of(turn.box - 1, turn.bead, turn.compartment);
     MATCHBOX_CHECK(slot.has_value());
     out.push_back({turn.box - 1, *slot});
   }
@@ -241,6 +250,13 @@ Referee replay_game(const Seating& seating, const GameRecord& record) {
                         (got[i].bead.empty() ? std::string("empty box") : got[i].bead + " bead") +
                         " of box " + std::to_string(got[i].box) + ", not " +
                         (want.bead.empty() ? std::string("an empty box") : want.bead));
+    if (want.compartment != got[i].compartment)
+      throw core::Error(n + "box " + std::to_string(got[i].box) + " is drawn from " +
+                        (got[i].compartment.empty() ? "its one compartment"
+                                                    : "compartment " + got[i].compartment) +
+                        " by the tracked contents, not " +
+                        (want.compartment.empty() ? "as if it had one"
+                                                  : "compartment " + want.compartment));
     if (!want.transform.empty() && want.transform != got[i].transform)
       throw core::Error(n + "box " + std::to_string(got[i].box) + " is the board seen '" +
                         got[i].transform + "', not '" + want.transform + "'");

@@ -28,12 +28,15 @@ struct Seating {
   std::vector<const std::vector<int>*> beads;
 };
 
-// One bead the open box holds (or held: a colour with 0 beads is listed with beads == 0).
+// One bead the open box holds (or held: a colour with 0 beads is listed with beads == 0). In a
+// box with two compartments, the bead of the compartment a draw takes from now
+// (tracker::active_compartment).
 struct BeadOption {
-  int slot = 0;
+  int slot = 0;             // The move's index in the box (kit::Box::slots).
   std::string code;
   std::string colour;
-  int beads = 0;            // In the tracked contents.
+  int beads = 0;            // In the tracked contents (of the compartment drawn from).
+  std::string compartment;  // "A" or "B" the bead is drawn from; "" for boxes of one.
   games::Move real_move;    // The move it stands for on the real board.
   std::string notation;     // Of real_move.
 };

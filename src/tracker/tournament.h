@@ -37,6 +37,7 @@ struct Turn {
   int box = 0;            // Box id (1-based).
   std::string bead;       // Colour code of the bead drawn; empty if the box was empty.
   std::string transform;  // How the real board turns to look like the picture ("as printed").
+  std::string compartment;  // Where the bead was drawn: "A" or "B"; "" for boxes of one.
   friend bool operator==(const Turn&, const Turn&) = default;
 };
 
@@ -48,6 +49,7 @@ struct Change {
   std::string bead;  // Colour code.
   int delta = 0;     // > 0 added, < 0 taken away.
   Kind kind = Kind::kAdd;
+  std::string compartment;  // "A" or "B"; "" for boxes of one compartment.
   friend bool operator==(const Change&, const Change&) = default;
 };
 
@@ -63,7 +65,8 @@ struct GameRecord {
 };
 
 // The operator counted a box and found other contents: from now on it holds `beads`
-// (colour code -> count; colours not named keep their count).
+// (colour code -> count, "A:O" -> count for boxes with two compartments; colours not named keep
+// their count).
 struct Adjust {
   int machine = 0;
   int box = 0;

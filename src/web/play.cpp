@@ -63,6 +63,7 @@ void write_box(JsonWriter& w, const tracker::TrackSession& s, const tracker::Ref
   w.key("transform").value(turn.transform);
   w.key("words").value(terminal::picture_words(turn.transform));
   w.key("empty").value(turn.empty);
+  w.key("compartment").value(turn.options.empty() ? "" : turn.options.front().compartment);
   w.key("beads").begin_array();
   for (const tracker::BeadOption& o : turn.options) {
     w.begin_object().key("code").value(o.code).key("colour").value(o.colour);

@@ -21,8 +21,9 @@ namespace matchbox::web {
 // as fractions of the board picture, render::cell_boxes; [] for Nim), forced (the machine
 // to move has no box: one move only, the one in legal, or a hopeless position), hopeless (it
 // resigns there, by its machine file's `hopeless: resign`) and box (null, or {id, ply,
-// machine, transform, words, empty, beads: [{code, colour, rgb, beads, move}]}). {version,
-// error} if the file cannot be read or `first` is refused.
+// machine, transform, words, empty, compartment, beads: [{code, colour, rgb, beads, move}]};
+// compartment is "A" or "B" when a box with two compartments is drawn from now, its beads that
+// compartment's, else ""). {version, error} if the file cannot be read or `first` is refused.
 std::string play_json(const Snapshot& snapshot, const std::string& first);
 
 // The real board of the game in play as SVG, with the names of its cells: at a machine's box,

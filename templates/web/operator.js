@@ -220,7 +220,8 @@ function showBox(v, q) {
     $("box-id").textContent = box.id;
     $("box-picture").hidden = false;
     $("box-picture").src = "/api/play/box.svg?" + q;
-    const whose = box.machine === "the machine" ? "the box" : box.machine + "'s box";
+    const whose = (box.compartment ? "compartment " + box.compartment + " of " : "") +
+      (box.machine === "the machine" ? "the box" : box.machine + "'s box");
     $("box-words").textContent = box.words + ". " +
       (box.empty ? "The box is empty." : "Draw a bead from " + whose + ":");
     for (const bead of box.beads) $("beads").append(beadButton(bead));

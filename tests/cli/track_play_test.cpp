@@ -220,7 +220,8 @@ TEST_CASE("track play --auto plays exactly the games `simulate` plays with the s
   // NIMBLE checks that a bead drawn for one of two equal piles is booked to that bead.
   for (const auto& [machine, games] :
        std::vector<std::pair<std::string, int>>{
-           {"menace", 300}, {"menace-michie", 100}, {"nimble", 100}, {"her", 50}}) {
+           {"menace", 300}, {"menace-michie", 100}, {"nimble", 100}, {"her", 50},
+           {"menace-two-compartments", 200}}) {
     INFO(machine);
     const std::string file = new_tournament(machine + "-auto", machine);
     const std::string n = std::to_string(games);
