@@ -30,9 +30,9 @@ class TrackedMachine {
   int boxes() const { return layout_.boxes(); }
   const kit::Box& box(int index) const { return kit_.boxes.at(static_cast<std::size_t>(index)); }
   const kit::Colour& colour(int box, int slot) const;
-  // The slot of box `box` (index) whose colour is `bead`: its code or its name (or else the
-  // palette file's own code, Colour::palette_code), in any case,
-  // spaces around it ignored; nullopt if the box has no such colour.
+  // The slot of box `box` (index) whose colour is `bead`: its code, its name or a word of its
+  // name, as tracker/bead_words.h reads them; nullopt if the box has no such colour. Throws
+  // core::Error listing the candidates if `bead` is a word of several of the box's colours.
   std::optional<int> slot_of(int box, std::string_view bead) const;
   // "orange (O), blue (B)" — the colours of box `box`, for messages.
   std::string colour_list(int box) const;
