@@ -2,9 +2,10 @@
 //                          [--auto random|perfect|strict --games N [--seed S]]
 // A game at the table: says which box to open, where each of its beads' moves lands on the real
 // board, asks for the bead drawn and the opponent's moves, and prints the bead changes at the
-// end. Everything answered is saved at once; `quit` (or Ctrl-C) keeps the game for the next
-// `track play`. --virtual draws the beads in software; --auto has a virtual machine play N games
-// against a built-in opponent, exactly as `matchbox simulate` would with the same seed.
+// end. Everything answered is saved at once; `back` takes back the last move typed; `quit` (or
+// Ctrl-C) keeps the game for the next `track play`. --virtual draws the beads in software;
+// --auto has a virtual machine play N games against a built-in opponent, exactly as
+// `matchbox simulate` would with the same seed.
 #include "cli/track_play.h"
 
 #include <iostream>
@@ -96,7 +97,15 @@ void add_track_play(CLI::App& track) {
   CLI::App* cmd = track.add_subcommand(
       "play",
       "Play games at the table: which box to open, where each bead's move lands, the "
-      "bead changes after the game; saved after every answer (quit resumes later)");
+      "bead changes after the game; saved after every answer (back takes back a move, quit "
+      "resumes later)");
+  cmd->footer(
+      "Answers at its prompts: the bead drawn (its code, its colour, or a word of the colour "
+      "that no other bead of the box shares: purple for reddish purple); the opponent's move in "
+      "the game's notation; back takes back the last move typed (and any forced move after it) "
+      "and says which drawn bead to put back; help lists these; quit stops, and the next "
+      "`track play` resumes the game. undo is not read as a move: to abandon the whole game, "
+      "quit and run `matchbox track undo FILE`, which names every drawn bead to put back.");
   add_tournament_file(*cmd, o->file);
   cmd->add_option("--first", o->first,
                   "Who moves first: machine or opponent (default: the machine, unless it plays "

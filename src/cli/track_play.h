@@ -20,8 +20,9 @@ struct PlayOptions {
   std::uint64_t seed = 1;
 };
 
-// Plays games with the operator: reads one answer a line from `in` (a bead, a move, y/n, or
-// `quit`), writes boards and instructions to `out`, and saves the tournament after every answer
+// Plays games with the operator: reads one answer a line from `in` (a bead, a move, y/n, `back`
+// to take back the last move typed, `help`, or `quit`; `undo` is answered with where to find
+// it), writes boards and instructions to `out`, and saves the tournament after every answer
 // (the game in play as its last, unfinished event). Resumes the tournament's game in play, if
 // any. Returns when the operator quits, declines another game, or `in` ends. SIGINT and SIGHUP
 // print how to resume and exit 1 (everything answered is saved already). Throws core::Error if

@@ -59,6 +59,34 @@ std::string trimmed(const std::string& s) {
   return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
 }
 
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// What `help` (or `?`) prints at a bead or move prompt.
+constexpr const char* kPromptHelp =
+    "  Answers here:\n"
+    "    a bead     its code (O), its colour (orange) or a word of the colour (purple for\n"
+    "               reddish purple), at a machine's box;\n"
+    "    a move     in the game's notation, for the opponent;\n"
+    "    back       takes back the last move typed (and any forced move after it) and says\n"
+    "               which drawn bead to put back beside which box;\n"
+    "    quit       stops; the game is saved and the next `matchbox track play` resumes it.\n"
+    "  To abandon the whole game, quit and run `matchbox track undo`.\n";
+
+// What `undo` typed at a bead or move prompt prints: it is not a move.
+constexpr const char* kUndoHere =
+    "undo is not a move. Type back to take back the last move; to abandon the whole game, "
+    "quit and run `matchbox track undo`.\n";
+
+// An answer at a bead or move prompt.
+struct Answer {
+  enum class Kind { kQuit, kBack, kText };
+  Kind kind = Kind::kQuit;
+  std::string text;  // For kText: the bead or the move typed.
+};
+
 // One game at the table, from its first move (or where the file left it) to its end.
 class Table {
  public:
@@ -73,7 +101,10 @@ class Table {
 
  private:
   std::optional<std::string> ask(const std::string& prompt);
+  Answer ask_move(const std::string& prompt);
   void start();
+  void set_up(core::Player side, bool resume);
+  void step_back();
   bool turn();
   bool machine_turn(const tracker::BoxTurn& turn);
   bool person_turn();
@@ -105,23 +136,68 @@ std::optional<std::string> Table::ask(const std::string& prompt) {
   return line;
 }
 
+// Asks at a bead or move prompt until the answer is a bead or a move, `back` or `quit`;
+// `help` and `undo` are answered here.
+Answer Table::ask_move(const std::string& prompt) {
+  for (;;) {
+    const auto line = ask(prompt);
+    if (!line) return {};
+    const std::string word = lower(*line);
+    if (word == "back") return {Answer::Kind::kBack, ""};
+    if (word == "help" || word == "?") out_ << kPromptHelp;
+    else if (word == "undo") out_ << kUndoHere;
+    else return {Answer::Kind::kText, *line};
+  }
+}
+
 void Table::start() {
   // Only the first game can be one the file left unfinished.
-  const auto unfinished = resume_ ? session_.ledger().unfinished() : std::nullopt;
+  const auto& unfinished = session_.ledger().unfinished();
+  const bool resume = resume_ && unfinished.has_value();
   resume_ = false;
   const core::Player side =
-      unfinished ? unfinished->machine_side : seated_side(session_, options_.first);
-  seating_ = std::make_unique<tracker::Seating>(session_.ledger().seating(side));
-  stored_ = unfinished.has_value();
+      resume ? unfinished->machine_side : seated_side(session_, options_.first);
+  set_up(side, resume);
   const int number = session_.ledger().tally().games() + 1;
-  if (unfinished) {
-    referee_.emplace(tracker::replay_game(*seating_, *unfinished));
+  if (resume) {
     out_ << "Game " << number << " resumes after the moves " << joined(unfinished->moves) << ".\n";
     return;
   }
-  referee_.emplace(*seating_, side);
   out_ << "Game " << number << ": " << mover_name(0) << " plays "
        << (side == core::Player::kFirst ? "first" : "second") << ".\n";
+}
+
+// A new game in which machine 0 plays `side`, or (`resume`) the game in play in the file.
+void Table::set_up(core::Player side, bool resume) {
+  referee_.reset();
+  seating_ = std::make_unique<tracker::Seating>(session_.ledger().seating(side));
+  stored_ = resume;
+  if (resume) referee_.emplace(tracker::replay_game(*seating_, *session_.ledger().unfinished()));
+  else referee_.emplace(*seating_, side);
+}
+
+// `back`: takes back the last move typed and says which drawn bead to put back. With --virtual
+// the machine's draws are nobody's typing: it takes back moves until the opponent is to move
+// again, and there are no real beads to put back.
+void Table::step_back() {
+  const core::Player side = referee_->record().machine_side;
+  do {
+    if (!stored_) {
+      out_ << "No move to take back: the game has not started.\n";
+      return;
+    }
+    std::vector<std::string> lines;
+    try {
+      const SignalsHeld held;
+      lines = tracker::take_back_move(session_);
+    } catch (const core::Error& e) {
+      out_ << e.what() << "\n";
+      return;
+    }
+    set_up(side, session_.ledger().unfinished().has_value());
+    if (options_.virtual_beads) lines.resize(1);
+    for (std::size_t i = 0; i < lines.size(); ++i) out_ << (i > 0 ? "  " : "") << lines[i] << "\n";
+  } while (options_.virtual_beads && referee_->mover() >= 0 && stored_);
 }
 
 bool Table::play_game() {
@@ -203,12 +279,16 @@ bool Table::machine_turn(const tracker::BoxTurn& turn) {
     out_ << "Drawn in software: " << bead << ".\n";
   } else {
     while (move.empty()) {
-      const auto answer =
-          ask("Bead drawn from " + (session_.machine_count() > 1 ? who + " " : std::string()) +
-              "box " + std::to_string(turn.box->id) + " (colour or code; quit to stop): ");
-      if (!answer) return false;
+      const Answer answer =
+          ask_move("Bead drawn from " + (session_.machine_count() > 1 ? who + " " : std::string()) +
+                   "box " + std::to_string(turn.box->id) + " (colour or code; back, help, quit): ");
+      if (answer.kind == Answer::Kind::kQuit) return false;
+      if (answer.kind == Answer::Kind::kBack) {
+        step_back();
+        return true;
+      }
       try {
-        move = referee_->draw(*answer);
+        move = referee_->draw(answer.text);
       } catch (const core::Error& e) {
         out_ << e.what() << "\n";
       }
@@ -244,11 +324,15 @@ bool Table::person_turn() {
        terminal::board_lines(game, referee_->position(), terminal::Labels::kNotation))
     out_ << "  " << line << "\n";
   for (;;) {
-    const auto answer =
-        ask("Opponent's move (e.g. " + referee_->legal_notations().front() + "; quit to stop): ");
-    if (!answer) return false;
+    const Answer answer = ask_move("Opponent's move (e.g. " + referee_->legal_notations().front() +
+                                   "; back, help, quit): ");
+    if (answer.kind == Answer::Kind::kQuit) return false;
+    if (answer.kind == Answer::Kind::kBack) {
+      step_back();
+      return true;
+    }
     try {
-      referee_->play(*answer);
+      referee_->play(answer.text);
       save_progress();
       return true;
     } catch (const core::Error& e) {

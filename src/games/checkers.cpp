@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "games/params.h"
+#include "games/typed_move.h"
 
 namespace matchbox::games {
 namespace {
@@ -193,6 +194,41 @@ std::string Checkers::move_notation(const Position& p, const Move& m) const {
   for (std::size_t i = 0; i < m.path.size(); ++i)
     s += (i == 0 ? "" : sep) + std::to_string(m.path[i] + 1);
   return s;
+}
+
+std::string Checkers::explain_illegal(const Position& p, std::string_view typed) const {
+  const int n = board_.cell_count();
+  const auto path = split_typed_path(typed);
+  if (!path || path->signs.find_first_not_of(path->signs[0]) != std::string::npos)
+    return quoted(typed) + " is not a checkers move: write the squares by number, "
+           "7-5 for a step, 8x3 for a capture (8x3x10 for a chain)";
+  for (const std::string& name : path->squares)
+    if (cell_named(*this, n, name) < 0)
+      return "there is no square " + name + ": the dark squares are numbered 1 to " +
+             std::to_string(n);
+  const std::string& from = path->squares[0];
+  const int start = cell_named(*this, n, from);
+  const std::int8_t piece = p.cells[static_cast<std::size_t>(start)];
+  if (piece == kCheckersEmpty || colour_of_piece(piece) != colour(p.to_move))
+    return std::string(colour(p.to_move) == CheckersColour::kWhite ? "White" : "Black") +
+           " (to move) has no piece on square " + from;
+  std::vector<std::string> captures, own, longer;
+  for (const Move& m : legal_moves(p)) {
+    const std::string notation = move_notation(p, m);
+    if (notation == with_signs_swapped(typed))
+      return "write it " + notation + ": '-' is a step, 'x' a capture";
+    if (is_checkers_capture(board_, p.cells, m)) captures.push_back(notation);
+    if (m.path[0] == start) own.push_back(notation);
+    if (notation.rfind(std::string(typed) + "x", 0) == 0) longer.push_back(notation);
+  }
+  if (!longer.empty())
+    return "the capture goes on while the piece can jump again: " + listed(longer, "or");
+  if (rules_.compulsory && !captures.empty() && path->signs[0] == '-')
+    return "a capture is compulsory: " + listed(captures, "or");
+  const bool man = piece == kWhiteMan || piece == kBlackMan;
+  return std::string("the ") + (man ? "man" : "king") + " on square " + from + " cannot play " +
+         std::string(typed) +
+         (own.empty() ? ": it has no move" : "; its moves are " + listed(own, "or"));
 }
 
 }  // namespace matchbox::games

@@ -81,6 +81,9 @@ class Checkers final : public Game {
   Position parse(std::string_view text, std::optional<Player> to_move) const override;
   std::string move_notation(const Position& p, const Move& m) const override;
   std::string cell_name(int cell) const override { return std::to_string(cell + 1); }
+  // "a capture is compulsory: 6x1", "the capture goes on while the piece can jump again:
+  // 8x3x10", "the man on square 7 cannot play 7-9; its moves are 7-4 or 7-5", ...
+  std::string explain_illegal(const Position& p, std::string_view typed) const override;
 
   // The referee's limit when kings can repeat positions.
   static constexpr int kRefereePlies = 100;

@@ -1,5 +1,7 @@
 #include "games/game.h"
 
+#include "games/typed_move.h"
+
 namespace matchbox::games {
 
 Position Game::transform(const Position& p, const Transform& t) const {
@@ -12,6 +14,10 @@ Move Game::transform(const Move& m, const Transform& t) const {
   Move out = m;
   for (auto& cell : out.path) cell = static_cast<std::int8_t>(t.image[cell]);
   return out;
+}
+
+std::string Game::explain_illegal(const Position&, std::string_view typed) const {
+  return quoted(typed) + " is not a legal move here";
 }
 
 std::string describe_game(const Game& game) {

@@ -115,6 +115,12 @@ class Game {
   // Where on the board a move is played, when its notation does not say ("pile 2 of 3 from the
   // left" for Nim, whose notation names the pile by its size); empty by default.
   virtual std::string move_place(const Position&, const Move&) const { return {}; }
+  // Why `typed` is not a legal move in p, in the game's own terms, for an operator who typed
+  // it: "square 1 is taken", "a pile of 2 has no 3 counters to take". `typed` is as the tracker
+  // compares moves (lower case, no spaces, normalise_notation applied). One clause, without the
+  // legal moves, which the caller lists after it. Precondition: outcome(p) is nullopt and no
+  // legal move of p is written `typed`. The default says only that it is not a legal move.
+  virtual std::string explain_illegal(const Position& p, std::string_view typed) const;
 };
 
 // "Pawns (height=3, width=3)": a game and its parameters, for messages.

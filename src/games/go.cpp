@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "games/params.h"
 #include "games/square_symmetry.h"
+#include "games/typed_move.h"
 
 namespace matchbox::games {
 namespace {
@@ -246,6 +247,24 @@ Position Go::parse(std::string_view text, std::optional<Player> to_move) const {
 
 std::string Go::move_notation(const Position&, const Move& m) const {
   return m.path.at(0) == cells() ? "pass" : point_name(m.path[0]);
+}
+
+std::string Go::explain_illegal(const Position& p, std::string_view typed) const {
+  int cell = -1;
+  for (int c = 0; c < cells(); ++c)
+    if (point_name(c) == typed) cell = c;
+  if (cell < 0)
+    return quoted(typed) + " is not a point: write a file a to " +
+           std::string(1, static_cast<char>('a' + size_ - 1)) + " and a rank 1 to " +
+           std::to_string(size_) + " (a1 is the bottom left), or pass";
+  const std::string point = "point " + point_name(cell);
+  if (get(p, cell) != 0)
+    return point + " is occupied by a " + (get(p, cell) == 1 ? "black" : "white") + " stone";
+  if (get(p, cells()) == cell + 1)
+    return point + " is forbidden by ko: the stone just played took a single stone there, and "
+                   "taking back at once would repeat the position; play elsewhere first";
+  return "a stone on " + point_name(cell) +
+         " would leave its group without a liberty (suicide), which the rules forbid";
 }
 
 }  // namespace matchbox::games

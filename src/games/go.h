@@ -55,6 +55,9 @@ class Go final : public Game {
   std::string to_string(const Position& p) const override;
   Position parse(std::string_view text, std::optional<Player> to_move) const override;
   std::string move_notation(const Position& p, const Move& m) const override;
+  // "point b2 is occupied by a black stone", "point b2 is forbidden by ko: ...", "a stone on a1
+  // would have no liberty (suicide)".
+  std::string explain_illegal(const Position& p, std::string_view typed) const override;
 
   // Black's area score less White's, in half points, komi included (positive: Black leads).
   // Defined for any position; the outcome uses it once both sides have passed.

@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "games/params.h"
+#include "games/typed_move.h"
 
 namespace matchbox::games {
 namespace {
@@ -141,6 +142,33 @@ std::string Nim::normalise_notation(std::string_view typed) const {
 std::string Nim::move_place(const Position& p, const Move& m) const {
   return "pile " + std::to_string(m.path.at(0) + 1) + " of " + std::to_string(p.cells.size()) +
          " from the left";
+}
+
+std::string Nim::explain_illegal(const Position& p, std::string_view typed) const {
+  const std::size_t from = typed.find("from");
+  int take = -1, pile = -1;
+  if (from != std::string_view::npos) {
+    const auto [t_end, t_ec] = std::from_chars(typed.data(), typed.data() + from, take);
+    const auto [p_end, p_ec] =
+        std::from_chars(typed.data() + from + 4, typed.data() + typed.size(), pile);
+    if (t_ec != std::errc() || t_end != typed.data() + from || p_ec != std::errc() ||
+        p_end != typed.data() + typed.size())
+      take = -1;
+  }
+  if (take < 0)
+    return quoted(typed) + " is not a Nim move: write how many counters to take and "
+           "the size of the pile they come from, as 1from3 (one counter from a pile of 3)";
+  if (take == 0) return "a move takes at least one counter";
+  if (pile == 0) return "an empty pile has no counters to take";
+  if (std::find(p.cells.begin(), p.cells.end(), pile) == p.cells.end()) {
+    std::vector<std::string> sizes;
+    for (const std::int8_t n : p.cells)
+      if (n > 0) sizes.push_back(std::to_string(n));
+    return "there is no pile of " + std::to_string(pile) + " (the piles hold " +
+           listed(sizes, "and") + " counters)";
+  }
+  return "a pile of " + std::to_string(pile) + " has no " + std::to_string(take) +
+         " counters to take";
 }
 
 }  // namespace matchbox::games

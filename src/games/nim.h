@@ -45,6 +45,8 @@ class Nim final : public Game {
   std::string normalise_notation(std::string_view typed) const override;
   // "pile 2 of 3 from the left": piles are counted in the picture's order, smallest first.
   std::string move_place(const Position& p, const Move& m) const override;
+  // "a pile of 2 has no 3 counters to take", "there is no pile of 4 (the piles are 1-3-3)".
+  std::string explain_illegal(const Position& p, std::string_view typed) const override;
 
  private:
   std::vector<int> piles_;  // Initial sizes, ascending.

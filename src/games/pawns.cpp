@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "games/params.h"
+#include "games/typed_move.h"
 
 namespace matchbox::games {
 namespace {
@@ -153,6 +154,40 @@ std::string Pawns::square_name(int cell) const {
 std::string Pawns::move_notation(const Position& p, const Move& m) const {
   const bool capture = p.cells.at(m.path.at(1)) != 0;
   return square_name(m.path[0]) + (capture ? "x" : "-") + square_name(m.path[1]);
+}
+
+std::string Pawns::explain_illegal(const Position& p, std::string_view typed) const {
+  const auto path = split_typed_path(typed);
+  if (!path || path->squares.size() != 2)
+    return quoted(typed) + " is not a pawn move: write the square a pawn leaves, - "
+           "for a step or x for a capture, and the square it reaches (a1-a2, b2xc3)";
+  const int from = cell_named(*this, rows_ * cols_, path->squares[0]);
+  const int to = cell_named(*this, rows_ * cols_, path->squares[1]);
+  for (const auto& [cell, name] : {std::pair{from, path->squares[0]}, {to, path->squares[1]}})
+    if (cell < 0)
+      return "there is no square " + name + " on this board: files a to " +
+             std::string(1, static_cast<char>('a' + cols_ - 1)) + ", ranks 1 to " +
+             std::to_string(rows_);
+  const std::int8_t own = pawn_of(p.to_move);
+  if (p.cells[from] != own)
+    return std::string(p.to_move == Player::kFirst ? "White" : "Black") + " (to move) has no pawn on " +
+           square_name(from);
+  const std::string refused = "the pawn on " + square_name(from) + " cannot move to " +
+                              square_name(to) + ": ";
+  const int forward = p.to_move == Player::kFirst ? -1 : 1;
+  const int dc = to % cols_ - from % cols_;
+  if (to / cols_ - from / cols_ != forward || dc < -1 || dc > 1)
+    return refused + "a pawn steps one square straight forward, or captures one square "
+                     "diagonally forward";
+  if (dc == 0 && p.cells[to] != 0)
+    return refused + square_name(to) + " is occupied, and a pawn captures only diagonally";
+  if (dc != 0 && p.cells[to] == 0)
+    return refused + "a pawn moves diagonally only to capture, and " + square_name(to) +
+           " is empty";
+  if (dc != 0 && p.cells[to] == own) return refused + "a pawn of its own side stands there";
+  // The move is legal but written with the wrong sign.
+  const Move move{{static_cast<std::int8_t>(from), static_cast<std::int8_t>(to)}};
+  return "write it " + move_notation(p, move) + ": '-' is a step, 'x' a capture";
 }
 
 }  // namespace matchbox::games

@@ -41,6 +41,9 @@ class Pawns final : public Game {
   Position parse(std::string_view text, std::optional<Player> to_move) const override;
   std::string move_notation(const Position& p, const Move& m) const override;
   std::string cell_name(int cell) const override { return square_name(cell); }
+  // "the pawn on b1 cannot move to b3: a pawn steps one square straight forward, or captures
+  // one square diagonally forward", "White (to move) has no pawn on a2", ... (Gardner 1962).
+  std::string explain_illegal(const Position& p, std::string_view typed) const override;
 
  private:
   std::vector<Move> moves_ignoring_outcome(const Position& p) const;

@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "games/square_symmetry.h"
+#include "games/typed_move.h"
 
 namespace matchbox::games {
 namespace {
@@ -98,6 +99,15 @@ Position TicTacToe::parse(std::string_view text, std::optional<Player> to_move) 
 
 std::string TicTacToe::move_notation(const Position&, const Move& m) const {
   return std::to_string(m.path.at(0) + 1);
+}
+
+std::string TicTacToe::explain_illegal(const Position& p, std::string_view typed) const {
+  const int cell = cell_named(*this, kCells, typed);
+  if (cell >= 0)
+    return "square " + cell_name(cell) + " is taken by " +
+           (p.cells[cell] == mark_of(Player::kFirst) ? "X" : "O");
+  return quoted(typed) + " is not a square: a move is the number of an empty square, 1 to 9, "
+                         "counted row by row from the top left";
 }
 
 }  // namespace matchbox::games

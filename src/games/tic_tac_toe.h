@@ -33,6 +33,8 @@ class TicTacToe final : public Game {
   Position parse(std::string_view text, std::optional<Player> to_move) const override;
   std::string move_notation(const Position& p, const Move& m) const override;
   std::string cell_name(int cell) const override { return std::to_string(cell + 1); }
+  // "square 1 is taken by X", or what a square's name is.
+  std::string explain_illegal(const Position& p, std::string_view typed) const override;
 
  private:
   std::vector<Transform> symmetries_;

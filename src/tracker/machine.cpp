@@ -5,15 +5,18 @@
 #include <cstdio>
 
 #include "core/error.h"
+#include "games/typed_move.h"
+#include "tracker/bead_words.h"
 
 namespace matchbox::tracker {
 namespace {
 
-std::string lower_trimmed(std::string_view s) {
+// `s` without the spaces around it, in capitals ("a " -> "A").
+std::string upper_trimmed(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
   std::string out;
-  for (char c : s) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char c : s) out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return out;
 }
 
@@ -38,16 +41,17 @@ const kit::Colour& TrackedMachine::colour(int box, int slot) const {
 }
 
 std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead) const {
-  const std::string want = lower_trimmed(bead);
-  if (want.empty()) return std::nullopt;
-  for (int s = 0; s < layout_.moves(box); ++s) {
-    const kit::Colour& c = colour(box, s);
-    if (lower_trimmed(c.code) == want || lower_trimmed(c.name) == want) return s;
-  }
-  // The palette's own code, for beads typed or recorded before the kit re-coded the colour.
-  for (int s = 0; s < layout_.moves(box); ++s)
-    if (lower_trimmed(colour(box, s).palette_code) == want) return s;
-  return std::nullopt;
+  std::vector<const kit::Colour*> colours;
+  for (int s = 0; s < layout_.moves(box); ++s) colours.push_back(&colour(box, s));
+  const std::vector<int> named = colours_named(colours, bead);
+  if (named.size() == 1) return named[0];
+  if (named.empty()) return std::nullopt;
+  std::vector<std::string> which;
+  for (int i : named) which.push_back(colours[static_cast<std::size_t>(i)]->name + " (" +
+                                      colours[static_cast<std::size_t>(i)]->code + ")");
+  throw core::Error("'" + std::string(bead) + "' could be several beads of box " +
+                    std::to_string(this->box(box).id) + ": " + games::listed(which, "or") +
+                    "; type the code or the whole colour name");
 }
 
 std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead,
@@ -63,9 +67,8 @@ std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead,
 int TrackedMachine::counted_slot(int box, std::string_view label) const {
   const auto colon = label.find(':');
   // "a:" or " A :" name compartment A.
-  std::string compartment =
-      colon == std::string_view::npos ? std::string() : lower_trimmed(label.substr(0, colon));
-  for (char& c : compartment) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const std::string compartment =
+      colon == std::string_view::npos ? std::string() : upper_trimmed(label.substr(0, colon));
   const std::string_view bead = colon == std::string_view::npos ? label : label.substr(colon + 1);
   if (const auto slot = slot_of(box, bead, compartment)) return *slot;
   if (!slot_of(box, bead))

@@ -35,10 +35,10 @@ class TrackedMachine {
   const kit::Box& box(int index) const { return kit_.boxes.at(static_cast<std::size_t>(index)); }
   // The colour of slot `slot` (in any compartment) of box `box` (index).
   const kit::Colour& colour(int box, int slot) const;
-  // The slot of box `box` (index) whose colour is `bead`: its code or its name (or else the
-  // palette file's own code, Colour::palette_code), in any case,
-  // spaces around it ignored; nullopt if the box has no such colour. The slot is compartment
-  // A's (a move index).
+  // The slot of box `box` (index) whose colour is `bead`: its code, its name or a word of its
+  // name, as tracker/bead_words.h reads them; nullopt if the box has no such colour. The slot is
+  // compartment A's (a move index). Throws core::Error listing the candidates if `bead` is a
+  // word of several of the box's colours.
   std::optional<int> slot_of(int box, std::string_view bead) const;
   // The slot of colour `bead` in the compartment named `compartment` ("" for a machine of one
   // compartment, "A" or "B" for one of two); nullopt if either is not the machine's.

@@ -149,8 +149,7 @@ std::string Referee::play(std::string_view notation, std::string_view bead) {
     legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
     std::string list;
     for (const std::string& n : legal) list += (list.empty() ? "" : " ") + n;
-    throw core::Error("'" + std::string(notation) + "' is not a legal move in " +
-                      game().to_string(position_) + "; the legal moves are: " + list);
+    throw core::Error(game().explain_illegal(position_, want) + "; the legal moves are: " + list);
   }
   const auto turn = box_turn();
   if (!turn) {

@@ -84,8 +84,9 @@ class Referee {
   // bead are inferred from the move and recorded; `bead` (a colour code or name, or "") picks
   // the bead where one notation stands for several (NIMBLE: "1from3" from either of two piles of
   // 3 are two beads). Returns the move's notation. Throws core::Error for an illegal move
-  // (listing the legal ones), a machine move whose bead the tracked box does not hold, or a
-  // notation that stands for several beads when `bead` does not say which.
+  // (why, in the game's own terms by Game::explain_illegal, then the legal moves), a machine
+  // move whose bead the tracked box does not hold, or a notation that stands for several beads
+  // when `bead` does not say which.
   std::string play(std::string_view notation, std::string_view bead = "");
 
   // The record so far: moves, turns and, once over, the outcome for machine 0.

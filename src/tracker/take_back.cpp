@@ -82,10 +82,13 @@ std::vector<std::string> take_back(TrackSession& session) {
 
 std::vector<std::string> take_back_move(TrackSession& session) {
   const std::string file = session.file().string();
-  if (!session.ledger().unfinished())
+  // The game in play is the last event (Ledger::replay refuses anything after one). It is read
+  // from the events, which save_game keeps up to date move by move, not from the ledger.
+  const std::vector<Event>& events = session.tournament().events;
+  const auto* last = events.empty() ? nullptr : std::get_if<GameRecord>(&events.back().what);
+  if (last == nullptr || last->outcome)
     throw core::Error(file + ": no game is in play, so there is no move to take back");
-  // The game in play is the last event (Ledger::replay refuses anything after one).
-  const GameRecord game = std::get<GameRecord>(session.tournament().events.back().what);
+  const GameRecord game = *last;
   const std::vector<bool> forced = forced_moves(session, game);
   std::size_t typed = game.moves.size();
   while (typed > 0 && forced[typed - 1]) --typed;

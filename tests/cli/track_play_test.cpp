@@ -47,8 +47,7 @@ TEST_CASE("A MENACE game: lower-case bead, a typo and an illegal move re-prompte
   CHECK_THAT(r.out, Catch::Contains("Open box 8 (ply 3).") &&
                         Catch::Contains("The picture is the real board turned 180°"));
   CHECK_THAT(r.out, Catch::Contains("box 8 holds no 'zz' beads; its colours are"));
-  CHECK_THAT(r.out, Catch::Contains("'1' is not a legal move") &&
-                        Catch::Contains("the legal moves are: 2 3 4 6 7 8"));
+  CHECK_THAT(r.out, Catch::Contains("square 1 is taken by X; the legal moves are: 2 3 4 6 7 8"));
   CHECK_THAT(r.out, Catch::Contains("Result for menace: win") &&
                         Catch::Contains("box 299: add 3 blue (B)"));
   const std::string yaml = contents(file);
@@ -77,6 +76,33 @@ TEST_CASE("quit keeps the game in play, the next track play resumes it", "[track
   CHECK_THAT(yaml,
              Catch::Contains("moves: [1, 5, 9, 3, 7, 2, 8]") && Catch::Contains("result: win"));
   CHECK(run_matchbox("track undo " + file).exit_code == 0);  // The file replays.
+}
+
+TEST_CASE("back takes back a mistyped move and names the drawn bead; undo is not a move",
+          "[track-play]") {
+  const std::string file = new_tournament("menace-back", "menace");
+  // Bead K (move 1), the opponent's 9; at the next box `back` takes back the 9, at the
+  // opponent's prompt `undo` is refused and `back` takes back move 1, whose bead goes back.
+  const auto r = run_matchbox("track play " + file, "K\n9\nback\nundo\nback\nhelp\nquit\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("(colour or code; back, help, quit)") &&
+                        Catch::Contains("Took back move 2 (9); set the real board back to how it "
+                                        "was before move 2.") &&
+                        Catch::Contains("undo is not a move. Type back") &&
+                        Catch::Contains("Took back move 1 (1)") &&
+                        Catch::Contains("  box 1: put the drawn black (K) bead back") &&
+                        Catch::Contains("    back       takes back the last move") &&
+                        Catch::Contains("Stopped before the first move; nothing to save."));
+  CHECK_THAT(contents(file), !Catch::Contains("moves:"));
+  // Taken back to the first move, the game goes on as new: K then 5 is stored.
+  REQUIRE(run_matchbox("track play " + file, "k\n5\nquit\n").exit_code == 0);
+  CHECK_THAT(contents(file), Catch::Contains("moves: [1, 5]"));
+  // undo abandons the game in play and names the bead drawn in it.
+  const auto undo = run_matchbox("track undo " + file);
+  REQUIRE(undo.exit_code == 0);
+  CHECK_THAT(undo.out, Catch::Contains("Took back the unfinished game 1 5") &&
+                           Catch::Contains("box 1: put the drawn black (K) bead back"));
 }
 
 TEST_CASE("An empty box: the machine resigns and loses its beads' reward", "[track-play]") {

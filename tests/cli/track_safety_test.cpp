@@ -76,7 +76,7 @@ TEST_CASE("Bad moves and beads are refused with the legal ones listed, the file 
   const fs::path file = menace_with_one_game("moves");
   const std::string f = file.string();
   check_refused(file, "track record " + f + " --moves '5 5'",
-                "'5' is not a legal move in ....X....; the legal moves are: 1 2 3 4 6 7 8 9");
+                "move 2 (5): square 5 is taken by X; the legal moves are: 1 2 3 4 6 7 8 9");
   check_refused(file, "track record " + f + " --moves '" + kDraw + "' --boxes '1 11 73 287'",
                 "turn 2: the board is box 10, not box 11");
   check_refused(file, "track record " + f + " --moves '" + kDraw + "' --beads 'Y K K G'",
