@@ -161,11 +161,12 @@ void fit_lines(cairo_t* cr, const LabelText& t, LabelLayout& l) {
   };
   const auto all_fit = [&](double at) {
     return std::all_of(std::begin(lines), std::end(lines), [&](const auto& line) {
-      return line.first->empty() || size(*line.first, at).width <= l.text.w;
+      return size(*line.first, at).width <= l.text.w;
     });
   };
   while (pt > kMinPt && !all_fit(pt)) pt = std::max(kMinPt, pt - 0.5);
-  for (const auto& [s, show] : lines) *show = !s->empty() && size(*s, pt).width <= l.text.w;
+  for (const auto& [s, show] : lines) *show = size(*s, pt).width <= l.text.w;
+  l.show_twin = l.show_twin && !t.twin.empty();  // Only a kit with twins has the line.
   const auto height = [&](double at) {
     double h = 0;
     for (const auto& [s, show] : lines) h += *show ? size(*s, at).height : 0;

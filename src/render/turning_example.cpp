@@ -10,7 +10,7 @@ namespace {
 
 constexpr double kMm = 72.0 / 25.4;
 constexpr double kBoard = 16 * kMm;     // Side of each of the three pictures.
-constexpr double kArrowGap = 14 * kMm;  // Between two pictures: the arrow and its words.
+constexpr double kArrowGap = 17 * kMm;  // Between two pictures: the arrow and its words.
 constexpr double kCaptionPt = 6.5;        // Captions and the words over the arrows.
 constexpr double kCaptionW = kBoard + kArrowGap - 2 * kMm;  // Centred under its picture.
 const std::string kKey = "instructions.turning.";
