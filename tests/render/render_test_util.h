@@ -14,8 +14,15 @@
 #include "kit/build.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
+#include "spec/texts.h"
 
 namespace matchbox::test {
+
+// The kit's texts (templates/texts), loaded once per test binary.
+inline const spec::Texts& kit_texts() {
+  static const spec::Texts loaded = spec::load_texts();
+  return loaded;
+}
 
 inline kit::Kit machine_kit(const std::string& name) {
   const spec::MachineSpec spec = spec::load_machine(name);

@@ -29,10 +29,7 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-const spec::Texts& texts() {
-  static const spec::Texts t = spec::load_texts();
-  return t;
-}
+const spec::Texts& texts() { return test::kit_texts(); }
 
 std::string pdf_text(const std::filesystem::path& pdf) {
   return testing::shell_output("pdftotext -layout " + pdf.string() + " -");
