@@ -1,5 +1,6 @@
 #include "kit/box_finder.h"
 
+#include <algorithm>
 #include <unordered_map>
 #include <utility>
 
@@ -73,6 +74,35 @@ Move BoxFinder::real_move(const Position& position, const BoxMatch& match, int s
   throw core::InternalError("box " + std::to_string(match.box + 1) + " slot " +
                             std::to_string(slot + 1) + " stands for no legal move of " +
                             game.to_string(position));
+}
+
+bool boxes_turn(const Kit& kit) {
+  return kit.spec.symmetry != spec::SymmetryMode::kNone && kit.game->symmetries().size() > 1;
+}
+
+std::vector<std::vector<int>> mirror_twins(const Kit& kit) {
+  std::vector<std::vector<int>> out(kit.boxes.size());
+  if (!boxes_turn(kit)) return out;
+  const BoxFinder finder(kit);
+  const auto& transforms = kit.game->symmetries();
+  for (std::size_t b = 0; b < kit.boxes.size(); ++b) {
+    std::vector<int>& twins = out[b];
+    for (std::size_t t = 1; t < transforms.size(); ++t) {
+      // The image is a twin's picture exactly when the finder matches it as printed.
+      const std::optional<BoxMatch> m =
+          finder.find(kit.game->transform(kit.boxes[b].position, transforms[t]));
+      if (m && m->transform == 0 && m->box != static_cast<int>(b))
+        twins.push_back(kit.boxes[static_cast<std::size_t>(m->box)].id);
+    }
+    std::sort(twins.begin(), twins.end());
+    twins.erase(std::unique(twins.begin(), twins.end()), twins.end());
+  }
+  return out;
+}
+
+bool has_mirror_twins(const Kit& kit) {
+  const std::vector<std::vector<int>> twins = mirror_twins(kit);
+  return std::any_of(twins.begin(), twins.end(), [](const auto& t) { return !t.empty(); });
 }
 
 }  // namespace matchbox::kit

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "games/game.h"
 #include "kit/kit.h"
@@ -38,6 +39,21 @@ class BoxFinder {
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
+
+// True if a box can serve a turned or mirrored image of its picture: the game has a symmetry
+// besides "as printed" and the machine file does not say `symmetry: none` (where every position
+// has a box of its own, drawn as it stands).
+bool boxes_turn(const Kit& kit);
+
+// Mirror twins: for each box (indexed like kit.boxes), the ids of the other boxes whose printed
+// positions are images of its own under the game's symmetries, ascending; empty for most boxes,
+// and for every box where boxes do not turn (boxes_turn). They come with `symmetry: moves`
+// (Gardner 1962: HER keeps both mirror images of five positions). BoxFinder tries the identity
+// first, so a board that is exactly a twin's picture is that twin's, never its partner's.
+std::vector<std::vector<int>> mirror_twins(const Kit& kit);
+
+// True if some box of the kit has a mirror twin.
+bool has_mirror_twins(const Kit& kit);
 
 // The move among `moves` (a position's legal moves) that transform `t` maps onto `printed`, or
 // nullptr if there is none.

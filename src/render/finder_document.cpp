@@ -4,6 +4,7 @@
 #include <map>
 
 #include "core/error.h"
+#include "kit/box_finder.h"
 #include "kit/finder_index.h"
 #include "layout/flow.h"
 #include "render/board_painter.h"
@@ -72,8 +73,17 @@ double board_height(const kit::Kit& kit, double board) {
   return board / std::max(1.0, aspect);
 }
 
+// The lines under a box's id: its mirror twins (kit/box_finder.h), then with a teacher's key
+// its slots' W/D/L marks; each set at kKeyPt, wrapped to the cell. `twin_h` is the room the
+// twin line takes in every cell (0 in a kit without twins).
+struct UnderId {
+  const std::string* twin = nullptr;
+  const std::string* key = nullptr;
+  double twin_h = 0;
+};
+
 void paint_item(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& r,
-                double board, std::uint32_t tint, const std::string* key_line) {
+                double board, std::uint32_t tint, const UnderId& under) {
   const double height = board_height(kit, board);
   const layout::Rect area{r.x + (r.w - board) / 2, r.y, board, height};
   paint_board(cr, kit.game->shape(), box.position, area);
@@ -81,7 +91,33 @@ void paint_item(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const lay
   set_rgb(cr, 0x000000);
   TextStyle id{.size_pt = kIdPt, .weight = Weight::kBold, .align = Align::kCenter};
   draw_text(cr, std::to_string(box.id), r.x + r.w / 2, r.y + height + 1.2 * kMm, id);
-  if (key_line) draw_text(cr, *key_line, r.x, r.y + height + kIdRoom - kMm, key_style(r.w));
+  const double y = r.y + height + kIdRoom - kMm;
+  if (under.twin) draw_text(cr, *under.twin, r.x, y, key_style(r.w));
+  if (under.key) draw_text(cr, *under.key, r.x, y + under.twin_h, key_style(r.w));
+}
+
+// The twin line of every box (indexed like kit.boxes; empty for a box without twins), texts
+// "labels.finder.twin" with {twins} its twins' ids as a list, and the tallest line's height in
+// cells `cell_w` wide plus a gap (0 if no box has a twin).
+struct TwinLines {
+  std::vector<std::string> lines;
+  double height = 0;
+};
+
+TwinLines finder_twin_lines(cairo_t* cr, const kit::Kit& kit, const spec::Texts& texts,
+                            double cell_w) {
+  TwinLines out;
+  for (const std::vector<int>& twins : kit::mirror_twins(kit)) {
+    out.lines.emplace_back();
+    if (twins.empty()) continue;
+    std::vector<std::string> ids;
+    for (int id : twins) ids.push_back(std::to_string(id));
+    out.lines.back() = fill(texts, "labels.finder.twin",
+                            {{"twins", join_list(texts, "instructions.list", ids)}});
+    out.height = std::max(out.height,
+                          measure_text(cr, out.lines.back(), key_style(cell_w)).height + kKeyGap);
+  }
+  return out;
 }
 
 void paint_heading(cairo_t* cr, const kit::Kit& kit, const spec::Texts& texts,
@@ -135,19 +171,22 @@ FinderKey key_legend_and_lines(Flow& flow, const kit::Kit& kit,
 // where every position has its own box.
 std::vector<std::string> box_transforms(const kit::Kit& kit) {
   std::vector<std::string> out;
-  if (kit.spec.symmetry == spec::SymmetryMode::kNone) return out;
+  if (!kit::boxes_turn(kit)) return out;
   const auto& group = kit.game->symmetries();
   for (std::size_t t = 1; t < group.size(); ++t) out.push_back(group[t].name);
   return out;
 }
 
-// A box whose picture changes under the first transform, that picture and its image side by
-// side, captioned: the operator sees what "mirror left-right" means on this board.
+// A box whose picture changes under the first transform and has no mirror twin (whose image
+// would be the twin's box), that picture and its image side by side, captioned: the operator
+// sees what "mirror left-right" means on this board.
 void paint_symmetry_example(Flow& flow, const kit::Kit& kit, const spec::Texts& texts) {
   if (box_transforms(kit).empty()) return;
   const games::Transform& t = kit.game->symmetries().at(1);
+  const std::vector<std::vector<int>> twins = kit::mirror_twins(kit);
   const auto box = std::find_if(kit.boxes.begin(), kit.boxes.end(), [&](const kit::Box& b) {
-    return kit.game->transform(b.position, t) != b.position;
+    return kit.game->transform(b.position, t) != b.position &&
+           twins[static_cast<std::size_t>(&b - kit.boxes.data())].empty();
   });
   if (box == kit.boxes.end()) return;
   const double side = 16 * kMm, gap = 8 * kMm;
@@ -175,6 +214,8 @@ std::string finder_intro(const kit::Kit& kit, const spec::Texts& texts) {
                     : fill_count(texts, "labels.finder.intro.symmetric",
                                  static_cast<int>(names.size()),
                                  {{"transforms", join_list(texts, "instructions.list", names)}});
+  if (kit::has_mirror_twins(kit))
+    out.append(" ").append(fill(texts, "labels.finder.intro.twins"));
   bool indexed = false;
   for (const Group& g : finder_groups(kit)) indexed = indexed || !g.key.empty();
   // Appended, not " " + ...: g++ 12 warns falsely (-Wrestrict).
@@ -202,11 +243,13 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
   const double board = kit.boxes.size() <= kLargeUpTo ? kLargeBoardPt : kBoardPt;
   const FinderKey finder_key = key ? key_legend_and_lines(flow, kit, *key, texts, board + kCellGap)
                                    : FinderKey{};
+  const TwinLines twins = finder_twin_lines(flow.cr(), kit, texts, board + kCellGap);
   layout::FlowGrid grid;
   grid.first_area = {flow.left(), flow.y(), flow.width(), flow.bottom() - flow.y()};
   grid.area = {flow.left(), kMargin, flow.width(), flow.bottom() - kMargin};
   grid.cell_w = board + kCellGap;
-  grid.cell_h = board_height(kit, board) + kIdRoom + (key ? finder_key.height + kKeyGap : 0);
+  grid.cell_h = board_height(kit, board) + kIdRoom + twins.height +
+                (key ? finder_key.height + kKeyGap : 0);
   grid.heading_h = kHeadingH;
   std::vector<int> sizes;
   for (const Group& g : groups) sizes.push_back(static_cast<int>(g.boxes.size()));
@@ -224,8 +267,10 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
       const Group& g = groups[static_cast<std::size_t>(item.group)];
       const kit::Box& box = *g.boxes[static_cast<std::size_t>(item.index)];
       const std::size_t b = static_cast<std::size_t>(&box - kit.boxes.data());
+      const std::string& twin = twins.lines.at(b);
       paint_item(cr, kit, box, item.rect, board, ply_tint(plies, box.ply),
-                 key ? &finder_key.lines.at(b) : nullptr);
+                 {twin.empty() ? nullptr : &twin, key ? &finder_key.lines.at(b) : nullptr,
+                  twins.height});
     }
   }
   return sink.finish();

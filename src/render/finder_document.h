@@ -14,7 +14,9 @@ namespace matchbox::render {
 
 // The finder's introduction, worded from the machine's symmetry (texts
 // "labels.finder.intro.exact" where every position has its own box, else
-// "labels.finder.intro.symmetric.*" naming the transforms a box serves), plus
+// "labels.finder.intro.symmetric.*" naming the transforms a box serves, an exact picture
+// first), plus "labels.finder.intro.twins" when some boxes are mirror twins
+// (kit/box_finder.h; each twin is marked under its id, "labels.finder.twin"), and
 // "labels.finder.intro.index" when a large ply is split by where the pieces stand
 // (kit/finder_index.h).
 std::string finder_intro(const kit::Kit& kit, const spec::Texts& texts);

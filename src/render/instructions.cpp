@@ -10,6 +10,7 @@
 #include "render/notation_panel.h"
 #include "render/page_sink.h"
 #include "render/rule_notes.h"
+#include "render/turning_example.h"
 
 namespace matchbox::render {
 namespace {
@@ -307,6 +308,7 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
     Flow flow(sink, kMargin, footer);
     for (std::size_t i = 0; i < blocks.size(); ++i)
       draw_block(flow, kit, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr, body);
+    draw_turning_example(flow, kit, texts, blocks, body, body == std::end(kBodySizes)[-1]);
     return flow.pages();
   };
   const core::Length width = core::Length::points(kA4ShortPt);

@@ -10,6 +10,7 @@
 #include "render/labels_document.h"
 #include "render/score_sheet.h"
 #include "render/staged_folder.h"
+#include "render/turning_card.h"
 
 namespace matchbox::render {
 
@@ -40,6 +41,8 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
           add(write_instructions(kit, texts, format, staging));
           add(write_box_finder(kit, texts, format, staging, key ? &values : nullptr));
           add(write_score_sheet(kit, texts, format, staging));
+          add(write_turning_card(kit, texts, sheet, label_words(texts),
+                                 planned ? &*planned : nullptr, format, staging));
           if (key) add(write_key_sheet(kit, values, texts, format, staging));
           return files;
         };

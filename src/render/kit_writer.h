@@ -1,5 +1,5 @@
 // Writes a whole kit (docs/sheet-templates.md): labels on a sheet template, a calibration page, the
-// bead list, the instruction sheet, the box finder and the score sheet.
+// bead list, the instruction sheet, the box finder, the score sheet and the turning card.
 #pragma once
 
 #include <filesystem>
@@ -33,8 +33,8 @@ struct KitOptions {
   int threads = 2;
 };
 
-// Files: labels, calibration, beads, instructions, finder, scoresheet, and with options.key the
-// key sheet (each `.pdf`, or one `-<nn>.svg|png` per page). Returns every file written. All or
+// Files: labels, calibration, beads, instructions, finder, scoresheet, for a machine whose
+// boxes turn (kit::boxes_turn) the turning card, and with options.key the key sheet (each `.pdf`, or one `-<nn>.svg|png` per page). Returns every file written. All or
 // nothing (render/staged_folder.h): throws core::Error if the template's label does not fit
 // its page or a file cannot be written, and then the folder keeps its old kit whole.
 std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Texts& texts,

@@ -23,7 +23,7 @@ constexpr double kMinBoardShare = 0.85;  // A legend may shrink the board to thi
 
 // The strings on one label.
 struct LabelText {
-  std::string id, ply, beads;
+  std::string id, ply, beads, twin;
   std::vector<std::string> legend;  // Entries (markup).
   std::string sep;
 };
@@ -50,14 +50,20 @@ std::string beads_line(const kit::Kit& kit, int n, const LabelWords& w) {
   return fmt::format(fmt::runtime(words), fmt::arg("n", n));
 }
 
-LabelText label_text(const kit::Kit& kit, const kit::Box& box, const LabelWords& w) {
+// The text of `box`'s label; `twins` holds the twin lines by box id (LabelLayout::twins).
+LabelText label_text(const kit::Kit& kit, const kit::Box& box, const LabelWords& w,
+                     const std::map<int, std::string>& twins) {
+  const auto twin = twins.find(box.id);
   return {std::to_string(box.id), fmt::format(fmt::runtime(w.ply), fmt::arg("ply", box.ply)),
-          beads_line(kit, box_beads(box), w), legend_entries(box, kit.palette, w), w.legend_sep};
+          beads_line(kit, box_beads(box), w), twin == twins.end() ? "" : twin->second,
+          legend_entries(box, kit.palette, w), w.legend_sep};
 }
 
 // The text of a label that needs as much room as any of the kit's: the largest id, ply and
-// bead count, and the legend of the box with the most slots (then the longest notation).
-LabelText widest_text(const kit::Kit& kit, const LabelWords& w) {
+// bead count, the longest of `twins`, and the legend of the box with the most slots (then the
+// longest notation).
+LabelText widest_text(const kit::Kit& kit, const LabelWords& w,
+                      const std::map<int, std::string>& twins) {
   const kit::Box* most = &kit.boxes.front();
   auto legend_size = [](const kit::Box& b) {
     std::size_t chars = 0;
@@ -74,8 +80,10 @@ LabelText widest_text(const kit::Kit& kit, const LabelWords& w) {
   kit::Box widest = *most;
   widest.id = id;
   widest.ply = ply;
-  LabelText t = label_text(kit, widest, w);
+  LabelText t = label_text(kit, widest, w, {});
   t.beads = beads_line(kit, beads, w);
+  for (const auto& [box_id, line] : twins)
+    if (line.size() > t.twin.size()) t.twin = line;
   return t;
 }
 
@@ -121,11 +129,14 @@ std::vector<std::string> wrap_legend(cairo_t* cr, const LabelText& t, double wid
 
 // Fits the id into the text column; shrinks the board if the id does not fit at 12 pt beside
 // it (landscape only).
-void fit_id(cairo_t* cr, const std::string& id, const Frame& f, const layout::Rect& area,
+void fit_id(cairo_t* cr, const LabelText& t, const Frame& f, const layout::Rect& area,
             LabelLayout& l) {
+  const std::string& id = t.id;
   const double max_id = std::clamp(0.42 * area.h, kMinIdPt, 30.0);
-  // Leave room for two lines at 7.5 pt.
-  const double lines = 2 * line_height(cr, kRoomyLinePt, Weight::kRegular);
+  // Leave room for the ply and bead lines and the twin line at 7.5 pt.
+  const TextStyle roomy = style_of(kRoomyLinePt, Weight::kRegular);
+  const double twin = t.twin.empty() ? 0 : measure_text(cr, t.twin, roomy).height;
+  const double lines = 2 * line_height(cr, kRoomyLinePt, Weight::kRegular) + twin;
   const double id_room = f.full ? std::min(0.6 * l.text.h, l.text.h - lines) : l.text.h;
   l.id_pt = fit_text_size(cr, id, style_of(0, Weight::kBold), l.text.w, id_room, kMinIdPt, max_id);
   if (l.id_pt > 0) return;
@@ -138,25 +149,34 @@ void fit_id(cairo_t* cr, const std::string& id, const Frame& f, const layout::Re
   }
 }
 
-// Fits the ply and bead lines under the id, smaller first, then leaving out the ply.
+// Fits the ply, bead and twin lines under the id, smaller first, then leaving out the ply,
+// then the bead count, then the twin line (a kit without twins has none).
 void fit_lines(cairo_t* cr, const LabelText& t, LabelLayout& l) {
   const double id_h = line_height(cr, l.id_pt, Weight::kBold);
   double pt = std::clamp(l.id_pt * 0.5, kMinPt, 10.0);
-  auto fits_width = [&](const std::string& s, double size) {
-    return measure_text(cr, s, style_of(size, Weight::kRegular)).width <= l.text.w;
+  const std::pair<const std::string*, bool*> lines[] = {
+      {&t.ply, &l.show_ply}, {&t.beads, &l.show_beads}, {&t.twin, &l.show_twin}};
+  const auto size = [&](const std::string& s, double at) {
+    return measure_text(cr, s, style_of(at, Weight::kRegular));
   };
-  while (pt > kMinPt && !(fits_width(t.ply, pt) && fits_width(t.beads, pt)))
-    pt = std::max(kMinPt, pt - 0.5);
-  l.show_beads = fits_width(t.beads, pt);
-  l.show_ply = fits_width(t.ply, pt);
+  const auto all_fit = [&](double at) {
+    return std::all_of(std::begin(lines), std::end(lines), [&](const auto& line) {
+      return size(*line.first, at).width <= l.text.w;
+    });
+  };
+  while (pt > kMinPt && !all_fit(pt)) pt = std::max(kMinPt, pt - 0.5);
+  for (const auto& [s, show] : lines) *show = size(*s, pt).width <= l.text.w;
+  l.show_twin = l.show_twin && !t.twin.empty();  // Only a kit with twins has the line.
+  const auto height = [&](double at) {
+    double h = 0;
+    for (const auto& [s, show] : lines) h += *show ? size(*s, at).height : 0;
+    return h;
+  };
   const double room = l.text.h - id_h;
-  while (pt > kMinPt && room < 2 * line_height(cr, pt, Weight::kRegular))
-    pt = std::max(kMinPt, pt - 0.5);
-  const double lh = line_height(cr, pt, Weight::kRegular);
-  if (l.show_ply && l.show_beads && room < 2 * lh) l.show_ply = false;
-  if (l.show_beads && room < lh) l.show_beads = false;
-  if (l.show_ply && !l.show_beads && room < lh) l.show_ply = false;
-  l.line_pt = l.show_ply || l.show_beads ? pt : 0;
+  while (pt > kMinPt && room < height(pt)) pt = std::max(kMinPt, pt - 0.5);
+  for (const auto& [s, show] : lines)
+    if (room < height(pt)) *show = false;
+  l.line_pt = l.show_ply || l.show_beads || l.show_twin ? pt : 0;
 }
 
 // The narrowest text column that holds the id at 12 pt and, on full labels, the ply and bead
@@ -164,7 +184,7 @@ void fit_lines(cairo_t* cr, const LabelText& t, LabelLayout& l) {
 double min_text_width(cairo_t* cr, const Frame& f, const LabelText& t) {
   double w = measure_text(cr, t.id, style_of(kMinIdPt, Weight::kBold)).width;
   if (!f.full) return w;
-  for (const std::string* s : {&t.ply, &t.beads})
+  for (const std::string* s : {&t.ply, &t.beads, &t.twin})
     w = std::max(w, measure_text(cr, *s, style_of(kMinPt, Weight::kRegular)).width);
   return w;
 }
@@ -188,7 +208,7 @@ LabelLayout plan_in(cairo_t* cr, const Frame& f, const layout::Rect& area, const
               std::max(0.0, area.h - l.board.h - f.gap)};
   }
   l.text.h = std::max(0.0, l.text.h - reserve);
-  fit_id(cr, t.id, f, area, l);
+  fit_id(cr, t, f, area, l);
   if (f.full) fit_lines(cr, t, l);
   if (f.landscape) l.board.y = area.y + (area.h - l.board.h) / 2;
   return l;
@@ -215,6 +235,7 @@ LabelLayout legend_at(cairo_t* cr, const Frame& f, const LabelText& t, const Lab
   auto keeps = [&](const LabelLayout& c) {
     return c.id_pt >= kMinIdPt && c.line_pt >= std::min(base.line_pt, kRoomyLinePt) - 1e-6 &&
            c.show_ply == base.show_ply && c.show_beads == base.show_beads &&
+           c.show_twin == base.show_twin &&
            c.board.w >= kMinBoardShare * base.board.w - 1e-6;
   };
   auto better = [](const LabelLayout& a, const LabelLayout& b) {
@@ -267,6 +288,8 @@ void paint_text(cairo_t* cr, const LabelLayout& l, bool landscape, const LabelTe
   std::vector<std::pair<std::string, TextStyle>> lines{{t.id, style_of(l.id_pt, Weight::kBold)}};
   if (l.show_ply) lines.push_back({t.ply, style_of(l.line_pt, Weight::kRegular)});
   if (l.show_beads) lines.push_back({t.beads, style_of(l.line_pt, Weight::kRegular)});
+  if (l.show_twin && !t.twin.empty())
+    lines.push_back({t.twin, style_of(l.line_pt, Weight::kRegular)});
   double total = 0;
   for (auto& [s, style] : lines) total += measure_text(cr, s, style).height;
   double y = l.text.y + (l.text.h - total) / 2;
@@ -289,7 +312,7 @@ void paint_text(cairo_t* cr, const LabelLayout& l, bool landscape, const LabelTe
 LabelWords label_words(const spec::Texts& texts) {
   return {texts.at("labels.ply"), texts.at("labels.beads.one"), texts.at("labels.beads.other"),
           texts.at("labels.legend.entry"), texts.at("labels.legend.sep"),
-          texts.at("labels.compartments")};
+          texts.at("labels.compartments"), texts.at("labels.twin")};
 }
 
 std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette& palette,
@@ -309,10 +332,13 @@ LabelLayout plan_sheet_labels(cairo_t* cr, const kit::Kit& kit, const layout::Re
                               bool legend) {
   MATCHBOX_CHECK(!kit.boxes.empty());
   const layout::Rect origin{0, 0, cell.w, cell.h};
-  LabelText t = widest_text(kit, words);
+  std::map<int, std::string> twins;
+  if (content == Content::kFull) twins = twin_lines(kit, words);
+  LabelText t = widest_text(kit, words, twins);
   if (!legend) t.legend.clear();
   LabelLayout l = plan(cr, frame_of(kit, kit.boxes.front(), origin, corner_radius, content), t);
   l.plies = kit.plies();
+  l.twins = std::move(twins);
   return l;
 }
 
@@ -321,7 +347,7 @@ LabelLayout box_label(cairo_t* cr, const LabelLayout& shared, const kit::Kit& ki
   LabelLayout l = shared;
   for (layout::Rect* r : {&l.board, &l.text, &l.legend}) r->x += rect.x, r->y += rect.y;
   if (l.legend_lines.empty()) return l;
-  const LabelText t = label_text(kit, box, words);
+  const LabelText t = label_text(kit, box, words, l.twins);
   l.legend_lines = wrap_legend(cr, t, l.legend.w, l.legend_pt);
   const double need = l.legend_lines.size() * line_height(cr, l.legend_pt, Weight::kRegular);
   if (need > l.legend.h + 1e-6) l.legend_lines.clear();
@@ -337,7 +363,7 @@ LabelLayout plan_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box,
 
 void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const layout::Rect& rect,
                  double corner_radius, const LabelLayout& l, const LabelWords& words) {
-  const LabelText t = label_text(kit, box, words);
+  const LabelText t = label_text(kit, box, words, l.twins);
   cairo_save(cr);
   // Everything is laid out inside the cell; only rounded corners need a clip (the ply cue is
   // drawn into the corner). Without one, PDF pages spare a clip path per drawing.

@@ -1,15 +1,17 @@
 // One box label (docs/sheet-templates.md) drawn inside a rectangle: the box id (bold, 12 pt or
 // more), "ply N", the board as printed with every bead slot in its colour and code, the initial
 // bead count, and where there is room a legend giving each code's move in notation ("K 7-5 · O
-// 8x3"). A drawer front shows the id and the board only. Every label of a sheet shares one
+// 8x3"). A mirror twin's label also says which box is its twin and that it serves only its own
+// exact picture. A drawer front shows the id and the board only. Every label of a sheet shares one
 // layout (plan_sheet_labels()), so sizes are uniform across the sheet. The layout follows the
 // rectangle's aspect ratio (board left and text right on landscape labels, board above text on
 // portrait ones); nothing is set below 6 pt: where a line cannot fit at 6 pt it is left out (legend
-// first, then ply).
+// first, then ply, then the bead count, the twin line last).
 #pragma once
 
 #include <cairo.h>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -30,12 +32,17 @@ struct LabelWords {
   std::string legend_entry;
   std::string legend_sep;
   std::string compartments;  // The bead line of a box with compartments A and B ({n} each).
+  std::string twin;  // The line of a mirror twin ({twins}: the other box's id; may be 2 lines).
 };
 
 // From templates/texts/labels.yaml: labels.ply, labels.beads.one, labels.beads.other,
-// labels.legend.entry, labels.legend.sep, labels.compartments.
+// labels.legend.entry, labels.legend.sep, labels.compartments, labels.twin.
 // Throws core::Error naming a missing key.
 LabelWords label_words(const spec::Texts& texts);
+
+// The line of every mirror twin (kit::mirror_twins) by box id: words.twin with {twins} the
+// other boxes' ids joined by ", " (label_twins.cpp).
+std::map<int, std::string> twin_lines(const kit::Kit& kit, const LabelWords& words);
 
 // What goes where on a label (points, same space as the label's rectangle).
 struct LabelLayout {
@@ -45,6 +52,10 @@ struct LabelLayout {
   double line_pt = 0;  // Size of the ply and bead lines (0 if neither is shown).
   bool show_ply = false;
   bool show_beads = false;
+  // The mirror-twin line (kit::mirror_twins) under the bead line, at line_pt, on the labels of
+  // twins: `twins` holds it by box id (empty in a kit without twins, and on drawer fronts).
+  bool show_twin = false;
+  std::map<int, std::string> twins;
   // The legend: lines of Pango markup (codes in bold) set at legend_pt (>= 6) inside
   // `legend`, under the text column or in a band across the foot of the label. Empty when
   // it does not fit without dropping a line or shrinking the board by more than 15 %.

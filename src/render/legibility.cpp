@@ -78,7 +78,8 @@ std::string text_problem(const LabelLayout& l, layout::SheetTemplate::Content co
   if (l.id_pt < 12 - 1e-9) return "the box id is under 12 pt";
   if (content == layout::SheetTemplate::Content::kFull && !l.show_beads)
     return "the bead count does not fit";
-  if ((l.show_ply || l.show_beads) && l.line_pt < kMinReadablePt - 1e-9)
+  if (!l.twins.empty() && !l.show_twin) return "the mirror-twin line does not fit";
+  if ((l.show_ply || l.show_beads || l.show_twin) && l.line_pt < kMinReadablePt - 1e-9)
     return fmt::format("the lines under the id are under {} pt", kMinReadablePt);
   return "";
 }

@@ -4,9 +4,11 @@
 #include <cmath>
 
 #include "kit/example_game.h"
+#include "kit/turned_box.h"
 #include "render/flow.h"
 #include "render/instructions.h"
 #include "render/page_sink.h"
+#include "render/turning_example.h"
 
 namespace matchbox::render {
 namespace {
@@ -178,6 +180,9 @@ std::vector<std::filesystem::path> write_score_sheet(const kit::Kit& kit, const 
   flow.title(title, text(texts, "subtitle", args));
   const TextStyle small{.size_pt = kTablePt};
   flow.paragraph(text(texts, "howto", args), small);
+  // Moves are written as squares of the real board, which a turned box's picture is not.
+  if (const std::optional<kit::TurnedBox> turned = kit::turned_box(kit))
+    flow.paragraph(text(texts, "real", turning_args(kit, *turned)), small);
   if (shape.lines > 1) flow.paragraph(text(texts, "lines", args), small);
   const TextStyle code{.size_pt = kTablePt, .family = "DejaVu Sans Mono"};
   flow.paragraph(text(texts, "tracker", args), small);

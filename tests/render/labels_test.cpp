@@ -154,8 +154,12 @@ TEST_CASE("labels with room give each code's move, small stickers leave it out",
         const auto l = render::plan_label(cr.get(), *kit, *box, cell, sheet.corner_radius.pt(),
                                           sheet.content, words);
         // NIMBLE's boxes with many "K 1from3" entries need more height than a 5160 label
-        // has; their counters still carry every code. Any legend printed is complete.
-        if (!(id == "avery-5160" && kit->spec.name == "nimble"))
+        // has; their counters still carry every code. HER's mirror-twin line, which is never
+        // left out, moves the text column: the legend goes on a 5160 label and comes on an
+        // L4732 one. Any legend printed is complete.
+        const bool twin_moved =
+            kit->spec.name == "her" && (id == "avery-5160" || id == "avery-l4732");
+        if (!(id == "avery-5160" && kit->spec.name == "nimble") && !twin_moved)
           CHECK(l.legend_lines.empty() == !room);
         if (l.legend_lines.empty()) continue;
         std::string all;
