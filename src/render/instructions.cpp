@@ -19,6 +19,9 @@ using Kind = Block::Kind;
 constexpr double kMargin = 36;
 // Body sizes, largest first: the sheet is set at the largest that fits one page.
 constexpr double kBodySizes[] = {10, 9.5, 9, 8.5, 8, 7.5, 7};
+// The source note is set 2 pt below the body, and never under 6 pt (nothing printed is smaller).
+constexpr double kNoteBelowBodyPt = 2;
+constexpr double kSmallestNotePt = 6;
 const std::string kKey = "instructions.";
 
 std::string text(const spec::Texts& texts, const std::string& key, const TextArgs& args = {}) {
@@ -209,9 +212,11 @@ void draw_block(Flow& flow, const kit::Kit& kit, const Block& block, const Block
     case Kind::kItem:
       flow.item(block.extra, block.text, body);
       break;
-    case Kind::kNote:
-      flow.paragraph(block.text, TextStyle{.size_pt = body - 2, .italic = true});
+    case Kind::kNote: {
+      const double note_pt = std::max(body - kNoteBelowBodyPt, kSmallestNotePt);
+      flow.paragraph(block.text, TextStyle{.size_pt = note_pt, .italic = true});
       break;
+    }
     case Kind::kNotation:
       draw_notation_panel(flow, kit, block.text, body);
       break;
