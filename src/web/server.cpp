@@ -2,6 +2,7 @@
 
 #include <httplib.h>
 #include <sys/random.h>
+#include <sys/socket.h>
 
 #include <cstdio>
 #include <mutex>
@@ -195,6 +196,13 @@ void Server::Impl::answer(const Route& route, const Request& req, Response& res)
 Server::Server(ServeOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
   httplib::Server& http = impl_->http;
   http.new_task_queue = [] { return new httplib::ThreadPool(kWorkers); };
+  // SO_REUSEADDR alone (cpp-httplib's default adds SO_REUSEPORT, which lets a second
+  // `track serve` bind a port the first holds, and the two then answer at random): a restarted
+  // server still gets its port back at once.
+  http.set_socket_options([](socket_t sock) {
+    const int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   http.set_keep_alive_timeout(kKeepAliveSeconds);
   http.set_payload_max_length(kMaxBodyBytes);
   http.set_read_timeout(5, 0);

@@ -338,6 +338,17 @@ TEST_CASE("track serve refuses a bad file, port or address in one line", "[web]"
   CHECK(has(address.err, "cannot listen on 203.0.113.9:8080"));
 }
 
+TEST_CASE("A second server is refused the port the first one holds", "[web]") {
+  const fs::path file = new_menace("serve-twice");
+  const RunningServer first(file);
+  web::ServeOptions options;
+  options.file = file;
+  options.port = first.port();
+  web::Server second(options);
+  const std::string where = "127.0.0.1:" + std::to_string(first.port());
+  CHECK_THROWS_WITH(second.bind(), Catch::Contains("cannot listen on " + where));
+}
+
 TEST_CASE("The operator page resumes a game left unfinished in a terminal", "[web]") {
   const fs::path file = new_menace("resume");
   // `track play`: the machine draws yellow (Y, move 5) from box 1, then the operator quits.

@@ -27,6 +27,7 @@ class RunningServer {
   RunningServer(const RunningServer&) = delete;
   RunningServer& operator=(const RunningServer&) = delete;
 
+  int port() const { return port_; }
   httplib::Client client() const;
   // POSTs `form` (already encoded, "move=5&first=machine") to `path` as an HTML form.
   httplib::Result post(const std::string& path, const std::string& form) const;
