@@ -104,14 +104,21 @@ class Browser:
                        "return !!e && !e.closest('[hidden]') && e.checkVisibility();",
                        selector)
 
-    def wait(self, condition, what, timeout=5.0):
+    def poll(self, condition, timeout=5.0):
+        """Waits until `condition()` is true. Returns its value, or None after `timeout`."""
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             value = condition()
             if value:
                 return value
             time.sleep(0.05)
-        check(False, what + " (waited %.1f s)" % timeout)
+        return None
+
+    def wait(self, condition, what, timeout=5.0):
+        value = self.poll(condition, timeout)
+        if not value:
+            check(False, what + " (waited %.1f s)" % timeout)
+        return value
 
     def until(self, body, what, timeout=5.0):
         """Waits inside the page (one round trip) until the async JavaScript function body
@@ -219,9 +226,15 @@ def tap_move(b, move, what):
         if i + 1 == len(move["path"]):
             answer(b, selector, what)
         else:
-            b.wait(lambda: b.visible(selector), f"{what}: cell {cell} can be tapped")
-            b.click(selector)
-            b.wait(lambda: b.js("return picked.length;") == i + 1, f"{what}: cell {cell} picked")
+            # As a person would, tap again if the page has not taken the tap (a tap can land
+            # while the page redraws its cells).
+            for _ in range(3):
+                b.wait(lambda: b.visible(selector), f"{what}: cell {cell} can be tapped")
+                b.click(selector)
+                if b.poll(lambda: b.js("return picked.length;") == i + 1, 2.0):
+                    break
+            else:
+                check(False, f"{what}: cell {cell} picked (tapped 3 times)")
 
 
 def play_game(b, answers):
