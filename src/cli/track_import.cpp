@@ -95,7 +95,8 @@ void run(const std::string& file, const std::string& rows_file) {
   TrackSession session(tournament_path(file), TrackSession::Mode::kWrite);
   check_no_game_in_play(session);
   const std::vector<spec::CsvRow> rows =
-      spec::parse_csv(core::read_whole_file(rows_file), rows_file);
+      spec::parse_csv(
+          core::read_whole_file(rows_file, spec::kMaxCsvBytes, "a CSV file of games"), rows_file);
   if (rows.size() < 2)
     throw core::Error(rows_file + ": expected a header row and at least one game");
   const Columns c = find_columns(rows.front(), rows_file);

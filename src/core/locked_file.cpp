@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <cstdint>
 #include <csignal>
 #include <cstring>
 #include <fstream>
@@ -59,10 +60,12 @@ void write_all(int fd, std::string_view data, const fs::path& path) {
   }
 }
 
-std::string read_fd(int fd, const fs::path& path) {
+// Reads to the end, or to one byte past `max_bytes` (the caller refuses the file then).
+std::string read_fd(int fd, const fs::path& path, std::size_t max_bytes) {
   std::string out;
   char buf[65536];
   for (;;) {
+    if (out.size() > max_bytes) return out;
     const ssize_t n = ::read(fd, buf, sizeof buf);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) throw Error(path.string() + ": cannot read: " + reason());
@@ -150,7 +153,7 @@ LockedFile LockedFile::open(const fs::path& path) {
     // The file may have been replaced between open and flock: lock the one NAME names now.
     if (!same_file(fd.get(), path)) continue;
     remove_stale_temporaries(path);
-    std::string contents = read_fd(fd.get(), path);
+    std::string contents = read_fd(fd.get(), path, SIZE_MAX - 1);
     return LockedFile(path, fd.release(), std::move(contents));
   }
   throw Error(path.string() + ": cannot lock: it keeps being replaced");
@@ -190,10 +193,39 @@ void LockedFile::replace(std::string_view contents) {
   contents_ = std::string(contents);
 }
 
-std::string read_whole_file(const fs::path& path) {
-  Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+namespace {
+
+std::string kind_of(mode_t mode) {
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISDIR(mode)) return "a folder";
+  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a regular file";
+}
+
+std::string too_big(const fs::path& path, std::size_t size, std::size_t max_bytes,
+                    const std::string& what) {
+  return path.string() + ": " + std::to_string(size) + " bytes, more than the " +
+         std::to_string(max_bytes) + " bytes " + what + " may have";
+}
+
+}  // namespace
+
+std::string read_whole_file(const fs::path& path, std::size_t max_bytes,
+                            const std::string& what) {
+  // O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
+  Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
   if (fd.get() < 0) throw Error(path.string() + ": cannot read: " + reason());
-  return read_fd(fd.get(), path);
+  struct stat st {};
+  if (::fstat(fd.get(), &st) != 0) throw Error(path.string() + ": cannot read: " + reason());
+  if (!S_ISREG(st.st_mode))
+    throw Error(path.string() + ": " + kind_of(st.st_mode) + ", not a regular file; expected " +
+                what);
+  if (static_cast<std::uintmax_t>(st.st_size) > max_bytes)
+    throw Error(too_big(path, static_cast<std::size_t>(st.st_size), max_bytes, what));
+  std::string out = read_fd(fd.get(), path, max_bytes);
+  if (out.size() > max_bytes) throw Error(too_big(path, out.size(), max_bytes, what));
+  return out;
 }
 
 namespace {

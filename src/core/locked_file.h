@@ -46,9 +46,14 @@ class LockedFile {
   std::string contents_;
 };
 
-// Reads a whole file without locking it (an atomically replaced file is always whole).
-// Throws core::Error "FILE: cannot read: REASON".
-std::string read_whole_file(const std::filesystem::path& path);
+// Reads a whole file without locking it (an atomically replaced file is always whole). Only
+// regular files are read (a symbolic link is followed to one): a FIFO, a device or a folder is
+// refused before anything is read, and so is a file of more than `max_bytes` bytes, checked
+// before reading and again while reading (a file that grows). Throws core::Error
+// "FILE: cannot read: REASON", "FILE: not a regular file (a FIFO); expected WHAT" or
+// "FILE: N bytes, more than the M bytes WHAT may have".
+std::string read_whole_file(const std::filesystem::path& path, std::size_t max_bytes,
+                            const std::string& what);
 
 // Removes temporary files (.NAME.tmp-PID-N) that a process no longer running left beside
 // `path`. Never touches any other file.

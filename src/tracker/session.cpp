@@ -49,7 +49,7 @@ TrackSession::TrackSession(const fs::path& file, Mode mode) : file_(file) {
     text = lock_->contents();
   } else {
     core::remove_stale_temporaries(file);
-    text = core::read_whole_file(file);
+    text = core::read_whole_file(file, spec::kMaxTournamentBytes, "a tournament file");
   }
   tournament_ = spec::parse_tournament(text, file.string());
   machines_.push_back(checked_machine(tournament_.machine, file));
