@@ -51,7 +51,7 @@ void run(const AdjustOptions& o) {
     adjust.beads[text.substr(0, eq)] = n;
   }
   const std::vector<int> before = session.ledger().beads(adjust.machine);
-  const int event = static_cast<int>(session.tournament().events.size()) + 1;
+  const int event = session.event_count() + 1;
   session.ledger().adjust(adjust, event);  // Refuses a box or colour the machine does not have.
   // Store colour codes, whatever the operator typed.
   const tracker::TrackedMachine& tm = session.machine(adjust.machine);

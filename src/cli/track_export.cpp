@@ -39,11 +39,11 @@ std::string joined(const std::vector<std::string>& words) {
 }
 
 // The finished games in force, numbered 1.. in play order.
-std::vector<const tracker::GameRecord*> games_in_force(const TrackSession& s) {
-  std::vector<const tracker::GameRecord*> out;
+std::vector<tracker::GameRecord> games_in_force(const TrackSession& s) {
+  const std::vector<tracker::Event> events = s.all_events();
+  std::vector<tracker::GameRecord> out;
   for (const tracker::GameEntry& g : s.ledger().games())
-    out.push_back(&std::get<tracker::GameRecord>(
-        s.tournament().events[static_cast<std::size_t>(g.event - 1)].what));
+    out.push_back(std::get<tracker::GameRecord>(events[static_cast<std::size_t>(g.event - 1)].what));
   return out;
 }
 
@@ -60,7 +60,8 @@ std::string game_csv(const TrackSession& s) {
   std::string out = spec::csv_line(
       {"game", "first", "moves", "boxes", "beads", "result", "resigned", "changes", "played"});
   int n = 0;
-  for (const tracker::GameRecord* g : games_in_force(s)) {
+  for (const tracker::GameRecord& game : games_in_force(s)) {
+    const tracker::GameRecord* g = &game;
     std::vector<std::string> boxes, beads;
     for (const tracker::Turn& t : g->turns) {
       boxes.push_back(std::to_string(t.box));
@@ -81,7 +82,8 @@ std::string turn_csv(const TrackSession& s) {
   std::string out =
       spec::csv_line({"game", "turn", "ply", "machine", "box", "bead", "board", "move"});
   int n = 0;
-  for (const tracker::GameRecord* g : games_in_force(s)) {
+  for (const tracker::GameRecord& game : games_in_force(s)) {
+    const tracker::GameRecord* g = &game;
     ++n;
     int turn = 0;
     for (const tracker::Turn& t : g->turns) {
@@ -100,7 +102,8 @@ std::string export_yaml(const TrackSession& s, ExportRows rows) {
   YAML::Emitter out;
   out << YAML::BeginSeq;
   int n = 0;
-  for (const tracker::GameRecord* g : games_in_force(s)) {
+  for (const tracker::GameRecord& game : games_in_force(s)) {
+    const tracker::GameRecord* g = &game;
     ++n;
     if (rows == ExportRows::kTurns) {
       int turn = 0;
@@ -126,6 +129,9 @@ std::string export_yaml(const TrackSession& s, ExportRows rows) {
   return std::string(out.c_str()) + "\n";
 }
 
+// Largest file an export replaces (a larger one is not an earlier export).
+constexpr std::size_t kMaxExportBytes = 256u << 20;
+
 void run(const ExportOptions& o) {
   const TrackSession session(tournament_path(o.file), TrackSession::Mode::kRead);
   const std::string text = o.format == ExportFormat::kYaml ? export_yaml(session, o.rows)
@@ -136,8 +142,8 @@ void run(const ExportOptions& o) {
     return;
   }
   if (std::filesystem::exists(o.output)) {
-    core::LockedFile out = core::LockedFile::open(o.output);
-    out.replace(text);
+    core::LockedFile out = core::LockedFile::open(o.output, kMaxExportBytes, "an export file");
+    out.replace_tail(0, text);
   } else {
     core::LockedFile::create(o.output, text);
   }

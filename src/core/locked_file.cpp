@@ -1,31 +1,24 @@
 #include "core/locked_file.h"
 
 #include <fcntl.h>
+#include <stdio.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
-#include <cstdint>
 #include <csignal>
-#include <cstring>
-#include <fstream>
-#include <sstream>
 #include <utility>
 
 #include "core/error.h"
+#include "core/file_io.h"
+#include "core/journal.h"
 
 namespace matchbox::core {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string reason() { return std::strerror(errno); }
-
-fs::path folder_of(const fs::path& path) {
-  return path.parent_path().empty() ? fs::path(".") : path.parent_path();
-}
 
 // (Built by appending: g++ 12 warns falsely, -Wrestrict, about "." + std::string&&.)
 std::string temp_prefix(const fs::path& path) {
@@ -35,93 +28,82 @@ std::string temp_prefix(const fs::path& path) {
   return prefix;
 }
 
-// Closes a descriptor when it goes out of scope, unless released.
-class Fd {
- public:
-  explicit Fd(int fd) : fd_(fd) {}
-  ~Fd() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  Fd(const Fd&) = delete;
-  Fd& operator=(const Fd&) = delete;
-  int get() const { return fd_; }
-  int release() { return std::exchange(fd_, -1); }
-
- private:
-  int fd_;
-};
-
-void write_all(int fd, std::string_view data, const fs::path& path) {
-  while (!data.empty()) {
-    const ssize_t n = ::write(fd, data.data(), data.size());
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) throw Error("cannot write " + path.string() + ": " + reason());
-    data.remove_prefix(static_cast<std::size_t>(n));
-  }
-}
-
-// Reads to the end, or to one byte past `max_bytes` (the caller refuses the file then).
-std::string read_fd(int fd, const fs::path& path, std::size_t max_bytes) {
-  std::string out;
-  char buf[65536];
-  for (;;) {
-    if (out.size() > max_bytes) return out;
-    const ssize_t n = ::read(fd, buf, sizeof buf);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) throw Error(path.string() + ": cannot read: " + reason());
-    if (n == 0) return out;
-    out.append(buf, static_cast<std::size_t>(n));
-  }
-}
-
-bool same_file(int fd, const fs::path& path) {
-  struct stat a {}, b {};
-  return ::fstat(fd, &a) == 0 && ::stat(path.c_str(), &b) == 0 && a.st_dev == b.st_dev &&
-         a.st_ino == b.st_ino;
-}
-
-void sync_folder(const fs::path& folder, const fs::path& path) {
-  Fd dir(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-  if (dir.get() < 0 || ::fsync(dir.get()) != 0)
-    throw Error("cannot write " + path.string() + ": syncing its folder: " + reason());
-}
-
-// Writes `contents` to a new locked file in `path`'s folder and gives it a temporary name.
-// Returns the descriptor (locked) and the temporary name.
-std::pair<int, fs::path> write_locked_temporary(const fs::path& path, std::string_view contents) {
+fs::path temp_name(const fs::path& path) {
   static std::atomic<unsigned> counter{0};
-  const fs::path folder = folder_of(path);
-  const fs::path temp = folder / (temp_prefix(path) + std::to_string(::getpid()) + "-" +
-                                  std::to_string(counter++));
-  int raw = ::open(folder.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0644);
-  const bool named = raw < 0;  // A file system without O_TMPFILE: name the file from the start.
-  if (named) raw = ::open(temp.c_str(), O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0644);
-  if (raw < 0) throw Error("cannot write " + path.string() + ": " + reason());
-  Fd fd(raw);
+  return folder_of(path) / (temp_prefix(path) + std::to_string(::getpid()) + "-" +
+                            std::to_string(counter++));
+}
+
+// `path` with symbolic links followed (the file a link names), or `path` if that fails.
+fs::path target_of(const fs::path& path) {
+  std::error_code ec;
+  fs::path target = fs::canonical(path, ec);
+  return ec ? path : target;
+}
+
+// Gives the written, synced temporary file `temp` the name `path` unless `path` exists.
+// Returns false (and sets errno) if no way of doing that atomically exists here.
+bool link_new(const fs::path& temp, const fs::path& path) {
+  if (::renameat2(AT_FDCWD, temp.c_str(), AT_FDCWD, path.c_str(), RENAME_NOREPLACE) == 0)
+    return true;
+  if (errno != EINVAL && errno != ENOSYS) return false;
+  if (::link(temp.c_str(), path.c_str()) != 0) return false;
+  ::unlink(temp.c_str());
+  return true;
+}
+
+bool unsupported(int error) {
+  return error == EINVAL || error == ENOSYS || error == EPERM || error == EOPNOTSUPP;
+}
+
+// Writes `contents` to a new file `path` that must not exist: a synced temporary renamed into
+// place, or (a file system without renameat2 or link) `path` created exclusively and written.
+// Returns its descriptor, locked.
+int write_new(const fs::path& path, std::string_view contents) {
+  const fs::path temp = temp_name(path);
+  Fd fd(::open(temp.c_str(), O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0644));
+  if (fd.get() < 0) throw Error("cannot write " + path.string() + ": " + reason());
   try {
-    write_all(fd.get(), contents, path);
-    if (::fsync(fd.get()) != 0) throw Error("cannot write " + path.string() + ": " + reason());
+    write_all_at(fd.get(), contents, 0, path);
+    sync_file(fd.get(), path, false);
     if (::flock(fd.get(), LOCK_EX | LOCK_NB) != 0)
       throw Error("cannot lock " + path.string() + ": " + reason());
-    if (!named) {
-      const std::string proc = "/proc/self/fd/" + std::to_string(fd.get());
-      if (::linkat(AT_FDCWD, proc.c_str(), AT_FDCWD, temp.c_str(), AT_SYMLINK_FOLLOW) != 0)
-        throw Error("cannot write " + path.string() + ": " + reason());
+    if (!link_new(temp, path)) {
+      if (errno == EEXIST) throw Error("cannot write " + path.string() + ": exists already");
+      if (!unsupported(errno)) throw Error("cannot write " + path.string() + ": " + reason());
+      ::unlink(temp.c_str());
+      Fd direct(::open(path.c_str(), O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0644));
+      if (direct.get() < 0) throw Error("cannot write " + path.string() + ": " + reason());
+      write_all_at(direct.get(), contents, 0, path);
+      sync_file(direct.get(), path, false);
+      if (::flock(direct.get(), LOCK_EX | LOCK_NB) != 0)
+        throw Error("cannot lock " + path.string() + ": " + reason());
+      return direct.release();
     }
   } catch (...) {
-    if (named) ::unlink(temp.c_str());
+    ::unlink(temp.c_str());
     throw;
   }
-  return {fd.release(), temp};
+  sync_file(fd.get(), path, true);
+  return fd.release();
+}
+
+// Refuses a file its permissions do not let anyone write, as cp(1) refuses to overwrite one:
+// root could write it regardless, but a write-protected tournament was protected on purpose.
+void check_writable(const struct stat& st, const fs::path& path) {
+  if ((st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0)
+    throw Error(path.string() + ": write-protected (its permissions allow no writing); make it "
+                                "writable (chmod u+w) to change it, or work on a copy");
 }
 
 }  // namespace
 
-LockedFile::LockedFile(fs::path path, int fd, std::string contents)
-    : path_(std::move(path)), fd_(fd), contents_(std::move(contents)) {}
+LockedFile::LockedFile(fs::path path, fs::path target, int fd, std::string contents)
+    : path_(std::move(path)), target_(std::move(target)), fd_(fd), contents_(std::move(contents)) {}
 
 LockedFile::LockedFile(LockedFile&& other) noexcept
     : path_(std::move(other.path_)),
+      target_(std::move(other.target_)),
       fd_(std::exchange(other.fd_, -1)),
       contents_(std::move(other.contents_)) {}
 
@@ -129,6 +111,7 @@ LockedFile& LockedFile::operator=(LockedFile&& other) noexcept {
   if (this != &other) {
     if (fd_ >= 0) ::close(fd_);
     path_ = std::move(other.path_);
+    target_ = std::move(other.target_);
     fd_ = std::exchange(other.fd_, -1);
     contents_ = std::move(other.contents_);
   }
@@ -139,93 +122,90 @@ LockedFile::~LockedFile() {
   if (fd_ >= 0) ::close(fd_);
 }
 
-LockedFile LockedFile::open(const fs::path& path) {
-  for (int attempt = 0; attempt < 100; ++attempt) {
-    Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-    if (fd.get() < 0) throw Error(path.string() + ": cannot open: " + reason());
-    if (::flock(fd.get(), LOCK_EX | LOCK_NB) != 0) {
-      if (errno == EWOULDBLOCK)
-        throw Error(path.string() +
-                    ": another matchbox is writing it (a `track play` or `track serve` still "
-                    "running?); try again when it has finished");
-      throw Error("cannot lock " + path.string() + ": " + reason());
-    }
-    // The file may have been replaced between open and flock: lock the one NAME names now.
-    if (!same_file(fd.get(), path)) continue;
-    remove_stale_temporaries(path);
-    std::string contents = read_fd(fd.get(), path, SIZE_MAX - 1);
-    return LockedFile(path, fd.release(), std::move(contents));
+LockedFile LockedFile::open(const fs::path& path, std::size_t max_bytes, const std::string& what) {
+  Fd fd(::open(path.c_str(), O_RDWR | O_CLOEXEC | O_NONBLOCK));
+  if (fd.get() < 0) {
+    if (errno == EACCES || errno == EROFS)
+      throw Error(path.string() + ": cannot open it for writing: " + reason());
+    throw Error(path.string() + ": cannot open: " + reason());
   }
-  throw Error(path.string() + ": cannot lock: it keeps being replaced");
+  struct stat st {};
+  if (::fstat(fd.get(), &st) != 0) throw Error(path.string() + ": cannot open: " + reason());
+  check_regular(st.st_mode, static_cast<std::size_t>(st.st_size), path, max_bytes, what);
+  check_writable(st, path);
+  if (::flock(fd.get(), LOCK_EX | LOCK_NB) != 0) {
+    if (errno == EWOULDBLOCK)
+      throw Error(path.string() +
+                  ": another matchbox is writing it (a `track play` or `track serve` still "
+                  "running?); try again when it has finished");
+    throw Error("cannot lock " + path.string() + ": " + reason());
+  }
+  const fs::path target = target_of(path);
+  remove_stale_temporaries(target);
+  std::string contents = read_fd(fd.get(), path, max_bytes);
+  if (const auto journal = read_journal(target)) {
+    if (belongs_to(*journal, contents)) {  // A writer stopped part-way: finish its change.
+      apply_journal(fd.get(), target, *journal);
+      contents = applied(contents, *journal);
+    }
+  }
+  remove_journal(target);
+  check_regular(st.st_mode, contents.size(), path, max_bytes, what);
+  return LockedFile(path, target, fd.release(), std::move(contents));
 }
 
 LockedFile LockedFile::create(const fs::path& path, std::string_view contents) {
   std::error_code ec;
-  if (fs::exists(path, ec))
+  if (fs::exists(fs::symlink_status(path, ec)))
     throw Error(path.string() + ": exists already (choose another name, or remove it first)");
   if (!fs::is_directory(folder_of(path), ec))
     throw Error("cannot write " + path.string() + ": " + folder_of(path).string() +
                 " is not an existing folder");
-  auto [fd, temp] = write_locked_temporary(path, contents);
-  Fd owner(fd);
-  // link() refuses to replace an existing file, unlike rename(): two `new` never clobber.
-  if (::link(temp.c_str(), path.c_str()) != 0) {
-    const std::string why = errno == EEXIST ? "exists already" : reason();
-    ::unlink(temp.c_str());
-    throw Error("cannot write " + path.string() + ": " + why);
-  }
-  ::unlink(temp.c_str());
-  sync_folder(folder_of(path), path);
-  return LockedFile(path, owner.release(), std::string(contents));
+  const int fd = write_new(path, contents);
+  return LockedFile(path, target_of(path), fd, std::string(contents));
 }
 
-void LockedFile::replace(std::string_view contents) {
-  auto [fd, temp] = write_locked_temporary(path_, contents);
-  Fd owner(fd);
-  if (::rename(temp.c_str(), path_.c_str()) != 0) {
-    const std::string why = reason();
-    ::unlink(temp.c_str());
-    throw Error("cannot write " + path_.string() + ": " + why);
-  }
-  sync_folder(folder_of(path_), path_);
-  ::close(fd_);  // Releases the lock on the replaced file; the new one is locked already.
-  fd_ = owner.release();
-  contents_ = std::string(contents);
+void LockedFile::replace_tail(std::size_t offset, std::string_view tail) {
+  MATCHBOX_CHECK(offset <= contents_.size());
+  Journal journal;
+  journal.offset = offset;
+  journal.old_size = contents_.size();
+  journal.prefix_hash = prefix_hash_of(contents_, offset);
+  journal.old_tail = contents_.substr(offset);
+  journal.new_tail = std::string(tail);
+  write_journal(target_, journal);
+  apply_journal(fd_, target_, journal);
+  remove_journal(target_);
+  contents_.resize(offset);
+  contents_ += tail;
 }
 
-namespace {
-
-std::string kind_of(mode_t mode) {
-  if (S_ISFIFO(mode)) return "a FIFO";
-  if (S_ISDIR(mode)) return "a folder";
-  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
-  if (S_ISSOCK(mode)) return "a socket";
-  return "not a regular file";
-}
-
-std::string too_big(const fs::path& path, std::size_t size, std::size_t max_bytes,
-                    const std::string& what) {
-  return path.string() + ": " + std::to_string(size) + " bytes, more than the " +
-         std::to_string(max_bytes) + " bytes " + what + " may have";
-}
-
-}  // namespace
-
-std::string read_whole_file(const fs::path& path, std::size_t max_bytes,
-                            const std::string& what) {
+std::string read_whole_file(const fs::path& path, std::size_t max_bytes, const std::string& what) {
   // O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
   Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
   if (fd.get() < 0) throw Error(path.string() + ": cannot read: " + reason());
-  struct stat st {};
-  if (::fstat(fd.get(), &st) != 0) throw Error(path.string() + ": cannot read: " + reason());
-  if (!S_ISREG(st.st_mode))
-    throw Error(path.string() + ": " + kind_of(st.st_mode) + ", not a regular file; expected " +
-                what);
-  if (static_cast<std::uintmax_t>(st.st_size) > max_bytes)
-    throw Error(too_big(path, static_cast<std::size_t>(st.st_size), max_bytes, what));
-  std::string out = read_fd(fd.get(), path, max_bytes);
-  if (out.size() > max_bytes) throw Error(too_big(path, out.size(), max_bytes, what));
-  return out;
+  const fs::path target = target_of(path);
+  for (int attempt = 0;; ++attempt) {
+    struct stat before {}, after {};
+    if (::fstat(fd.get(), &before) != 0) throw Error(path.string() + ": cannot read: " + reason());
+    check_regular(before.st_mode, static_cast<std::size_t>(before.st_size), path, max_bytes, what);
+    const auto journal = read_journal(target);
+    std::string text = read_fd(fd.get(), path, max_bytes);
+    check_regular(before.st_mode, text.size(), path, max_bytes, what);
+    if (::fstat(fd.get(), &after) != 0) throw Error(path.string() + ": cannot read: " + reason());
+    const bool changed = before.st_size != after.st_size ||
+                         before.st_mtim.tv_sec != after.st_mtim.tv_sec ||
+                         before.st_mtim.tv_nsec != after.st_mtim.tv_nsec;
+    const auto journal_after = read_journal(target);
+    const bool journal_changed = journal.has_value() != journal_after.has_value() ||
+                                 (journal && journal->new_tail != journal_after->new_tail);
+    if ((changed || journal_changed) && attempt < 100) {
+      ::usleep(2000);  // A writer is at work; its change takes milliseconds.
+      continue;
+    }
+    if (journal && belongs_to(*journal, text)) return applied(text, *journal);
+    return text;
+  }
 }
 
 namespace {

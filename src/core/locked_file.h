@@ -1,15 +1,26 @@
-// Files that must never be lost (tournament files): read under an exclusive lock and
-// replaced atomically, so that a crash, a kill or a full disk leaves either the old contents or
+// Files that must never be lost (tournament files): read under an exclusive lock and changed
+// through a journal, so that a crash, a kill or a full disk leaves either the old contents or
 // the new, never a mixture, and two processes never write one file at once.
 //
-// How: the new contents are written to an unnamed file in the same folder (O_TMPFILE), synced,
-// locked, given a temporary name (.NAME.tmp-PID-N) and renamed over NAME, then the folder is
-// synced. The lock (flock) is taken on the new file before it appears under NAME, so whoever
-// opens NAME afterwards finds it locked; whoever opened the old file re-checks that NAME still
-// names the file it locked. Temporary names left by a killed process are removed by the next
-// process that opens the file.
+// How: a writer holds flock(LOCK_EX) on the file for as long as it may write. A change replaces
+// the file's bytes from some offset on (its tail: tournament files only ever change at the end).
+// First the journal .NAME.journal beside the file receives the offset, the old tail and the new
+// tail with a checksum, and is synced; then the file is written in place, truncated and synced;
+// then the journal is removed. Whoever opens the file next finds a journal only if that writer
+// stopped part-way: a whole journal is finished (the new tail written again), a torn one is
+// discarded (the file was not touched yet). A write that fails (a full disk) puts the old tail
+// back before reporting. Writing in place keeps what the file is: a symbolic link keeps pointing
+// at it (the journal lies beside the link's target), and its mode and owner stay as they were.
+// Readers that take no lock (track show, the festival screen) read a consistent state: the file
+// with any journal's tail applied, read again if it changed while being read.
+//
+// New files are written whole to a temporary name (.NAME.tmp-PID-N), synced and renamed to NAME
+// only if NAME does not exist (renameat2 RENAME_NOREPLACE, or link(2) where that is missing);
+// on file systems with neither (FAT and exFAT USB sticks on old kernels) NAME is created
+// exclusively and written, and a tournament file's end marker tells a cut-short one.
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -18,12 +29,15 @@ namespace matchbox::core {
 
 class LockedFile {
  public:
-  // Opens an existing file, takes its write lock and reads it. Throws core::Error
-  // "FILE: cannot open: REASON", or "FILE: another matchbox is writing it (...)" if another
-  // process holds the lock.
-  static LockedFile open(const std::filesystem::path& path);
-  // Creates `path` with `contents` (atomically, as above) and holds its lock. Throws
-  // core::Error if `path` exists ("FILE: exists already") or cannot be written.
+  // Opens an existing regular file for writing, takes its write lock, finishes or discards a
+  // journal left by a writer that stopped, and reads it (at most `max_bytes`; `what` names
+  // the kind of file in errors). Throws core::Error "FILE: cannot open: REASON", "FILE: a FIFO,
+  // not a regular file; expected WHAT", "FILE: N bytes, more than ...", "FILE: write-protected
+  // ...", or "FILE: another matchbox is writing it (...)" if another process holds the lock.
+  static LockedFile open(const std::filesystem::path& path, std::size_t max_bytes,
+                         const std::string& what);
+  // Creates `path` with `contents` (whole, as above) and holds its lock. Throws core::Error if
+  // `path` exists ("FILE: exists already") or cannot be written.
   static LockedFile create(const std::filesystem::path& path, std::string_view contents);
 
   LockedFile(LockedFile&& other) noexcept;
@@ -35,22 +49,26 @@ class LockedFile {
   const std::filesystem::path& path() const { return path_; }
   // The contents as read by open() or last written.
   const std::string& contents() const { return contents_; }
-  // Replaces the file's contents atomically (see above) and keeps the lock. Throws core::Error
-  // "cannot write FILE: REASON"; the file then keeps its previous contents.
-  void replace(std::string_view contents);
+  // Replaces the contents from byte `offset` (at most contents().size()) on by `tail`, through
+  // the journal (see above), and keeps the lock. Throws core::Error "cannot write FILE: REASON";
+  // the file then keeps its previous contents.
+  void replace_tail(std::size_t offset, std::string_view tail);
 
  private:
-  LockedFile(std::filesystem::path path, int fd, std::string contents);
+  LockedFile(std::filesystem::path path, std::filesystem::path target, int fd,
+             std::string contents);
   std::filesystem::path path_;
+  std::filesystem::path target_;  // The file itself: `path` with symbolic links followed.
   int fd_ = -1;
   std::string contents_;
 };
 
-// Reads a whole file without locking it (an atomically replaced file is always whole). Only
-// regular files are read (a symbolic link is followed to one): a FIFO, a device or a folder is
-// refused before anything is read, and so is a file of more than `max_bytes` bytes, checked
-// before reading and again while reading (a file that grows). Throws core::Error
-// "FILE: cannot read: REASON", "FILE: not a regular file (a FIFO); expected WHAT" or
+// Reads a whole file without locking it: only a regular file (a symbolic link is followed to
+// one), refused before anything is read if it is a FIFO, a device or a folder, or larger than
+// `max_bytes` (checked before reading and again while reading, for a file that grows). A journal
+// left beside it (see above) is applied to what is read, and a file that changes while being
+// read is read again, so the text is always one the writer wrote. Throws core::Error
+// "FILE: cannot read: REASON", "FILE: a FIFO, not a regular file; expected WHAT" or
 // "FILE: N bytes, more than the M bytes WHAT may have".
 std::string read_whole_file(const std::filesystem::path& path, std::size_t max_bytes,
                             const std::string& what);

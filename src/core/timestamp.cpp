@@ -1,5 +1,7 @@
 #include "core/timestamp.h"
 
+#include <time.h>
+
 #include <cstdlib>
 
 namespace matchbox::core {
@@ -18,6 +20,15 @@ std::string iso8601_utc(std::time_t t) {
   char buf[32];
   std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
   return buf;
+}
+
+bool is_iso8601_utc(const std::string& text) {
+  std::tm tm{};
+  const char* end = strptime(text.c_str(), "%Y-%m-%dT%H:%M:%SZ", &tm);
+  if (end == nullptr || *end != '\0' || text.size() != 20) return false;
+  // Round trip: strptime accepts a 31st of a 30-day month; timegm moves it to the next month.
+  std::tm copy = tm;
+  return iso8601_utc(timegm(&copy)) == text;
 }
 
 }  // namespace matchbox::core

@@ -14,4 +14,8 @@ std::time_t source_date_or(std::time_t fallback);
 // `t` as ISO 8601 in UTC, e.g. "2026-11-25T14:16:19Z".
 std::string iso8601_utc(std::time_t t);
 
+// True if `text` is a real time written as iso8601_utc writes it ("2026-11-25T14:16:19Z"):
+// that shape, a month of 1-12, a day that month has, hours 0-23, minutes and seconds 0-59.
+bool is_iso8601_utc(const std::string& text);
+
 }  // namespace matchbox::core

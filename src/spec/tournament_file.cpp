@@ -2,71 +2,19 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+#include <cstring>
 #include <memory>
 
-#include "core/enum_table.h"
 #include "core/error.h"
+#include "core/timestamp.h"
+#include "spec/tournament_events.h"
 #include "spec/yaml_util.h"
 
 namespace matchbox::spec {
 namespace {
 
-using tracker::Change;
 using tracker::Event;
-using tracker::GameRecord;
-using tracker::Turn;
-
-constexpr auto kFirst = core::make_enum_table<bool>(std::pair{true, "machine"},
-                                                    std::pair{false, "opponent"});
-enum class Result { kWin, kDraw, kLoss, kUnfinished };
-constexpr auto kResults = core::make_enum_table<Result>(
-    std::pair{Result::kWin, "win"}, std::pair{Result::kDraw, "draw"},
-    std::pair{Result::kLoss, "loss"}, std::pair{Result::kUnfinished, "unfinished"});
-constexpr auto kChangeKinds = core::make_enum_table<Change::Kind>(
-    std::pair{Change::Kind::kAdd, "add"}, std::pair{Change::Kind::kConfiscate, "confiscate"},
-    std::pair{Change::Kind::kRefill, "refill"});
-
-// Names of the machines: turns and changes of machine 1 name it ("machine: him").
-struct Names {
-  std::string machine0;
-  std::string machine1;  // Empty if there is none.
-};
-
-std::string machine_name(const tracker::MachineRef& ref) {
-  std::string name = ref.machine;
-  const auto slash = name.find_last_of('/');
-  if (slash != std::string::npos) name = name.substr(slash + 1);
-  const auto dot = name.find_last_of('.');
-  if (dot != std::string::npos && dot > 0) name = name.substr(0, dot);
-  return name;
-}
-
-int decode_machine_index(const YamlField& field, const Names& names) {
-  if (!field.present()) return 0;
-  const std::string name = field.as_string();
-  if (name == names.machine0 && (names.machine1.empty() || name != names.machine1)) return 0;
-  if (!names.machine1.empty() && name == names.machine1) return 1;
-  field.fail_expected("the name of one of this tournament's machines (" + names.machine0 +
-                      (names.machine1.empty() ? "" : " or " + names.machine1) + ")");
-}
-
-// A compartment (boxes with two, `compartments: 2`): "A" or "B"; "" when the key is absent.
-std::string decode_compartment(const YamlField& field) {
-  if (!field.present()) return {};
-  const std::string name = field.as_string();
-  if (name != "A" && name != "B") field.fail_expected("A or B");
-  return name;
-}
-
-void emit_compartment(YAML::Emitter& out, const std::string& compartment) {
-  if (!compartment.empty()) out << YAML::Key << "compartment" << YAML::Value << compartment;
-}
-
-int positive(const YamlField& field) {
-  const int v = field.as_int();
-  if (v < 1) field.fail_expected("a number of at least 1");
-  return v;
-}
 
 tracker::MachineRef decode_ref(const YamlField& field) {
   field.check_keys({"file", "set", "fingerprint"});
@@ -84,114 +32,6 @@ tracker::MachineRef decode_ref(const YamlField& field) {
   return ref;
 }
 
-Turn decode_turn(const YamlField& field, const Names& names) {
-  field.check_keys({"machine", "ply", "box", "bead", "compartment", "empty", "board"});
-  field["ply"].require("the ply of the move");
-  field["box"].require("the box id");
-  Turn turn;
-  turn.machine = decode_machine_index(field["machine"], names);
-  turn.ply = positive(field["ply"]);
-  turn.box = positive(field["box"]);
-  const bool empty = field["empty"].present() && field["empty"].as_bool();
-  if (empty == field["bead"].present())
-    field.fail("expected either a bead (its colour code) or empty: true");
-  if (!empty) {
-    turn.bead = field["bead"].as_string();
-    if (turn.bead.empty()) field["bead"].fail_expected("a bead colour code");
-  }
-  turn.compartment = decode_compartment(field["compartment"]);
-  turn.transform = field["board"].as_string();
-  return turn;
-}
-
-Change decode_change(const YamlField& field, const Names& names) {
-  field.check_keys({"machine", "box", "bead", "compartment", "add", "confiscate", "refill"});
-  field["box"].require("the box id");
-  field["bead"].require("the bead colour code");
-  Change change;
-  change.machine = decode_machine_index(field["machine"], names);
-  change.box = positive(field["box"]);
-  change.bead = field["bead"].as_string();
-  change.compartment = decode_compartment(field["compartment"]);
-  int kinds = 0;
-  for (Change::Kind kind : {Change::Kind::kAdd, Change::Kind::kConfiscate, Change::Kind::kRefill}) {
-    const YamlField amount = field[std::string(kChangeKinds.name(kind))];
-    if (!amount.present()) continue;
-    ++kinds;
-    change.kind = kind;
-    change.delta = kind == Change::Kind::kConfiscate ? -positive(amount) : positive(amount);
-  }
-  if (kinds != 1) field.fail("expected exactly one of add, confiscate or refill");
-  return change;
-}
-
-GameRecord decode_game(const YamlField& field, const Names& names) {
-  field.check_keys({"first", "moves", "turns", "result", "resigned", "changes", "played"});
-  field["first"].require("machine or opponent");
-  field["moves"].require("the list of moves");
-  field["result"].require("win, draw, loss or unfinished");
-  GameRecord game;
-  const bool machine_first = field["first"].as_enum(kFirst);
-  game.machine_side = machine_first ? core::Player::kFirst : core::Player::kSecond;
-  for (const YamlField& m : field["moves"].items()) {
-    if (!m.is_scalar() || m.as_string().empty()) m.fail_expected("a move in the game's notation");
-    game.moves.push_back(m.as_string());
-  }
-  if (field["turns"].present())
-    for (const YamlField& t : field["turns"].items()) game.turns.push_back(decode_turn(t, names));
-  switch (field["result"].as_enum(kResults)) {
-    case Result::kWin:
-      game.outcome = core::Outcome::kWin;
-      break;
-    case Result::kDraw:
-      game.outcome = core::Outcome::kDraw;
-      break;
-    case Result::kLoss:
-      game.outcome = core::Outcome::kLoss;
-      break;
-    case Result::kUnfinished:
-      break;
-  }
-  game.resigned = field["resigned"].present() && field["resigned"].as_bool();
-  if (field["changes"].present())
-    for (const YamlField& c : field["changes"].items())
-      game.changes.push_back(decode_change(c, names));
-  game.played = field["played"].as_string();
-  return game;
-}
-
-tracker::Adjust decode_adjust(const YamlField& field, const Names& names) {
-  field.check_keys({"machine", "box", "beads", "note"});
-  field["box"].require("the box id");
-  field["beads"].require("the counted beads, {CODE: N, ...}");
-  tracker::Adjust adjust;
-  adjust.machine = decode_machine_index(field["machine"], names);
-  adjust.box = positive(field["box"]);
-  if (!field["beads"].is_map()) field["beads"].fail_expected("a map {CODE: N, ...}");
-  for (const YamlField& entry : field["beads"].entries()) {
-    const int n = entry.as_int();
-    if (n < 0) entry.fail_expected("a count of 0 or more");
-    adjust.beads[entry.key()] = n;
-  }
-  adjust.note = field["note"].as_string();
-  return adjust;
-}
-
-Event decode_event(const YamlField& field, const Names& names) {
-  field.check_keys({"game", "adjust", "undo"});
-  const auto entries = field.entries();
-  if (entries.size() != 1) field.fail_expected("one of game, adjust or undo");
-  Event event;
-  event.where = field.where();
-  const YamlField& body = entries.front();
-  if (body.key() == "game")
-    event.what = decode_game(body, names);
-  else if (body.key() == "adjust")
-    event.what = decode_adjust(body, names);
-  else
-    event.what = tracker::Undo{positive(body)};
-  return event;
-}
 
 void emit_ref(YAML::Emitter& out, const char* key, const tracker::MachineRef& ref) {
   out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginMap;
@@ -201,66 +41,57 @@ void emit_ref(YAML::Emitter& out, const char* key, const tracker::MachineRef& re
   out << YAML::EndMap;
 }
 
-void emit_machine(YAML::Emitter& out, int machine, const Names& names) {
-  if (machine == 1) out << YAML::Key << "machine" << YAML::Value << names.machine1;
-}
 
-void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
-  out << YAML::Key << "game" << YAML::Value << YAML::BeginMap;
-  out << YAML::Key << "first" << YAML::Value
-      << std::string(kFirst.name(game.machine_side == core::Player::kFirst));
-  out << YAML::Key << "moves" << YAML::Value << YAML::Flow << game.moves;
-  out << YAML::Key << "turns" << YAML::Value << YAML::BeginSeq;
-  for (const Turn& t : game.turns) {
-    out << YAML::Flow << YAML::BeginMap;
-    emit_machine(out, t.machine, names);
-    out << YAML::Key << "ply" << YAML::Value << t.ply << YAML::Key << "box" << YAML::Value << t.box;
-    if (t.bead.empty())
-      out << YAML::Key << "empty" << YAML::Value << true;
-    else
-      out << YAML::Key << "bead" << YAML::Value << t.bead;
-    emit_compartment(out, t.compartment);
-    out << YAML::Key << "board" << YAML::Value << t.transform << YAML::EndMap;
+// A YAML document marker ("---" or "...") at the start of a line: column 0, then a space, a
+// line break or the end (YAML 1.2, section 9.1.2).
+std::size_t find_marker(std::string_view text, std::string_view marker, std::size_t from) {
+  for (std::size_t at = from; (at = text.find(marker, at)) != std::string_view::npos; ++at) {
+    const bool line_start = at == 0 || text[at - 1] == '\n';
+    const std::size_t after = at + marker.size();
+    if (line_start && (after == text.size() || std::strchr(" \t\r\n", text[after]) != nullptr))
+      return at;
   }
-  out << YAML::EndSeq;
-  const Result result = !game.outcome                          ? Result::kUnfinished
-                        : *game.outcome == core::Outcome::kWin  ? Result::kWin
-                        : *game.outcome == core::Outcome::kDraw ? Result::kDraw
-                                                                : Result::kLoss;
-  out << YAML::Key << "result" << YAML::Value << std::string(kResults.name(result));
-  if (game.resigned) out << YAML::Key << "resigned" << YAML::Value << true;
-  if (game.outcome) {
-    out << YAML::Key << "changes" << YAML::Value << YAML::BeginSeq;
-    for (const Change& c : game.changes) {
-      out << YAML::Flow << YAML::BeginMap;
-      emit_machine(out, c.machine, names);
-      out << YAML::Key << "box" << YAML::Value << c.box << YAML::Key << "bead" << YAML::Value
-          << c.bead;
-      emit_compartment(out, c.compartment);
-      out << YAML::Key << std::string(kChangeKinds.name(c.kind)) << YAML::Value
-          << (c.delta < 0 ? -c.delta : c.delta) << YAML::EndMap;
-    }
-    out << YAML::EndSeq;
+  return std::string_view::npos;
+}
+
+[[noreturn]] void throw_cut_short(const std::string& file) {
+  throw core::Error(file + ": cut short: its last line is not the end marker \"...\" (a copy or "
+                           "a disk that stopped part-way?); restore it from a backup");
+}
+
+int line_of(std::string_view text, std::size_t offset) {
+  return static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
+}
+
+// Where the events of a format 2 file end (the end marker's offset); checks that the file is
+// whole (ends with the marker) and one document. `format` is the format the header names.
+std::size_t events_end(const std::string& text, const std::string& file, int format) {
+  const std::size_t marker = find_marker(text, "...", 0);
+  if (format < 2) {
+    if (marker != std::string::npos || find_marker(text, "---", 1) != std::string::npos)
+      throw core::Error(file + ":" + std::to_string(line_of(text, std::min(marker, text.size())) + 1) +
+                        ": a second YAML document; expected one tournament per file");
+    return text.size();
   }
-  if (!game.played.empty()) out << YAML::Key << "played" << YAML::Value << game.played;
-  out << YAML::EndMap;
+  if (marker == std::string::npos || text.size() < kTournamentEnd.size() ||
+      text.compare(text.size() - kTournamentEnd.size(), kTournamentEnd.size(), kTournamentEnd) != 0) {
+    if (marker == std::string::npos)
+      throw_cut_short(file);
+    throw core::Error(file + ":" + std::to_string(line_of(text, marker) + 2) +
+                      ": text after the end marker \"...\" (two files joined?); expected one "
+                      "tournament per file");
+  }
+  const std::size_t second = find_marker(text, "---", 1);
+  if (marker != text.size() - kTournamentEnd.size() || second != std::string::npos)
+    throw core::Error(file + ":" + std::to_string(line_of(text, std::min(marker, second)) + 1) +
+                      ": a second YAML document (two files joined?); expected one tournament "
+                      "per file");
+  return marker;
 }
 
-Names names_of(const tracker::Tournament& t) {
-  return {machine_name(t.machine),
-          t.opponent_machine ? machine_name(*t.opponent_machine) : std::string()};
-}
-
-}  // namespace
-
-tracker::Tournament parse_tournament(const std::string& text, const std::string& file) {
-  if (text.size() > kMaxTournamentBytes)
-    throw core::Error(file + ": " + std::to_string(text.size()) +
-                      " bytes, more than the largest tournament file read (" +
-                      std::to_string(kMaxTournamentBytes) + " bytes)");
-  if (text.empty()) throw core::Error(file + ": empty file, not a matchbox tournament file");
-  const auto source = std::make_shared<YamlSource>(file);
-  const YamlField root(parse_yaml_text(text, file), source);
+// Decodes the keys other than events. `format` is checked first, so a newer file is named as
+// such even when its other keys are foreign.
+tracker::Tournament decode_header(const YamlField& root, const std::string& file) {
   if (!root.is_map() || !root["format"].present() || !root["events"].present())
     throw core::Error(file + ": not a matchbox tournament file (expected the keys format, "
                              "machine and events)");
@@ -269,7 +100,7 @@ tracker::Tournament parse_tournament(const std::string& text, const std::string&
     throw core::Error(file + ": written by a newer matchbox (format " + std::to_string(format) +
                       "; this one reads format " + std::to_string(tracker::kTournamentFormat) +
                       "); update matchbox to read it");
-  if (format < 1) root["format"].fail_expected("1");
+  if (format < 1) root["format"].fail_expected("1 or 2");
   root.check_keys({"format", "machine", "opponent_machine", "title", "place", "operator",
                    "created", "events"});
   root["machine"].require("{file, set, fingerprint}");
@@ -281,54 +112,147 @@ tracker::Tournament parse_tournament(const std::string& text, const std::string&
   t.place = root["place"].as_string();
   t.operator_name = root["operator"].as_string();
   t.created = root["created"].as_string();
-  const Names names = names_of(t);
+  if (!core::is_iso8601_utc(t.created))
+    root["created"].fail_expected("a time in UTC such as 2026-11-24T10:00:00Z");
+  const Names names = machine_names(t);
   if (!names.machine1.empty() && names.machine1 == names.machine0)
     root["opponent_machine"].fail("has the same name as the machine; copy its file under another name");
-  for (const YamlField& item : root["events"].items())
-    t.events.push_back(decode_event(item, names));
   return t;
 }
 
-std::string tournament_to_yaml(const tracker::Tournament& t) {
-  const Names names = names_of(t);
+void check_size(const std::string& text, const std::string& file) {
+  if (text.size() > kMaxTournamentBytes)
+    throw core::Error(file + ": " + std::to_string(text.size()) +
+                      " bytes, more than the largest tournament file read (" +
+                      std::to_string(kMaxTournamentBytes) + " bytes)");
+  if (text.empty()) throw core::Error(file + ": empty file, not a matchbox tournament file");
+}
+
+// Decodes the items of `events` (a list or null) into `t`.
+void decode_events(const YamlField& events, const Names& names, tracker::Tournament& t) {
+  if (events.is_null()) return;
+  for (const YamlField& item : events.items()) t.events.push_back(decode_event(item, names));
+}
+
+// Fills offsets and lines of `out` (events from `from`, line `line`) and sets canonical if the
+// text there is exactly what the writer writes for those events.
+void mark_canonical(const std::string& text, std::size_t from, int line, TournamentText& out) {
+  std::size_t at = from;
+  for (const Event& e : out.tournament.events) {
+    const std::string item = event_to_yaml(e, out.tournament);
+    if (text.compare(at, item.size(), item) != 0) {
+      out.offsets.clear();
+      out.lines.clear();
+      return;
+    }
+    out.offsets.push_back(at);
+    out.lines.push_back(line);
+    at += item.size();
+    line += static_cast<int>(std::count(item.begin(), item.end(), '\n'));
+  }
+  out.canonical = at == out.events_end;
+  if (!out.canonical) out.offsets.clear(), out.lines.clear();
+}
+
+// A format 2 file cut short may end anywhere, even inside its last key: say so before the YAML
+// parser finds the ragged end. (Format 1 files, written before the end marker, have none; a
+// foreign file names no format.)
+void check_not_cut(const std::string& text, const std::string& file) {
+  const bool ends = text.size() >= kTournamentEnd.size() &&
+                    text.compare(text.size() - kTournamentEnd.size(), kTournamentEnd.size(),
+                                 kTournamentEnd) == 0;
+  const bool format2 = text.rfind("format: 2\n", 0) == 0 || text.find("\nformat: 2\n") != std::string::npos;
+  if (!ends && format2 && find_marker(text, "...", 0) == std::string::npos)
+    throw_cut_short(file);
+}
+
+}  // namespace
+
+TournamentText parse_tournament_text(const std::string& text, const std::string& file) {
+  check_size(text, file);
+  check_not_cut(text, file);
+  const auto source = std::make_shared<YamlSource>(file);
+  const YamlField root(parse_yaml_text(text, file), source);
+  TournamentText out;
+  out.tournament = decode_header(root, file);
+  out.events_end = events_end(text, file, out.tournament.format);
+  decode_events(root["events"], machine_names(out.tournament), out.tournament);
+  const std::string header = header_to_yaml(out.tournament);
+  out.events_begin = header.size();
+  if (text.compare(0, header.size(), header) == 0)
+    mark_canonical(text, header.size(), line_of(header, header.size()), out);
+  return out;
+}
+
+tracker::Tournament parse_tournament(const std::string& text, const std::string& file) {
+  return parse_tournament_text(text, file).tournament;
+}
+
+TournamentText parse_tournament_tail(const std::string& text, const std::string& file,
+                                     std::size_t from, int from_line) {
+  check_size(text, file);
+  const std::size_t header_end = text.find("\nevents:\n");
+  if (header_end == std::string::npos || from < header_end + 9 || from > text.size())
+    throw core::Error(file + ": not where the events were (the file was edited)");
+  const auto source = std::make_shared<YamlSource>(file);
+  const YamlField root(parse_yaml_text(text.substr(0, header_end + 9), file), source);
+  TournamentText out;
+  out.tournament = decode_header(root, file);
+  out.events_end = events_end(text, file, out.tournament.format);
+  out.events_begin = header_end + 9;
+  if (out.tournament.format < 2 || from > out.events_end ||
+      (from < out.events_end && text.compare(from, 4, "  - ") != 0))
+    throw core::Error(file + ": not where the events were (the file was edited)");
+  out.tournament.events = parse_events(text, file, from, out.events_end, from_line, out.tournament);
+  mark_canonical(text, from, from_line, out);
+  return out;
+}
+
+std::vector<Event> parse_events(const std::string& text, const std::string& file,
+                                std::size_t begin, std::size_t end, int line,
+                                const tracker::Tournament& header) {
+  // Parsed as the items of an `events:` key on the line before the first.
+  const auto source = std::make_shared<YamlSource>(file, line - 1);
+  const std::string items = "events:\n" + text.substr(begin, end - begin);
+  const YamlField root(parse_yaml_text(items, file, line - 1), source);
+  root.check_keys({"events"});
+  tracker::Tournament t = header;
+  t.events.clear();
+  decode_events(root["events"], machine_names(t), t);
+  return std::move(t.events);
+}
+
+std::string header_to_yaml(const tracker::Tournament& t) {
   YAML::Emitter out;
   out << YAML::Comment(
       "matchbox tournament file: every game of a matchbox machine, replayed to know what each "
       "box holds. Change it with `matchbox track ...`; see docs/tournaments.md");
   out << YAML::BeginMap;
-  out << YAML::Key << "format" << YAML::Value << t.format;
+  out << YAML::Key << "format" << YAML::Value << tracker::kTournamentFormat;
   emit_ref(out, "machine", t.machine);
   if (t.opponent_machine) emit_ref(out, "opponent_machine", *t.opponent_machine);
   out << YAML::Key << "title" << YAML::Value << YAML::DoubleQuoted << t.title;
   out << YAML::Key << "place" << YAML::Value << YAML::DoubleQuoted << t.place;
   out << YAML::Key << "operator" << YAML::Value << YAML::DoubleQuoted << t.operator_name;
   out << YAML::Key << "created" << YAML::Value << t.created;
-  out << YAML::Key << "events" << YAML::Value << YAML::BeginSeq;
-  for (const Event& e : t.events) {
-    out << YAML::BeginMap;
-    if (const auto* game = std::get_if<GameRecord>(&e.what)) {
-      emit_game(out, *game, names);
-    } else if (const auto* adjust = std::get_if<tracker::Adjust>(&e.what)) {
-      out << YAML::Key << "adjust" << YAML::Value << YAML::Flow << YAML::BeginMap;
-      emit_machine(out, adjust->machine, names);
-      out << YAML::Key << "box" << YAML::Value << adjust->box;
-      // "A:K" (a compartment's count) is quoted, so that every YAML reader takes it for a key.
-      out << YAML::Key << "beads" << YAML::Value << YAML::Flow << YAML::BeginMap;
-      for (const auto& [bead, count] : adjust->beads) {
-        out << YAML::Key;
-        if (bead.find(':') != std::string::npos) out << YAML::DoubleQuoted;
-        out << bead << YAML::Value << count;
-      }
-      out << YAML::EndMap;
-      if (!adjust->note.empty()) out << YAML::Key << "note" << YAML::Value << adjust->note;
-      out << YAML::EndMap;
-    } else {
-      out << YAML::Key << "undo" << YAML::Value << std::get<tracker::Undo>(e.what).event;
-    }
-    out << YAML::EndMap;
-  }
+  out << YAML::EndMap;
+  return std::string(out.c_str()) + "\nevents:\n";
+}
+
+std::string event_to_yaml(const Event& event, const tracker::Tournament& t) {
+  // Emitted as the one item of an `events:` list, so that it reads exactly as in the whole file.
+  YAML::Emitter out;
+  out << YAML::BeginMap << YAML::Key << "events" << YAML::Value << YAML::BeginSeq;
+  emit_event(out, event, machine_names(t));
   out << YAML::EndSeq << YAML::EndMap;
-  return std::string(out.c_str()) + "\n";
+  return std::string(out.c_str()).substr(std::strlen("events:\n")) + "\n";
+}
+
+std::string tournament_to_yaml(const tracker::Tournament& t) {
+  std::string text = header_to_yaml(t);
+  for (const Event& e : t.events) text += event_to_yaml(e, t);
+  text += kTournamentEnd;
+  return text;
 }
 
 }  // namespace matchbox::spec

@@ -1,7 +1,7 @@
 // Tournament files: the YAML form of tracker::Tournament. Human-readable, one event
 // per list item, written deterministically. An annotated example is in docs/tournaments.md.
 //
-//   format: 1
+//   format: 2
 //   machine: {file: menace, set: [], fingerprint: 3f2a...}
 //   title: Science festival, Saturday
 //   place: ''
@@ -20,24 +20,73 @@
 //     - adjust: {box: 12, beads: {O: 3, B: 0}, note: counted after game 40}
 //                                   # with two compartments: beads: {"A:O": 3, "B:O": 1}
 //     - undo: 2                     # takes back event 2
+//   ...
+//
+// The last line, "..." (YAML's end-of-document marker), is how a reader knows the file is whole:
+// a file cut short anywhere lacks it, and a second document after it (two files joined with
+// `cat`) is refused. Format 1 files (before the marker) are still read and are written as
+// format 2. Events are only ever appended or the last one replaced, so a writer rewrites only
+// the file's tail (the text from an event's first line to the end).
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "tracker/tournament.h"
 
 namespace matchbox::spec {
 
-// Largest tournament file read (bytes): about 100,000 MENACE games.
-inline constexpr std::size_t kMaxTournamentBytes = 64u << 20;
+// Largest tournament file read (bytes): well over 100,000 MENACE games.
+inline constexpr std::size_t kMaxTournamentBytes = 128u << 20;
 
-// Decodes a tournament file's text. Throws core::Error "FILE:LINE:COLUMN: KEY: expected WHAT,
-// found VALUE" for anything malformed or foreign, and "FILE: written by a newer matchbox
-// (format N; this one reads up to 1)" for a newer format. Only the shape is checked here; the
-// games themselves are audited by tracker::Ledger::replay.
+// The last line of every format 2 file.
+inline constexpr std::string_view kTournamentEnd = "...\n";
+
+// A tournament file's text, decoded, with where its events lie.
+struct TournamentText {
+  tracker::Tournament tournament;
+  std::size_t events_begin = 0;  // Byte offset of the first event's line (after "events:").
+  std::size_t events_end = 0;    // Byte offset of the end marker line ("...").
+  // Byte offset of each decoded event's first line and the 0-based line number there; filled
+  // only when `canonical`.
+  std::vector<std::size_t> offsets;
+  std::vector<int> lines;
+  // The text is exactly what tournament_to_yaml writes for `tournament` (so a writer may
+  // rewrite just its tail).
+  bool canonical = false;
+};
+
+// Decodes a whole tournament file's text. Throws core::Error "FILE:LINE:COLUMN: KEY: expected
+// WHAT, found VALUE" for anything malformed or foreign, "FILE: cut short ..." for a format 2
+// file without its end marker, "FILE:LINE: a second YAML document ..." for text after it, and
+// "FILE: written by a newer matchbox (format N; ...)" for a newer format. Only the shape is
+// checked here; the games themselves are audited by tracker::Ledger::replay.
+TournamentText parse_tournament_text(const std::string& text, const std::string& file);
 tracker::Tournament parse_tournament(const std::string& text, const std::string& file);
 
-// The file's text for `tournament`; deterministic.
+// Decodes a canonical format 2 file whose first `from` bytes (its header and `first_event`
+// events, the last of which ends at line `from_line`, 0-based) were decoded before: the header
+// again (it is short) and the events from byte `from` to the end marker. The result's
+// tournament holds only those events; offsets and lines are theirs. Throws as
+// parse_tournament_text, and core::Error "FILE: ..." if the text there is not where an event
+// starts (the caller then decodes the whole text).
+TournamentText parse_tournament_tail(const std::string& text, const std::string& file,
+                                     std::size_t from, int from_line);
+
+// Decodes the events written in text[begin, end) (whole items of `events:`, the first on line
+// `line`, 0-based) of a file whose header is `header`. Throws as parse_tournament_text.
+std::vector<tracker::Event> parse_events(const std::string& text, const std::string& file,
+                                         std::size_t begin, std::size_t end, int line,
+                                         const tracker::Tournament& header);
+
+// The text of one event as tournament_to_yaml writes it in `t` (lines "  - ...", ending in a
+// newline).
+std::string event_to_yaml(const tracker::Event& event, const tracker::Tournament& t);
+// The file's text up to and including the "events:" line.
+std::string header_to_yaml(const tracker::Tournament& t);
+// The file's text for `t`: header, events and end marker; deterministic.
 std::string tournament_to_yaml(const tracker::Tournament& tournament);
 
 }  // namespace matchbox::spec

@@ -124,7 +124,7 @@ std::string YamlSource::where(const YAML::Mark& mark, std::string_view path) con
     if (path == key || starts_with_key(path, key) || (!path.empty() && starts_with_key(key, path)))
       return "--set " + shortened(it->second);
   }
-  const int line = mark.is_null() ? 1 : mark.line + 1;
+  const int line = mark.is_null() ? 1 : mark.line + 1 + line_offset_;
   const int column = mark.is_null() ? 1 : mark.column + 1;
   return file_ + ":" + std::to_string(line) + ":" + std::to_string(column);
 }
@@ -132,11 +132,11 @@ std::string YamlSource::where(const YAML::Mark& mark, std::string_view path) con
 namespace {
 
 template <typename Input>
-YAML::Node parse_yaml(Input& in, const std::string& file) {
+YAML::Node parse_yaml(Input& in, const std::string& file, int line_offset = 0) {
   try {
     return YAML::Load(in);
   } catch (const YAML::ParserException& e) {
-    throw core::Error(file + ":" + std::to_string(e.mark.line + 1) + ":" +
+    throw core::Error(file + ":" + std::to_string(e.mark.line + 1 + line_offset) + ":" +
                       std::to_string(e.mark.column + 1) + ": malformed YAML: " + e.msg);
   }
 }
@@ -161,8 +161,8 @@ YAML::Node load_yaml_file(const std::filesystem::path& path) {
   return parse_yaml(text, path.string());
 }
 
-YAML::Node parse_yaml_text(const std::string& text, const std::string& file) {
-  return parse_yaml(text, file);
+YAML::Node parse_yaml_text(const std::string& text, const std::string& file, int line_offset) {
+  return parse_yaml(text, file, line_offset);
 }
 
 namespace {

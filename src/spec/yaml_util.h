@@ -22,7 +22,9 @@ namespace matchbox::spec {
 // in an overridden value names the override ("--set symmetry=sideways") instead of a position.
 class YamlSource {
  public:
-  explicit YamlSource(std::string file) : file_(std::move(file)) {}
+  // `line_offset`: lines of the file before the parsed text (a part of a file parsed alone).
+  explicit YamlSource(std::string file, int line_offset = 0)
+      : file_(std::move(file)), line_offset_(line_offset) {}
   const std::string& file() const { return file_; }
 
   // Records that `key` (dotted) was set by the command-line text `text` ("key=value").
@@ -34,6 +36,7 @@ class YamlSource {
 
  private:
   std::string file_;
+  int line_offset_ = 0;
   std::vector<std::pair<std::string, std::string>> overrides_;  // key, text; in order given.
 };
 
@@ -51,8 +54,9 @@ std::size_t utf8_error(std::string_view text, std::size_t& chars);
 // error, "FILE: cannot read" if it cannot be opened, and "FILE: more than N bytes" past
 // kMaxYamlFileBytes.
 YAML::Node load_yaml_file(const std::filesystem::path& path);
-// Parses `text` read from `file` (named in errors), as load_yaml_file does.
-YAML::Node parse_yaml_text(const std::string& text, const std::string& file);
+// Parses `text` read from `file` (named in errors), as load_yaml_file does; `line_offset` lines
+// of the file precede `text` (errors name the file's line).
+YAML::Node parse_yaml_text(const std::string& text, const std::string& file, int line_offset = 0);
 
 // Applies "key=value" overrides to `root` in order: dotted keys walk (and create) nested maps;
 // the value is parsed as YAML (a scalar or a flow node such as "{beads: 1}"). Records each
@@ -97,6 +101,7 @@ class YamlField {
   bool as_bool() const;
   bool is_map() const { return node_.IsMap(); }
   bool is_scalar() const { return node_.IsScalar(); }
+  bool is_null() const { return node_.IsNull(); }
   // The entries of a map in file order, each as a field named by its key.
   std::vector<YamlField> entries() const;
   // The items of a list, each as a field named "KEY[i]" (0-based).

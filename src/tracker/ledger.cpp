@@ -64,32 +64,34 @@ Seating Ledger::seating(core::Player machine_side) const {
   return s;
 }
 
-void Ledger::replay(const Tournament& tournament) {
-  const auto& events = tournament.events;
+void Ledger::replay(const std::vector<Event>& events, int before) {
+  const auto at = [&](int n) -> const Event& { return events[static_cast<std::size_t>(n - before - 1)]; };
   // Pass 1: which events are in force (undo takes back the latest one still in force).
-  std::vector<int> stack;
+  std::vector<int> stack = effective_;
   for (std::size_t i = 0; i < events.size(); ++i) {
-    const int n = static_cast<int>(i) + 1;
+    const int n = before + static_cast<int>(i) + 1;
     const Event& e = events[i];
     if (const auto* undo = std::get_if<Undo>(&e.what)) {
       if (stack.empty() || stack.back() != undo->event)
         throw core::Error(where_of(e, n) + ": undo of event " + std::to_string(undo->event) +
                           ", but the latest event in force is " +
                           (stack.empty() ? std::string("none") : std::to_string(stack.back())));
+      if (undo->event <= before) throw ReplayFromStart{n};
       stack.pop_back();
       continue;
     }
-    if (!stack.empty()) {
-      const auto* previous = std::get_if<GameRecord>(&events[stack.back() - 1].what);
+    if (!stack.empty() && stack.back() > before) {
+      const auto* previous = std::get_if<GameRecord>(&at(stack.back()).what);
       if (previous != nullptr && !previous->outcome)
         throw core::Error(where_of(e, n) + ": follows an unfinished game (event " +
                           std::to_string(stack.back()) + ")");
     }
     stack.push_back(n);
   }
-  // Pass 2: replay the events in force from the initial fill.
+  // Pass 2: replay the events in force that the books do not hold yet.
   for (int n : stack) {
-    const Event& e = events[static_cast<std::size_t>(n - 1)];
+    if (n <= before) continue;
+    const Event& e = at(n);
     try {
       if (const auto* adjust = std::get_if<Adjust>(&e.what)) {
         this->adjust(*adjust, n);
@@ -113,6 +115,22 @@ void Ledger::replay(const Tournament& tournament) {
       throw core::Error(where_of(e, n) + ": " + error.what());
     }
   }
+}
+
+LedgerState Ledger::state() const {
+  MATCHBOX_CHECK(!unfinished_.has_value());
+  return {beads_, tally_, games_, effective_};
+}
+
+void Ledger::restore(LedgerState state) {
+  MATCHBOX_CHECK(state.beads.size() == beads_.size());
+  for (std::size_t m = 0; m < beads_.size(); ++m)
+    MATCHBOX_CHECK(state.beads[m].size() == beads_[m].size());
+  beads_ = std::move(state.beads);
+  tally_ = state.tally;
+  games_ = std::move(state.games);
+  effective_ = std::move(state.in_force);
+  unfinished_.reset();
 }
 
 void Ledger::settle(GameRecord& game, int event) {

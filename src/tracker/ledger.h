@@ -22,6 +22,7 @@ struct Tally {
   int loss = 0;
   int resign = 0;  // Of machine 0.
   int games() const { return win + draw + loss; }
+  friend bool operator==(const Tally&, const Tally&) = default;
 };
 
 // One finished game in the standings, in play order.
@@ -31,6 +32,23 @@ struct GameEntry {
   bool resigned = false;           // Someone resigned at an empty box.
   core::Player machine_side = core::Player::kFirst;
   long long first_box_beads = 0;   // Beads in machine 0's box 1 after the game's changes.
+  friend bool operator==(const GameEntry&, const GameEntry&) = default;
+};
+
+// What the books hold after some events, enough to go on from there without replaying them
+// (a checkpoint, tracker/checkpoint.h). Taken only when no game is in play.
+struct LedgerState {
+  std::vector<std::vector<int>> beads;  // Per machine, laid out by its BeadLayout.
+  Tally tally;
+  std::vector<GameEntry> games;
+  std::vector<int> in_force;  // Event numbers of games and adjusts in force, in order.
+  friend bool operator==(const LedgerState&, const LedgerState&) = default;
+};
+
+// Ledger::replay could not go on from the state it was restored to: an undo takes back an
+// event before it. The caller replays the whole tournament instead.
+struct ReplayFromStart {
+  int undo_event = 0;
 };
 
 class Ledger {
@@ -41,7 +59,15 @@ class Ledger {
 
   // Replays every event of `tournament` (taken-back events skipped). Throws core::Error
   // "WHERE: event N: WHAT" for the first event that does not replay exactly.
-  void replay(const Tournament& tournament);
+  void replay(const Tournament& tournament) { replay(tournament.events, 0); }
+  // Replays `events`, numbered from `before` + 1, on top of the books as they stand (the first
+  // `before` events replayed or restored). Throws as above, and ReplayFromStart if an undo among
+  // `events` takes back one of the first `before` events that the books hold.
+  void replay(const std::vector<Event>& events, int before);
+
+  // The books now (no game may be in play); restore() puts them back.
+  LedgerState state() const;
+  void restore(LedgerState state);
 
   const std::vector<const TrackedMachine*>& machines() const { return machines_; }
   // Current bead counts of machine `m`, laid out by its BeadLayout.

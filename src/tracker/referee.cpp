@@ -225,6 +225,10 @@ Referee replay_game(const Seating& seating, const GameRecord& record) {
     }
   }
   if (record.resigned && !referee.over()) referee.resign();
+  if (record.resigned != referee.record().resigned)
+    throw core::Error(record.resigned
+                          ? "resigned: true, but the moves end the game without a resignation"
+                          : "the game ends at an empty box, but resigned: true is missing");
   const std::vector<Turn>& got = referee.record().turns;
   for (std::size_t i = 0; i < std::max(got.size(), record.turns.size()); ++i) {
     const std::string n = "turn " + std::to_string(i + 1) + ": ";
@@ -238,12 +242,16 @@ Referee replay_game(const Seating& seating, const GameRecord& record) {
     if (want.machine != got[i].machine || want.box != got[i].box)
       throw core::Error(n + "the board is box " + std::to_string(got[i].box) + ", not box " +
                         std::to_string(want.box));
+    if (want.ply != got[i].ply)
+      throw core::Error(n + "box " + std::to_string(got[i].box) + " is opened at ply " +
+                        std::to_string(got[i].ply) + ", not ply " + std::to_string(want.ply));
     const TrackedMachine& m = *seating.machines.at(static_cast<std::size_t>(got[i].machine));
-    // A bead recorded under the palette's own code is the same bead (kit/codes.h).
+    // A bead recorded under the palette's own code is the same bead (kit/codes.h); any other
+    // spelling (a hand edit) is not what matchbox wrote.
+    const auto slot = got[i].bead.empty() ? std::nullopt : m.slot_of(got[i].box - 1, got[i].bead);
     const bool same_bead =
-        squeezed(want.bead) == squeezed(got[i].bead) ||
-        (!got[i].bead.empty() &&
-         m.slot_of(got[i].box - 1, want.bead) == m.slot_of(got[i].box - 1, got[i].bead));
+        want.bead == got[i].bead ||
+        (slot && want.bead == m.colour(got[i].box - 1, *slot).palette_code);
     if (!same_bead)
       throw core::Error(n + "the move played is the " +
                         (got[i].bead.empty() ? std::string("empty box") : got[i].bead + " bead") +

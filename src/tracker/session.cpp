@@ -1,13 +1,8 @@
 #include "tracker/session.h"
 
-#include <cstdlib>
-#include <ctime>
+#include <algorithm>
 
 #include "core/error.h"
-#include "core/timestamp.h"
-#include "kit/build.h"
-#include "spec/machine_file.h"
-#include "spec/palette_file.h"
 #include "spec/tournament_file.h"
 
 namespace matchbox::tracker {
@@ -15,8 +10,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::unique_ptr<TrackedMachine> checked_machine(const MachineRef& ref,
-                                                         const fs::path& file) {
+// Events kept decoded after a checkpoint: an undo or a look at the last games needs no other.
+constexpr int kKeptEvents = 64;
+
+std::unique_ptr<TrackedMachine> checked_machine(const MachineRef& ref, const fs::path& file) {
   std::unique_ptr<TrackedMachine> machine;
   try {
     machine = load_tracked_machine(ref.machine, ref.overrides);
@@ -33,32 +30,141 @@ std::unique_ptr<TrackedMachine> checked_machine(const MachineRef& ref,
   return machine;
 }
 
-}  // namespace
-
-std::unique_ptr<TrackedMachine> load_tracked_machine(
-    const std::string& machine, const std::vector<std::string>& overrides) {
-  const spec::MachineSpec spec = spec::load_machine(machine, overrides);
-  return std::make_unique<TrackedMachine>(
-      kit::build(spec, spec::load_palette(spec.palette)));
+// The largest number c of `events` (at most events.size() - kKept) such that no later undo takes
+// back an event c or before still in force: the books after event c hold for good. 0 if none.
+int checkpoint_events(const std::vector<Event>& events) {
+  const int n = static_cast<int>(events.size());
+  std::vector<int> depth(static_cast<std::size_t>(n) + 1, 0);  // Events in force after each.
+  for (int i = 0; i < n; ++i)
+    depth[static_cast<std::size_t>(i) + 1] =
+        depth[static_cast<std::size_t>(i)] +
+        (std::holds_alternative<Undo>(events[static_cast<std::size_t>(i)].what) ? -1 : 1);
+  int lowest = depth.back();
+  for (int c = n; c >= 1; --c) {
+    lowest = std::min(lowest, depth[static_cast<std::size_t>(c)]);
+    if (c <= n - kKeptEvents && depth[static_cast<std::size_t>(c)] <= lowest) return c;
+  }
+  return 0;
 }
 
+}  // namespace
+
 TrackSession::TrackSession(const fs::path& file, Mode mode) : file_(file) {
-  std::string text;
   if (mode == Mode::kWrite) {
-    lock_.emplace(core::LockedFile::open(file));
-    text = lock_->contents();
+    lock_.emplace(core::LockedFile::open(file, spec::kMaxTournamentBytes, "a tournament file"));
   } else {
     core::remove_stale_temporaries(file);
-    text = core::read_whole_file(file, spec::kMaxTournamentBytes, "a tournament file");
+    text_ = core::read_whole_file(file, spec::kMaxTournamentBytes, "a tournament file");
   }
-  tournament_ = spec::parse_tournament(text, file.string());
-  machines_.push_back(checked_machine(tournament_.machine, file));
+  std::error_code ec;
+  target_ = fs::canonical(file, ec);
+  if (ec) target_ = file;
+  if (!load_from_checkpoint()) load_whole();
+}
+
+bool TrackSession::load_from_checkpoint() {
+  std::optional<Checkpoint> cp = read_checkpoint(target_, text());
+  if (!cp) return false;
+  try {
+    spec::TournamentText tail =
+        spec::parse_tournament_tail(text(), file_.string(), cp->covered, cp->covered_line);
+    tournament_ = std::move(tail.tournament);
+    build_machines();
+    ledger_->restore(cp->state);
+    checkpoint_ = std::move(*cp);
+    tail_begin_ = checkpoint_.covered;
+    before_ = checkpoint_.events;
+    std::vector<Event> events = std::move(tournament_.events);
+    if (static_cast<int>(events.size()) > 2 * kKeptEvents && tail.canonical)
+      replay_keeping_checkpoint(std::move(events), before_, std::move(tail.offsets),
+                                std::move(tail.lines));
+    else
+      ledger_->replay(tournament_.events = std::move(events), before_);
+    return true;
+  } catch (const core::Error&) {
+  } catch (const ReplayFromStart&) {
+  }
+  machines_.clear();
+  before_ = 0;
+  return false;  // The whole file, replayed from the start, says what is wrong if anything is.
+}
+
+void TrackSession::load_whole() {
+  spec::TournamentText all = spec::parse_tournament_text(text(), file_.string());
+  tournament_ = std::move(all.tournament);
+  build_machines();
+  checkpoint_ = {};
+  before_ = 0;
+  std::vector<Event> events = std::move(tournament_.events);
+  if (!all.canonical) {
+    tail_begin_ = 0;
+    ledger_->replay(tournament_.events = std::move(events), 0);
+    return;
+  }
+  tail_begin_ = all.events_begin;
+  checkpoint_.covered = all.events_begin;
+  checkpoint_.covered_line = static_cast<int>(std::count(
+      text().begin(), text().begin() + static_cast<long>(all.events_begin), '\n'));
+  replay_keeping_checkpoint(std::move(events), 0, std::move(all.offsets), std::move(all.lines));
+}
+
+void TrackSession::build_machines() {
+  machines_.clear();
+  machines_.push_back(checked_machine(tournament_.machine, file_));
   if (tournament_.opponent_machine)
-    machines_.push_back(checked_machine(*tournament_.opponent_machine, file));
+    machines_.push_back(checked_machine(*tournament_.opponent_machine, file_));
   std::vector<const TrackedMachine*> pointers;
   for (const auto& m : machines_) pointers.push_back(m.get());
   ledger_ = std::make_unique<Ledger>(pointers);
-  ledger_->replay(tournament_);
+}
+
+// Replays `events` (numbered from `before` + 1; their offsets and lines in the text given) on
+// top of the books, taking a new checkpoint on the way when enough of them are settled for good,
+// and keeps only the events after it decoded.
+void TrackSession::replay_keeping_checkpoint(std::vector<Event> events, int before,
+                                             std::vector<std::size_t> offsets,
+                                             std::vector<int> lines) {
+  const int c = checkpoint_events(events);
+  const auto split = events.begin() + c;
+  ledger_->replay(std::vector<Event>(events.begin(), split), before);
+  if (c == 0 || ledger_->unfinished()) {
+    ledger_->replay(tournament_.events = std::vector<Event>(split, events.end()), before + c);
+    if (c > 0) throw ReplayFromStart{};  // Not reached: an unfinished game is always the last.
+    return;
+  }
+  checkpoint_.state = ledger_->state();
+  checkpoint_.events = before + c;
+  checkpoint_.offsets.insert(checkpoint_.offsets.end(), offsets.begin(), offsets.begin() + c);
+  checkpoint_.lines.insert(checkpoint_.lines.end(), lines.begin(), lines.begin() + c);
+  const auto i = static_cast<std::size_t>(c);
+  checkpoint_.covered = i < offsets.size() ? offsets[i] : text().size() - spec::kTournamentEnd.size();
+  checkpoint_.covered_line = i < lines.size() ? lines[i] : checkpoint_.covered_line;
+  tournament_.events.assign(std::make_move_iterator(split), std::make_move_iterator(events.end()));
+  ledger_->replay(tournament_.events, before + c);
+  before_ = checkpoint_.events;
+  tail_begin_ = checkpoint_.covered;
+  write_checkpoint(target_, text(), checkpoint_);
+}
+
+Event TrackSession::event(int number) const {
+  MATCHBOX_CHECK(number >= 1 && number <= event_count());
+  if (number > before_) return tournament_.events[static_cast<std::size_t>(number - before_ - 1)];
+  const auto i = static_cast<std::size_t>(number - 1);
+  const std::size_t end = number < before_ ? checkpoint_.offsets[i + 1] : checkpoint_.covered;
+  std::vector<Event> one = spec::parse_events(text(), file_.string(), checkpoint_.offsets[i], end,
+                                              checkpoint_.lines[i], tournament_);
+  if (one.size() != 1) throw core::Error(file_.string() + ": event " + std::to_string(number) +
+                                         " is not where its checkpoint says");
+  return std::move(one.front());
+}
+
+std::vector<Event> TrackSession::all_events() const {
+  std::vector<Event> events;
+  if (before_ > 0)
+    events = spec::parse_events(text(), file_.string(), checkpoint_.offsets.front(),
+                                checkpoint_.covered, checkpoint_.lines.front(), tournament_);
+  events.insert(events.end(), tournament_.events.begin(), tournament_.events.end());
+  return events;
 }
 
 void TrackSession::append(Event event) {
@@ -72,123 +178,36 @@ void TrackSession::replace_last(Event event) {
   save();
 }
 
+void TrackSession::replay_and_save() {
+  std::vector<const TrackedMachine*> pointers = ledger_->machines();
+  ledger_ = std::make_unique<Ledger>(pointers);
+  try {
+    if (before_ > 0) ledger_->restore(checkpoint_.state);
+    ledger_->replay(tournament_.events, before_);
+  } catch (const ReplayFromStart&) {  // An undo reaches into the checkpoint: replay it all.
+    tournament_.events = all_events();
+    before_ = 0;
+    checkpoint_ = {};
+    tail_begin_ = tail_begin_ == 0 ? 0 : spec::header_to_yaml(tournament_).size();
+    ledger_ = std::make_unique<Ledger>(pointers);
+    ledger_->replay(tournament_.events, 0);
+  }
+  save();
+}
+
 void TrackSession::save() {
   MATCHBOX_CHECK(lock_.has_value());
-  lock_->replace(spec::tournament_to_yaml(tournament_));
-}
-
-std::string now_utc() { return core::iso8601_utc(core::source_date_or(std::time(nullptr))); }
-
-core::Player machine_side_for(const TrackedMachine& machine, const std::string& first) {
-  std::optional<core::Player> side;
-  if (first == "machine" || first == "m" || first == "M") side = core::Player::kFirst;
-  if (first == "opponent" || first == "o" || first == "O") side = core::Player::kSecond;
-  if (!first.empty() && !side)
-    throw core::Error("first '" + first + "': expected machine (M) or opponent (O)");
-  if (!side)
-    side = machine.plays(core::Player::kFirst) ? core::Player::kFirst : core::Player::kSecond;
-  if (!machine.plays(*side))
-    throw core::Error(machine.name() + " plays only the " +
-                      (*side == core::Player::kFirst ? "second" : "first") +
-                      " side, so the " + (*side == core::Player::kFirst ? "machine" : "opponent") +
-                      " cannot have moved first");
-  return *side;
-}
-
-core::Player seated_side(const TrackSession& session, const std::string& first) {
-  const core::Player side = machine_side_for(session.machine(), first);
-  if (session.machine_count() > 1 && !session.machine(1).plays(core::opponent(side)))
-    throw core::Error(session.machine(1).name() + " cannot play the " +
-                      (side == core::Player::kFirst ? "second" : "first") + " side");
-  return side;
-}
-
-void record_game(TrackSession& session, GameRecord game) {
-  const int event = static_cast<int>(session.tournament().events.size()) + 1;
-  session.ledger().settle(game, event);
-  game.played = now_utc();
-  session.tournament().events.push_back({game, ""});
-}
-
-namespace {
-
-// True if the tournament's last event is the game in play.
-bool last_is_unfinished(const Tournament& t) {
-  if (t.events.empty()) return false;
-  const auto* game = std::get_if<GameRecord>(&t.events.back().what);
-  return game && !game->outcome;
-}
-
-}  // namespace
-
-void save_game(TrackSession& session, const GameRecord& record) {
-  const bool stored = last_is_unfinished(session.tournament());
-  if (!record.outcome) {
-    if (stored) session.replace_last({record, ""});
-    else session.append({record, ""});
-    return;
-  }
-  if (stored) session.tournament().events.pop_back();
-  record_game(session, record);
-  session.save();
-}
-
-std::string undoable_words(const TrackSession& session) {
-  const int event = session.ledger().undoable();
-  if (event == 0) throw core::Error(session.file().string() + ": nothing to undo");
-  const Event& e = session.tournament().events.at(static_cast<std::size_t>(event - 1));
-  if (const auto* game = std::get_if<GameRecord>(&e.what)) {
-    return (game->outcome ? "the game " : "the unfinished game ") + joined(game->moves) +
-           (game->outcome ? " (" + result_words(*game) + ")" : "");
-  }
-  return "the count of box " + std::to_string(std::get<Adjust>(e.what).box);
-}
-
-std::string joined(const std::vector<std::string>& words) {
-  std::string out;
-  for (const std::string& w : words) {
-    if (!out.empty()) out += ' ';
-    out += w;
-  }
-  return out;
-}
-
-std::string outcome_word(const GameRecord& game) {
-  if (!game.outcome) return "unfinished";
-  const core::Outcome o = *game.outcome;
-  return o == core::Outcome::kWin ? "win" : o == core::Outcome::kDraw ? "draw" : "loss";
-}
-
-std::string result_words(const GameRecord& game) {
-  std::string words = outcome_word(game);
-  const core::Outcome o = game.outcome.value_or(core::Outcome::kDraw);
-  if (game.resigned) words += o == core::Outcome::kLoss ? " (resigned)" : " (the opponent resigned)";
-  return words;
-}
-
-std::vector<std::string> contents_changes(const TrackSession& session,
-                                          const std::vector<std::vector<int>>& before) {
-  std::vector<std::string> lines;
-  for (int m = 0; m < session.machine_count(); ++m) {
-    const TrackedMachine& tm = session.machine(m);
-    const std::vector<int>& now = session.ledger().beads(m);
-    for (int b = 0; b < tm.boxes(); ++b) {
-      std::string line;
-      for (int slot = 0; slot < tm.layout().slot_count(b); ++slot) {
-        const auto i = static_cast<std::size_t>(tm.layout().index(b, slot));
-        const int delta = now[i] - before.at(static_cast<std::size_t>(m))[i];
-        if (delta == 0) continue;
-        const kit::Colour& c = tm.colour(b, slot);
-        line += std::string(line.empty() ? "" : ", ") + (delta > 0 ? "put in " : "take out ") +
-                std::to_string(std::abs(delta)) + " " + c.name + " (" + c.code + ")" +
-                tm.compartment_words(b, slot, delta > 0 ? "to" : "from");
-      }
-      if (!line.empty())
-        lines.push_back((session.machine_count() > 1 ? tm.name() + " " : std::string()) + "box " +
-                        std::to_string(b + 1) + ": " + line);
-    }
-  }
-  return lines;
+  std::string tail = tail_begin_ == 0 ? spec::header_to_yaml(tournament_) : std::string();
+  for (const Event& e : tournament_.events) tail += spec::event_to_yaml(e, tournament_);
+  tail += spec::kTournamentEnd;
+  // Only the bytes that differ are written (the journal then holds only those).
+  const std::string_view old = std::string_view(lock_->contents()).substr(
+      std::min(tail_begin_, lock_->contents().size()));
+  const auto differ = std::mismatch(tail.begin(), tail.end(), old.begin(), old.end());
+  const auto same = static_cast<std::size_t>(differ.first - tail.begin());
+  if (same == tail.size() && same == old.size()) return;
+  lock_->replace_tail(tail_begin_ + same, std::string_view(tail).substr(same));
+  if (tail_begin_ == 0) tail_begin_ = spec::header_to_yaml(tournament_).size();
 }
 
 }  // namespace matchbox::tracker

@@ -3,7 +3,7 @@
 // checks, reinforcement, locking and atomic writes are one code path (docs/tournaments.md,
 // "Safety"): the file is read (locked against other writers when it is to be written), its
 // machines' kits are built and fingerprinted, its events replayed into a Ledger, and every change
-// is written whole and atomically (core/locked_file.h).
+// is written through a journal, only the file's tail (core/locked_file.h).
 #pragma once
 
 #include <filesystem>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/locked_file.h"
+#include "tracker/checkpoint.h"
 #include "tracker/ledger.h"
 #include "tracker/machine.h"
 #include "tracker/tournament.h"
@@ -23,14 +24,28 @@ class TrackSession {
  public:
   enum class Mode { kRead, kWrite };
   // Reads `file` (locked against other writers with kWrite), builds the machines it names and
-  // replays it. Throws core::Error naming the file (and line) for anything wrong: unreadable,
-  // malformed, foreign, newer format, a kit whose fingerprint differs, an event that does not
-  // replay, or (kWrite) "another matchbox is writing it".
+  // replays it: from its checkpoint (tracker/checkpoint.h) when one covers the file's first
+  // bytes, so only the events after it are decoded and replayed, else whole (then a checkpoint
+  // is written for next time). Throws core::Error naming the file (and line) for anything
+  // wrong: unreadable, not a regular file, too large, malformed, cut short or two joined,
+  // foreign, newer format, a kit whose fingerprint differs, an event that does not replay, or
+  // (kWrite) "another matchbox is writing it" or "write-protected".
   TrackSession(const std::filesystem::path& file, Mode mode);
 
   const std::filesystem::path& file() const { return file_; }
+  // The tournament's header and its latest events: those after the first
+  // events_before() events, which only event() decodes.
   Tournament& tournament() { return tournament_; }
   const Tournament& tournament() const { return tournament_; }
+  int events_before() const { return before_; }
+  // The number of events in the file (events_before() + tournament().events.size()).
+  int event_count() const { return before_ + static_cast<int>(tournament_.events.size()); }
+  // Event `number` (1-based, at most event_count()). Throws core::Error naming the file if it
+  // cannot be decoded.
+  Event event(int number) const;
+  // Every event, in order (decodes the earlier ones: proportional to the file).
+  std::vector<Event> all_events() const;
+
   Ledger& ledger() { return *ledger_; }
   const Ledger& ledger() const { return *ledger_; }
   const TrackedMachine& machine(int m = 0) const {
@@ -38,18 +53,36 @@ class TrackSession {
   }
   int machine_count() const { return static_cast<int>(machines_.size()); }
 
-  // Appends `event` and writes the file atomically (kWrite only). Throws core::Error if it cannot
-  // be written; the file then keeps its previous contents.
+  // Appends `event` and writes the file (kWrite only). Throws core::Error if it cannot be
+  // written; the file then keeps its previous contents.
   void append(Event event);
   // Replaces the last event (an unfinished game being played) and writes the file.
   void replace_last(Event event);
-  // Writes the tournament as it stands now (kWrite only).
+  // Replays the books from the events as they stand in memory (after an undo or a move taken
+  // back) and writes the file (kWrite only).
+  void replay_and_save();
+  // Writes the tournament as it stands now (kWrite only): only the text from the first event
+  // after the checkpoint on is rewritten (core::LockedFile::replace_tail).
   void save();
 
  private:
+  const std::string& text() const { return lock_ ? lock_->contents() : text_; }
+  bool load_from_checkpoint();
+  void load_whole();
+  void build_machines();
+  void replay_keeping_checkpoint(std::vector<Event> events, int before,
+                                 std::vector<std::size_t> offsets, std::vector<int> lines);
+
   std::filesystem::path file_;
+  std::filesystem::path target_;  // `file_` with symbolic links followed.
   std::optional<core::LockedFile> lock_;
+  std::string text_;  // The file's text (kRead; kWrite keeps it in lock_).
   Tournament tournament_;
+  int before_ = 0;    // Events held by the checkpoint, not decoded.
+  Checkpoint checkpoint_;
+  // Where the events after the checkpoint start in the file's text: a write rewrites from here.
+  // 0 when the text is not as matchbox writes it (a hand edit, format 1): rewritten whole.
+  std::size_t tail_begin_ = 0;
   std::vector<std::unique_ptr<TrackedMachine>> machines_;
   std::unique_ptr<Ledger> ledger_;
 };

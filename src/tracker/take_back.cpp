@@ -10,13 +10,6 @@
 namespace matchbox::tracker {
 namespace {
 
-// Replays the tournament as it stands in memory into a fresh ledger and writes the file.
-void replay_and_save(TrackSession& session) {
-  session.ledger() = Ledger(session.ledger().machines());
-  session.ledger().replay(session.tournament());
-  session.save();
-}
-
 // For each move of `game` (unfinished), true if a machine played it without opening a box: a
 // forced move (Referee::play_forced), which `track play` and the operator page play on their own.
 std::vector<bool> forced_moves(const TrackSession& session, const GameRecord& game) {
@@ -75,7 +68,7 @@ std::vector<std::string> take_back(TrackSession& session) {
   std::vector<std::vector<int>> before;
   for (int m = 0; m < session.machine_count(); ++m) before.push_back(session.ledger().beads(m));
   session.tournament().events.emplace_back().what = Undo{event};
-  replay_and_save(session);
+  session.replay_and_save();
   for (std::string& line : contents_changes(session, before)) lines.push_back(std::move(line));
   return lines;
 }
@@ -107,7 +100,7 @@ std::vector<std::string> take_back_move(TrackSession& session) {
                                    false) != forced.begin() + static_cast<long>(typed);
   if (any_typed) session.tournament().events.back().what = kept;
   else session.tournament().events.pop_back();
-  replay_and_save(session);
+  session.replay_and_save();
   return lines;
 }
 

@@ -19,7 +19,7 @@
 namespace matchbox::tracker {
 
 // The format version this build writes; files with a larger one are refused.
-inline constexpr int kTournamentFormat = 1;
+inline constexpr int kTournamentFormat = 2;
 
 // A machine as the tournament names it: the machine file (a name from games/ or a path, as
 // given to `track new`), its --set overrides, and the fingerprint of the kit they build

@@ -13,8 +13,8 @@ namespace {
 
 constexpr double kBoardWidthPt = 360;
 
-const tracker::GameRecord& game_of(const tracker::TrackSession& s, const tracker::GameEntry& e) {
-  return std::get<tracker::GameRecord>(s.tournament().events.at(static_cast<std::size_t>(e.event - 1)).what);
+tracker::GameRecord game_of(const tracker::TrackSession& s, const tracker::GameEntry& e) {
+  return std::get<tracker::GameRecord>(s.event(e.event).what);
 }
 
 // The position after `moves` (notations as the tracker writes them) from the start.
@@ -39,7 +39,7 @@ void write_last_game(JsonWriter& w, const tracker::TrackSession& s) {
     w.null();
     return;
   }
-  const tracker::GameRecord& game = game_of(s, games.back());
+  const tracker::GameRecord game = game_of(s, games.back());
   w.begin_object();
   w.key("number").value(static_cast<int>(games.size()));
   w.key("moves").value(tracker::joined(game.moves));

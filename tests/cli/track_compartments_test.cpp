@@ -114,12 +114,15 @@ TEST_CASE("Two compartments: adjust names the compartment, play then draws from 
 TEST_CASE("Files written before compartments were booked load, replay and rewrite unchanged",
           "[track][compartments]") {
   // Written by `track new/record/adjust/undo` for MENACE and for HER against HIM, in the format
-  // of the day compartments were booked: no key of theirs changes.
+  // of the day compartments were booked: no key of theirs changes; they are written back as
+  // format 2, which only adds the end marker.
   for (const char* name : {"menace_format1.yaml", "her_him_format1.yaml"}) {
     INFO(name);
     const std::string text =
         read_bytes(fs::path(MATCHBOX_TEST_DATA) / "tournaments" / name);
-    CHECK(spec::tournament_to_yaml(spec::parse_tournament(text, name)) == text);
+    std::string format2 = text;
+    format2.replace(format2.find("format: 1\n"), 10, "format: 2\n");
+    CHECK(spec::tournament_to_yaml(spec::parse_tournament(text, name)) == format2 + "...\n");
   }
   const fs::path file =
       fs::temp_directory_path() / ("matchbox-format1-" + std::to_string(getpid()) + ".yaml");

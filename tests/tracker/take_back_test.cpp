@@ -27,6 +27,7 @@ fs::path new_tournament(const std::string& machine) {
   Tournament t;
   t.machine.machine = machine;
   t.machine.fingerprint = load_tracked_machine(machine, {})->fingerprint();
+  t.created = now_utc();
   core::LockedFile::create(file, spec::tournament_to_yaml(t));
   return file;
 }

@@ -298,7 +298,7 @@ TEST_CASE("While another matchbox writes the file, answers are refused clearly",
   const fs::path file = new_menace("locked");
   const RunningServer server(file);
   {
-    const core::LockedFile writer = core::LockedFile::open(file);
+    const core::LockedFile writer = core::LockedFile::open(file, 1u << 20, "a tournament file");
     check_refused(server, file, "/api/bead", "bead=Y", 409, "another matchbox is writing it");
   }
   CHECK(server.post("/api/bead", "bead=Y")->status == 200);

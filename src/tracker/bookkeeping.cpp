@@ -1,0 +1,137 @@
+// The free functions of tracker/session.h: seating, booking a game, and the words the
+// operator reads.
+#include <algorithm>
+#include <cstdlib>
+#include <ctime>
+
+#include "core/error.h"
+#include "core/timestamp.h"
+#include "kit/build.h"
+#include "spec/machine_file.h"
+#include "spec/palette_file.h"
+#include "tracker/session.h"
+
+namespace matchbox::tracker {
+
+std::unique_ptr<TrackedMachine> load_tracked_machine(
+    const std::string& machine, const std::vector<std::string>& overrides) {
+  const spec::MachineSpec spec = spec::load_machine(machine, overrides);
+  return std::make_unique<TrackedMachine>(
+      kit::build(spec, spec::load_palette(spec.palette)));
+}
+
+std::string now_utc() { return core::iso8601_utc(core::source_date_or(std::time(nullptr))); }
+
+core::Player machine_side_for(const TrackedMachine& machine, const std::string& first) {
+  std::optional<core::Player> side;
+  if (first == "machine" || first == "m" || first == "M") side = core::Player::kFirst;
+  if (first == "opponent" || first == "o" || first == "O") side = core::Player::kSecond;
+  if (!first.empty() && !side)
+    throw core::Error("first '" + first + "': expected machine (M) or opponent (O)");
+  if (!side)
+    side = machine.plays(core::Player::kFirst) ? core::Player::kFirst : core::Player::kSecond;
+  if (!machine.plays(*side))
+    throw core::Error(machine.name() + " plays only the " +
+                      (*side == core::Player::kFirst ? "second" : "first") +
+                      " side, so the " + (*side == core::Player::kFirst ? "machine" : "opponent") +
+                      " cannot have moved first");
+  return *side;
+}
+
+core::Player seated_side(const TrackSession& session, const std::string& first) {
+  const core::Player side = machine_side_for(session.machine(), first);
+  if (session.machine_count() > 1 && !session.machine(1).plays(core::opponent(side)))
+    throw core::Error(session.machine(1).name() + " cannot play the " +
+                      (side == core::Player::kFirst ? "second" : "first") + " side");
+  return side;
+}
+
+void record_game(TrackSession& session, GameRecord game) {
+  const int event = session.event_count() + 1;
+  session.ledger().settle(game, event);
+  game.played = now_utc();
+  session.tournament().events.push_back({game, ""});
+}
+
+namespace {
+
+// True if the tournament's last event is the game in play.
+bool last_is_unfinished(const Tournament& t) {
+  if (t.events.empty()) return false;
+  const auto* game = std::get_if<GameRecord>(&t.events.back().what);
+  return game && !game->outcome;
+}
+
+}  // namespace
+
+void save_game(TrackSession& session, const GameRecord& record) {
+  const bool stored = last_is_unfinished(session.tournament());
+  if (!record.outcome) {
+    if (stored) session.replace_last({record, ""});
+    else session.append({record, ""});
+    return;
+  }
+  if (stored) session.tournament().events.pop_back();
+  record_game(session, record);
+  session.save();
+}
+
+std::string undoable_words(const TrackSession& session) {
+  const int event = session.ledger().undoable();
+  if (event == 0) throw core::Error(session.file().string() + ": nothing to undo");
+  const Event e = session.event(event);
+  if (const auto* game = std::get_if<GameRecord>(&e.what)) {
+    return (game->outcome ? "the game " : "the unfinished game ") + joined(game->moves) +
+           (game->outcome ? " (" + result_words(*game) + ")" : "");
+  }
+  return "the count of box " + std::to_string(std::get<Adjust>(e.what).box);
+}
+
+std::string joined(const std::vector<std::string>& words) {
+  std::string out;
+  for (const std::string& w : words) {
+    if (!out.empty()) out += ' ';
+    out += w;
+  }
+  return out;
+}
+
+std::string outcome_word(const GameRecord& game) {
+  if (!game.outcome) return "unfinished";
+  const core::Outcome o = *game.outcome;
+  return o == core::Outcome::kWin ? "win" : o == core::Outcome::kDraw ? "draw" : "loss";
+}
+
+std::string result_words(const GameRecord& game) {
+  std::string words = outcome_word(game);
+  const core::Outcome o = game.outcome.value_or(core::Outcome::kDraw);
+  if (game.resigned) words += o == core::Outcome::kLoss ? " (resigned)" : " (the opponent resigned)";
+  return words;
+}
+
+std::vector<std::string> contents_changes(const TrackSession& session,
+                                          const std::vector<std::vector<int>>& before) {
+  std::vector<std::string> lines;
+  for (int m = 0; m < session.machine_count(); ++m) {
+    const TrackedMachine& tm = session.machine(m);
+    const std::vector<int>& now = session.ledger().beads(m);
+    for (int b = 0; b < tm.boxes(); ++b) {
+      std::string line;
+      for (int slot = 0; slot < tm.layout().slot_count(b); ++slot) {
+        const auto i = static_cast<std::size_t>(tm.layout().index(b, slot));
+        const int delta = now[i] - before.at(static_cast<std::size_t>(m))[i];
+        if (delta == 0) continue;
+        const kit::Colour& c = tm.colour(b, slot);
+        line += std::string(line.empty() ? "" : ", ") + (delta > 0 ? "put in " : "take out ") +
+                std::to_string(std::abs(delta)) + " " + c.name + " (" + c.code + ")" +
+                tm.compartment_words(b, slot, delta > 0 ? "to" : "from");
+      }
+      if (!line.empty())
+        lines.push_back((session.machine_count() > 1 ? tm.name() + " " : std::string()) + "box " +
+                        std::to_string(b + 1) + ": " + line);
+    }
+  }
+  return lines;
+}
+
+}  // namespace matchbox::tracker

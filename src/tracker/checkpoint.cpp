@@ -1,0 +1,158 @@
+#include "tracker/checkpoint.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <xxhash.h>
+
+#include <cstring>
+#include <type_traits>
+
+#include "core/file_io.h"
+
+namespace matchbox::tracker {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr std::string_view kMagic = "MBXBOOK1";
+constexpr std::size_t kMaxCheckpointBytes = 256u << 20;
+
+class Writer {
+ public:
+  template <typename T>
+  void put(T v) {
+    static_assert(std::is_trivially_copyable_v<T>);
+    out_.append(reinterpret_cast<const char*>(&v), sizeof v);
+  }
+  template <typename T>
+  void put_all(const std::vector<T>& v) {
+    put<std::uint64_t>(v.size());
+    for (const T& x : v) put(x);
+  }
+  std::string& text() { return out_; }
+
+ private:
+  std::string out_{kMagic};
+};
+
+// Reads what Writer wrote; any read past the end makes ok() false.
+class Reader {
+ public:
+  explicit Reader(std::string_view in) : in_(in), at_(kMagic.size()) {}
+  template <typename T>
+  T get() {
+    T v{};
+    if (at_ + sizeof v > in_.size()) {
+      ok_ = false;
+      return v;
+    }
+    std::memcpy(&v, in_.data() + at_, sizeof v);
+    at_ += sizeof v;
+    return v;
+  }
+  template <typename T>
+  std::vector<T> get_all() {
+    const auto n = get<std::uint64_t>();
+    if (n > (in_.size() - std::min(at_, in_.size())) / sizeof(T)) {
+      ok_ = false;
+      return {};
+    }
+    std::vector<T> v(static_cast<std::size_t>(n));
+    for (T& x : v) x = get<T>();
+    return v;
+  }
+  bool ok() const { return ok_; }
+  bool at_end() const { return at_ == in_.size(); }
+
+ private:
+  std::string_view in_;
+  std::size_t at_;
+  bool ok_ = true;
+};
+
+std::string encode(const std::string& text, const Checkpoint& c) {
+  Writer w;
+  w.put<std::uint64_t>(c.covered);
+  w.put<std::uint64_t>(XXH3_64bits(text.data(), c.covered));
+  w.put<std::int32_t>(c.covered_line);
+  w.put<std::int32_t>(c.events);
+  w.put_all(c.offsets);
+  w.put_all(c.lines);
+  w.put<std::uint64_t>(c.state.beads.size());
+  for (const auto& beads : c.state.beads) w.put_all(beads);
+  w.put(c.state.tally);
+  w.put_all(c.state.games);
+  w.put_all(c.state.in_force);
+  w.put<std::uint64_t>(XXH3_64bits(w.text().data(), w.text().size()));
+  return std::move(w.text());
+}
+
+std::optional<Checkpoint> decode(std::string_view in, const std::string& text) {
+  if (in.size() < kMagic.size() + 8 || in.substr(0, kMagic.size()) != kMagic) return std::nullopt;
+  const std::size_t body = in.size() - 8;
+  std::uint64_t sum = 0;
+  std::memcpy(&sum, in.data() + body, 8);
+  if (XXH3_64bits(in.data(), body) != sum) return std::nullopt;
+  Reader r(in.substr(0, body));
+  Checkpoint c;
+  c.covered = r.get<std::uint64_t>();
+  const auto hash = r.get<std::uint64_t>();
+  if (!r.ok() || c.covered > text.size() || XXH3_64bits(text.data(), c.covered) != hash)
+    return std::nullopt;
+  c.covered_line = r.get<std::int32_t>();
+  c.events = r.get<std::int32_t>();
+  c.offsets = r.get_all<std::size_t>();
+  c.lines = r.get_all<int>();
+  const auto machines = r.get<std::uint64_t>();
+  for (std::uint64_t m = 0; r.ok() && m < machines && m < 2; ++m)
+    c.state.beads.push_back(r.get_all<int>());
+  c.state.tally = r.get<Tally>();
+  c.state.games = r.get_all<GameEntry>();
+  c.state.in_force = r.get_all<int>();
+  const bool shaped = r.ok() && r.at_end() && c.state.beads.size() == machines &&
+                      c.offsets.size() == static_cast<std::size_t>(c.events) &&
+                      c.lines.size() == c.offsets.size();
+  if (!shaped) return std::nullopt;
+  return c;
+}
+
+}  // namespace
+
+fs::path checkpoint_path(const fs::path& file) {
+  std::string name = ".";  // (Appended: g++ 12 warns falsely, -Wrestrict, about "." + string.)
+  name += file.filename().string();
+  name += ".books";
+  return core::folder_of(file) / name;
+}
+
+std::optional<Checkpoint> read_checkpoint(const fs::path& file, const std::string& text) {
+  const fs::path path = checkpoint_path(file);
+  core::Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK));
+  struct stat st {};
+  if (fd.get() < 0 || ::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode) ||
+      static_cast<std::size_t>(st.st_size) > kMaxCheckpointBytes)
+    return std::nullopt;
+  try {
+    return decode(core::read_fd(fd.get(), path, kMaxCheckpointBytes), text);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+void write_checkpoint(const fs::path& file, const std::string& text, const Checkpoint& c) {
+  const fs::path path = checkpoint_path(file);
+  fs::path temp = path;
+  temp += ".tmp-" + std::to_string(::getpid());
+  struct stat st {};
+  const mode_t mode = ::stat(file.c_str(), &st) == 0 ? (st.st_mode & 0666) : 0644;
+  core::Fd fd(::open(temp.c_str(), O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, mode));
+  if (fd.get() < 0) return;
+  try {
+    core::write_all_at(fd.get(), encode(text, c), 0, temp);
+    if (::rename(temp.c_str(), path.c_str()) == 0) return;
+  } catch (const std::exception&) {
+  }
+  ::unlink(temp.c_str());
+}
+
+}  // namespace matchbox::tracker

@@ -1,0 +1,42 @@
+// A tournament's checkpoint: the books (tracker/ledger.h) after its first N events, kept beside
+// the tournament file as .NAME.books, so that a command replays only the events after them. It
+// is a cache, never the record: it names the exact bytes of the file it was taken from (their
+// length and XXH3 hash), and a file whose first bytes differ (edited, replaced, restored from a
+// backup) has no checkpoint and is replayed whole, which writes a fresh one. `track show
+// --replay` replays the whole file and checks it against the checkpoint.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tracker/ledger.h"
+
+namespace matchbox::tracker {
+
+struct Checkpoint {
+  std::size_t covered = 0;  // Bytes of the file it covers: its header and first `events` events.
+  int covered_line = 0;     // The 0-based line number at byte `covered`.
+  int events = 0;
+  std::vector<std::size_t> offsets;  // Byte offset of each covered event's first line.
+  std::vector<int> lines;            // Its 0-based line number.
+  LedgerState state;                 // The books after those events.
+};
+
+// ".NAME.books" beside `file` (the file itself, symbolic links followed).
+std::filesystem::path checkpoint_path(const std::filesystem::path& file);
+
+// The checkpoint beside `file` if there is one that covers the first bytes of `text` (the
+// file's contents) exactly; nullopt otherwise (none, torn, of another file or version).
+std::optional<Checkpoint> read_checkpoint(const std::filesystem::path& file,
+                                          const std::string& text);
+
+// Writes `checkpoint` of `text` beside `file` (to a temporary name, then renamed; the mode of
+// `file`). Best effort: a checkpoint that cannot be written is simply not there next time.
+void write_checkpoint(const std::filesystem::path& file, const std::string& text,
+                      const Checkpoint& checkpoint);
+
+}  // namespace matchbox::tracker
