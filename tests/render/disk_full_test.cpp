@@ -30,8 +30,8 @@ constexpr rlim_t kFileLimit = 4096;
 // Runs `matchbox ARGS` with files limited to kFileLimit bytes; its exit code and standard error
 // (written to `err_file`, which stays below the limit).
 testing::CommandResult run_on_full_disk(const std::string& args, const fs::path& err_file) {
-  const std::string command = std::string(MATCHBOX_BINARY) + " " + args +
-                              " >/dev/null 2>" + err_file.string() + " </dev/null";
+  const std::string command = std::string(MATCHBOX_BINARY) + " " + args + " >/dev/null 2>" +
+                              err_file.string() + " </dev/null";
   const pid_t child = ::fork();
   REQUIRE(child >= 0);
   if (child == 0) {
@@ -56,7 +56,8 @@ std::map<std::string, std::string> plant_previous(const fs::path& dir) {
   std::map<std::string, std::string> contents;
   for (const auto& entry : fs::directory_iterator(dir)) {
     const std::string name = entry.path().filename().string();
-    if (name != ".matchbox-kit") std::ofstream(entry.path(), std::ios::trunc) << "previous " << name;
+    if (name != ".matchbox-kit")
+      std::ofstream(entry.path(), std::ios::trunc) << "previous " << name;
     contents[name] = testing::read_bytes(entry.path());
   }
   return contents;
@@ -103,8 +104,8 @@ TEST_CASE("A full disk leaves the previous plot untouched", "[disk-full]") {
   REQUIRE(run_matchbox("track record " + file + " --moves \"1 5 9 3 7 2 8\"").exit_code == 0);
   for (const char* ext : {"pdf", "svg", "png"}) {
     const std::string plot = (out / (std::string("plot.") + ext)).string();
-    for (const std::string& args : {"track plot " + file + " -o " + plot,
-                                    "simulate her --games 20 --plot " + plot}) {
+    for (const std::string& args :
+         {"track plot " + file + " -o " + plot, "simulate her --games 20 --plot " + plot}) {
       INFO(args);
       REQUIRE(run_matchbox(args).exit_code == 0);
       const auto previous = plant_previous(out);
