@@ -99,7 +99,7 @@ TEST_CASE("The size guard's memory budget binds when memory is short", "[size-gu
                  Contains("(1 MiB of memory"));
 }
 
-TEST_CASE("--max-positions N sets an explicit count in place of the budget", "[size-guard]") {
+TEST_CASE("An explicit --max-positions N replaces the budget by a count", "[size-guard]") {
   CHECK(position_limit(Walk::kSolve, 1234) == 1234);
   const auto r = run_matchbox("solve hexapawn-3xn --set width=5 --max-positions 500");
   CHECK(r.exit_code == 1);
