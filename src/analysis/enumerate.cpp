@@ -86,6 +86,7 @@ std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& 
   // Breadth-first, so every position is met first at the smallest ply it can occur at; a
   // position met again later (a king's cycle, Nim piles reached by other paths) is not
   // walked or boxed twice.
+  const SizeGuard guard(game, Walk::kBoxes, rules.max_positions);
   std::set<Position> visited{start};
   std::set<Position> boxed;  // Box keys (side to move cleared for impartial games).
   std::vector<Position> level{start};
@@ -104,7 +105,7 @@ std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& 
         Position q = game.apply(p, m);
         if (rules.symmetry == SymmetryMode::kPositions) q = symmetry::canonical(game, q).position;
         if (!visited.insert(q).second) continue;
-        check_position_count(game, std::ssize(visited), rules.max_positions);
+        guard.check(std::ssize(visited));
         next.push_back(std::move(q));
       }
     }

@@ -46,7 +46,7 @@ struct DecisionPosition {
 // that get a box, ordered by ply, then by position string. A position reachable at several
 // plies gets one box, at the smallest ply; in an impartial game (Game::impartial) the same
 // board with either side to move shares one box. Throws core::Error if the walk meets more
-// than rules.max_positions positions.
+// positions than its size guard allows (analysis/position_limit.h, rules.max_positions).
 std::vector<DecisionPosition> enumerate_boxes(const games::Game& game, const BoxRules& rules);
 
 }  // namespace matchbox::analysis

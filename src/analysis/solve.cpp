@@ -94,7 +94,7 @@ bool better(const Value& a, const Value& b) { return rank(a) > rank(b); }
 
 struct Solver::Impl {
   const Game& game;
-  const std::int64_t max_positions;
+  const SizeGuard guard;
   PositionTable table;              // Memo keys: one member of each symmetry orbit.
   std::vector<PackedValue> values;  // Indexed like `table`.
   bool solved = false;
@@ -104,7 +104,7 @@ struct Solver::Impl {
   std::vector<std::vector<int>> inverses;
 
   Impl(const Game& g, std::int64_t limit)
-      : game(g), max_positions(limit), table(g.initial_position().cells.size()) {
+      : game(g), guard(g, Walk::kSolve, limit), table(g.initial_position().cells.size()) {
     const auto& transforms = game.symmetries();
     for (std::size_t t = 1; t < transforms.size() && game.transform_permutes_cells(); ++t) {
       std::vector<int> inverse(transforms[t].image.size());
@@ -118,7 +118,7 @@ struct Solver::Impl {
   std::pair<Index, bool> insert(Position p) {
     const auto inserted = table.insert(key(std::move(p)));
     if (inserted.second)
-      check_position_count(game, static_cast<std::int64_t>(table.size()), max_positions);
+      guard.check(static_cast<std::int64_t>(table.size()));
     return inserted;
   }
 

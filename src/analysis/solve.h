@@ -57,7 +57,8 @@ struct MoveValue {
 class Solver {
  public:
   // `game` must outlive the solver. The first query throws core::Error if the game has more
-  // than `max_positions` reachable positions (symmetric images counted once).
+  // reachable positions (symmetric images counted once) than its size guard allows
+  // (analysis/position_limit.h: `max_positions` if positive, else the default budget).
   explicit Solver(const games::Game& game, std::int64_t max_positions = spec::kDefaultMaxPositions);
   ~Solver();
   Solver(const Solver&) = delete;

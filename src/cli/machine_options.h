@@ -40,7 +40,8 @@ void add_machine_options(CLI::App& cmd, MachineOptions& options);
 void add_max_positions_option(CLI::App& cmd, std::int64_t& max_positions);
 
 // Loads the machine file with its overrides and its palette, and builds the kit.
-// Throws core::Error on any bad input, or if the game is larger than options.max_positions.
+// Throws core::Error on any bad input, or if the game is larger than its size guard
+// allows (analysis/position_limit.h).
 kit::Kit build_kit(const MachineOptions& options);
 
 }  // namespace matchbox::cli

@@ -2,6 +2,8 @@
 
 #include <unordered_set>
 
+#include "analysis/position_limit.h"
+
 namespace matchbox::kit {
 
 bool PossibleOutcomes::can(games::Outcome o) const {
@@ -38,6 +40,8 @@ PossibleOutcomes possible_outcomes(const Kit& kit) {
 int shortest_game(const Kit& kit) {
   const games::Game& game = *kit.game;
   std::unordered_set<games::Position, core::PositionHash> seen{game.initial_position()};
+  const std::int64_t limit =
+      analysis::position_limit(analysis::Walk::kBoxes, kit.spec.max_positions);
   std::vector<games::Position> level{game.initial_position()};
   for (int plies = 0; plies < game.max_plies() && !level.empty(); ++plies) {
     std::vector<games::Position> next;
@@ -45,7 +49,7 @@ int shortest_game(const Kit& kit) {
       if (game.outcome(p)) return plies;
       for (const games::Move& m : game.legal_moves(p)) {
         games::Position q = game.apply(p, m);
-        if (std::ssize(seen) >= kit.spec.max_positions) return game.max_plies();
+        if (std::ssize(seen) >= limit) return game.max_plies();
         if (seen.insert(q).second) next.push_back(std::move(q));
       }
     }

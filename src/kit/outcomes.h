@@ -23,7 +23,7 @@ PossibleOutcomes possible_outcomes(const Kit& kit);
 
 // The plies of the shortest game from kit.game's initial position (breadth first, stopping at
 // the first finished position); max_plies() if no game ends sooner, or if that walk would pass
-// kit.spec.max_positions positions.
+// its size guard (analysis/position_limit.h, Walk::kBoxes).
 int shortest_game(const Kit& kit);
 
 }  // namespace matchbox::kit

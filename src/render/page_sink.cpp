@@ -41,7 +41,7 @@ struct OutFile {
 
 cairo_status_t write_to_file(void* closure, const unsigned char* data, unsigned int length) {
   auto* out = static_cast<OutFile*>(closure);
-  if (out->file == nullptr) return CAIRO_STATUS_WRITE_ERROR;
+  if (out->file == nullptr || out->write_errno != 0) return CAIRO_STATUS_WRITE_ERROR;
   if (std::fwrite(data, 1, length, out->file) != length) {
     out->write_errno = errno;
     return CAIRO_STATUS_WRITE_ERROR;
@@ -110,21 +110,27 @@ struct PageSink::Impl {
     return *files.back();
   }
 
+  // Flushes, syncs and closes the file, and throws if any write to it failed: Cairo does not
+  // always report a failed write of its stream (a PDF's last objects, written by
+  // cairo_surface_finish, went missing with a status of success), so the file keeps its own
+  // record. A full disk shows at the latest here (blocks allocated at fsync, quotas at close).
   void close_file(OutFile& out) {
     if (out.file == nullptr) return;
-    bool ok = std::fflush(out.file) == 0 && ::fsync(::fileno(out.file)) == 0;
-    int err = errno;
-    ok = std::fclose(out.file) == 0 && ok;
+    int err = out.write_errno;
+    if ((std::fflush(out.file) != 0 || ::fsync(::fileno(out.file)) != 0) && err == 0) err = errno;
+    if (std::ferror(out.file) && err == 0) err = EIO;
+    if (std::fclose(out.file) != 0 && err == 0) err = errno;
     out.file = nullptr;
-    if (!ok) throw core::Error(file_error(out.final_path, std::strerror(err)));
+    if (err != 0) throw core::Error(file_error(out.final_path, std::strerror(err)));
   }
 
   void check(cairo_status_t status) const {
     if (status == CAIRO_STATUS_SUCCESS) return;
     const OutFile* out = files.empty() ? nullptr : files.back().get();
-    std::string why = cairo_status_to_string(status);
-    if (out && out->write_errno != 0)
-      why += " (" + std::string(std::strerror(out->write_errno)) + ")";
+    // A failed write says why in the system's words ("No space left on device"); Cairo's own
+    // text for it is only "error while writing to output stream".
+    const std::string why = out && out->write_errno != 0 ? std::strerror(out->write_errno)
+                                                         : cairo_status_to_string(status);
     throw core::Error(file_error(out ? out->final_path : dir / stem, why));
   }
 

@@ -1,5 +1,6 @@
 #include "render/staged_folder.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -28,9 +29,50 @@ std::set<std::string> read_manifest(const fs::path& dir) {
   return names;
 }
 
-void write_manifest(const fs::path& dir, const std::set<std::string>& names) {
-  std::ofstream out(dir / kManifest, std::ios::trunc);
-  for (const std::string& name : names) out << name << "\n";
+// Writes the list to `file`, synced and closed, each step checked. Throws core::Error "cannot
+// write FILE: REASON" (a full disk).
+void write_manifest(const fs::path& file, const std::set<std::string>& names) {
+  std::string text;
+  for (const std::string& name : names) text += name + "\n";
+  const int fd = ::open(file.c_str(), O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0644);
+  int err = fd < 0 ? errno : 0;
+  for (std::size_t done = 0; err == 0 && done < text.size();) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno != EINTR) err = errno;
+    if (n > 0) done += static_cast<std::size_t>(n);
+  }
+  if (err == 0 && ::fsync(fd) != 0) err = errno;
+  if (fd >= 0 && ::close(fd) != 0 && err == 0) err = errno;
+  if (err != 0) throw core::Error("cannot write " + file.string() + ": " + std::strerror(err));
+}
+
+// The folder's list after a run that wrote `staged`: pages of `format` an earlier run wrote and
+// this one did not are `stale` (to be removed); everything else listed is kept.
+struct ManifestPlan {
+  std::set<std::string> kept;
+  std::set<std::string> stale;
+};
+
+ManifestPlan plan_manifest(const fs::path& dir, const std::vector<fs::path>& staged,
+                           Format format) {
+  ManifestPlan plan;
+  for (const fs::path& file : staged) plan.kept.insert(file.filename().string());
+  std::string extension = ".";
+  extension += kFormats.name(format);
+  for (const std::string& name : read_manifest(dir)) {
+    if (plan.kept.count(name) == 0 && fs::path(name).extension() == extension)
+      plan.stale.insert(name);
+    else
+      plan.kept.insert(name);
+  }
+  return plan;
+}
+
+// Renames `from` over `to`. Throws core::Error "cannot write TO: REASON".
+void rename_checked(const fs::path& from, const fs::path& to) {
+  std::error_code ec;
+  fs::rename(from, to, ec);
+  if (ec) throw core::Error("cannot write " + to.string() + ": " + ec.message());
 }
 
 }  // namespace
@@ -80,28 +122,21 @@ std::vector<fs::path> StagedFolder::write(const Writer& write, Format format) {
   } catch (const core::Error& e) {
     throw core::Error(rename_in_message(e.what(), staging_, dir_));
   }
-  std::set<std::string> written;
+  const ManifestPlan plan = plan_manifest(dir_, staged, format);
   std::vector<fs::path> out;
-  for (const fs::path& file : staged) {
-    const fs::path target = dir_ / file.filename();
-    std::error_code ec;
-    fs::rename(file, target, ec);
-    if (ec) throw core::Error("cannot write " + target.string() + ": " + ec.message());
-    written.insert(file.filename().string());
-    out.push_back(target);
+  for (const fs::path& file : staged) out.push_back(dir_ / file.filename());
+  try {
+    // The new list is written before anything moves: a disk too full for it leaves the old kit.
+    write_manifest(staging_ / kManifest, plan.kept);
+    for (std::size_t i = 0; i < staged.size(); ++i) rename_checked(staged[i], out[i]);
+    rename_checked(staging_ / kManifest, dir_ / kManifest);
+  } catch (const core::Error& e) {
+    throw core::Error(rename_in_message(e.what(), staging_, dir_));
   }
-  // Pages of this format that an earlier run wrote and this one did not.
-  std::string extension = ".";
-  extension += kFormats.name(format);
-  std::set<std::string> listed = read_manifest(dir_);
-  for (const std::string& name : std::set<std::string>(listed)) {
-    if (written.count(name) > 0 || fs::path(name).extension() != extension) continue;
+  for (const std::string& name : plan.stale) {
     std::error_code ec;
     fs::remove(dir_ / name, ec);
-    listed.erase(name);
   }
-  listed.insert(written.begin(), written.end());
-  write_manifest(dir_, listed);
   return out;
 }
 

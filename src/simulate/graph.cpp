@@ -56,12 +56,13 @@ GameGraph build_graph(const games::Game& game, std::int64_t max_nodes) {
   GameGraph g;
   g.max_plies = game.max_plies();
   // Nodes by position, holding only node numbers: a position is stored once, in g.positions.
+  const analysis::SizeGuard guard(game, analysis::Walk::kGraph, max_nodes);
   NodeIndex index(1024, NodeHash{&g.positions}, NodeEqual{&g.positions});
   const auto node_of = [&](Position&& p) {
     if (const auto it = index.find(p); it != index.end()) return *it;
     const auto n = static_cast<std::int32_t>(g.positions.size());
     g.positions.push_back(std::move(p));
-    analysis::check_position_count(game, g.nodes(), max_nodes);
+    guard.check(g.nodes());
     index.insert(n);
     return n;
   };

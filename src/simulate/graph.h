@@ -35,7 +35,8 @@ struct GameGraph {
 };
 
 // Walks every legal move from the initial position. Throws core::Error if the game has more
-// than `max_nodes` reachable positions (analysis/position_limit.h).
+// reachable positions than its size guard allows (analysis/position_limit.h: `max_nodes` if
+// positive, else the default budget).
 GameGraph build_graph(const games::Game& game, std::int64_t max_nodes = spec::kDefaultMaxPositions);
 
 // How one machine plays on a graph: for every node where it is to move (a side it plays,

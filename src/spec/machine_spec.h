@@ -93,9 +93,9 @@ inline constexpr int kMaxRuleBeads = 1000;     // Beads one rule adds or takes (
 // A box never holds more than this: reinforcement stops adding beads to a full box (tracker/).
 inline constexpr int kMaxBoxBeads = 1'000'000;
 
-// How many positions the walks of a game may visit by default (analysis/position_limit.h):
-// 40 times what the largest machine in games/ needs, refused in well under a second.
-inline constexpr std::int64_t kDefaultMaxPositions = 100'000;
+// No count of positions set (--max-positions not given): the walks of a game keep as many
+// positions as their budget of memory and time allows (analysis/position_limit.h).
+inline constexpr std::int64_t kDefaultMaxPositions = 0;
 
 // What happens to the drawn bead(s) after one outcome. `beads` > 0 adds that many beads of the
 // drawn colour, < 0 confiscates that many (never below zero), 0 changes nothing; `all_of_colour`
