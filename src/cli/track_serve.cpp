@@ -70,6 +70,9 @@ void run(const ServeCliOptions& o) {
   mallopt(M_ARENA_MAX, 2);
   const sigset_t signals = stop_signals();
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  if (o.listen.empty())
+    throw core::Error("--listen '': expected an address of this computer: 127.0.0.1 (this "
+                      "computer only), 0.0.0.0 (every network) or one of its IP addresses");
   web::ServeOptions options;
   options.file = tournament_path(o.file);
   options.host = o.listen;

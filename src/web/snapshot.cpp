@@ -3,6 +3,8 @@
 #include <malloc.h>
 #include <sys/stat.h>
 
+#include <cctype>
+
 #include "core/error.h"
 #include "kit/outcomes.h"
 #include "render/svg_pictures.h"
@@ -81,12 +83,36 @@ std::string file_version(const std::filesystem::path& file) {
          "-" + std::to_string(st.st_size);
 }
 
+std::string page_error(const std::string& message) {
+  const std::string line = message.substr(0, message.find('\n'));
+  std::string shown;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c != '"' && c != '\'' && c != '`') {
+      shown += c;
+      continue;
+    }
+    // An apostrophe inside a word ("machine's") opens no quotation.
+    const bool in_word = c == '\'' && i > 0 && std::isalpha(static_cast<unsigned char>(line[i - 1])) &&
+                         i + 1 < line.size() && std::isalpha(static_cast<unsigned char>(line[i + 1]));
+    if (in_word) {
+      shown += c;
+      continue;
+    }
+    const std::size_t close = line.find(c, i + 1);
+    shown += "(…)";
+    if (close == std::string::npos) break;  // Unclosed: leave out the rest.
+    i = close;
+  }
+  return shown;
+}
+
 Snapshot::Snapshot(const std::filesystem::path& file, std::string version)
     : version_(std::move(version)) {
   try {
     session_ = std::make_unique<tracker::TrackSession>(file, tracker::TrackSession::Mode::kRead);
   } catch (const core::Error& e) {
-    error_ = e.what();
+    error_ = page_error(e.what());
   }
 }
 
@@ -143,14 +169,31 @@ std::string Snapshot::last_board_svg() const {
       .first->second;
 }
 
-std::shared_ptr<const Snapshot> Books::current() {
-  const std::string version = file_version(file_);
-  const std::lock_guard lock(mutex_);
-  if (!snapshot_ || snapshot_->version() != version) {
-    snapshot_ = std::make_shared<const Snapshot>(file_, version);
-    malloc_trim(0);  // Hand the last books' memory back to the system.
+std::shared_ptr<const Snapshot> Books::current() { return fresh(file_version(file_), true); }
+
+std::shared_ptr<const Snapshot> Books::latest() { return fresh(file_version(file_), false); }
+
+std::shared_ptr<const Snapshot> Books::fresh(const std::string& version, bool wait) {
+  const auto held = [&] {
+    const std::lock_guard lock(mutex_);
+    return snapshot_;
+  };
+  std::shared_ptr<const Snapshot> snapshot = held();
+  if (snapshot && snapshot->version() == version) return snapshot;
+  std::unique_lock build(build_mutex_, std::try_to_lock);
+  if (!build.owns_lock()) {
+    if (snapshot && !wait) return snapshot;
+    build.lock();
+    snapshot = held();  // Built by the request that held the lock, perhaps.
+    if (snapshot && snapshot->version() == version) return snapshot;
   }
-  return snapshot_;
+  snapshot = std::make_shared<const Snapshot>(file_, version);
+  {
+    const std::lock_guard lock(mutex_);
+    snapshot_ = snapshot;
+  }
+  malloc_trim(0);  // Hand the last books' memory back to the system.
+  return snapshot;
 }
 
 }  // namespace matchbox::web

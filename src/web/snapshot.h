@@ -27,13 +27,19 @@ inline constexpr std::size_t kAboutChars = 230;
 // Sentences end at ".", "!" or "?" followed by a space.
 std::string lead_sentences(const std::string& text, std::size_t max_chars);
 
+// A file's error as the pages show it: the first line of `message` with every quoted part
+// ('...', "...", `...`: names and text copied from inside the file, which may be any file on
+// this computer) left out, so the pages name the file and say what is wrong, and quote none of
+// it. `matchbox track show FILE` in a terminal gives the whole message.
+std::string page_error(const std::string& message);
+
 class Snapshot {
  public:
   // Reads and replays `file`. Never throws for a bad file: error() then says what is wrong.
   Snapshot(const std::filesystem::path& file, std::string version);
 
   const std::string& version() const { return version_; }
-  // "" or the one-line message of what is wrong with the file (the pages show it).
+  // "" or the one-line message of what is wrong with the file (page_error; the pages show it).
   const std::string& error() const { return error_; }
   // The replayed tournament; nullptr if error() is set.
   const tracker::TrackSession* session() const { return session_.get(); }
@@ -60,16 +66,25 @@ class Snapshot {
   mutable std::map<std::string, std::string> pictures_;
 };
 
-// The latest snapshot of one file, re-read when its version changes. Thread-safe.
+// The latest snapshot of one file, re-read when its version changes. Thread-safe. One request
+// at a time builds a new snapshot, outside the lock that hands snapshots out, so a request
+// that can do with the one before (latest()) is never kept waiting by a rebuild.
 class Books {
  public:
   explicit Books(std::filesystem::path file) : file_(std::move(file)) {}
   const std::filesystem::path& file() const { return file_; }
+  // The snapshot of the file's version now (built if it is new; waits for a build under way).
   std::shared_ptr<const Snapshot> current();
+  // current(), or the snapshot before it while another request builds the new one (the pages
+  // poll /api/version and ask again when the version they were given is not the file's).
+  std::shared_ptr<const Snapshot> latest();
 
  private:
+  // The snapshot of `version`, building it if no other request is (or `wait`: after it).
+  std::shared_ptr<const Snapshot> fresh(const std::string& version, bool wait);
   std::filesystem::path file_;
-  std::mutex mutex_;
+  std::mutex mutex_;        // Guards snapshot_.
+  std::mutex build_mutex_;  // Held while a snapshot is built.
   std::shared_ptr<const Snapshot> snapshot_;
 };
 

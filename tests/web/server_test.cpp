@@ -165,7 +165,7 @@ void check_refused(const RunningServer& server, const fs::path& file, const std:
                    const std::string& form, int status, const std::string& expected,
                    const std::string& type = "application/x-www-form-urlencoded") {
   const std::string before = read_bytes(file);
-  const auto r = server.client().Post(path.c_str(), form, type.c_str());
+  const auto r = server.client().Post(path.c_str(), server.with_version(form), type.c_str());
   REQUIRE(r);
   INFO(path << " " << form.substr(0, 80) << ": " << r->status << " " << r->body);
   CHECK(r->status == status);
