@@ -109,6 +109,30 @@ std::map<std::string, std::string> form_fields(const Request& req, const Route& 
   return fields;
 }
 
+// Every refused or failed request answers {"error": "..."}, as the routes' own refusals do.
+void set_error_handlers(httplib::Server& http) {
+  http.set_error_handler(httplib::Server::HandlerWithResponse([](const Request&, Response& res) {
+    if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+    const std::string message =
+        res.status == 404   ? "no such page or data"
+        : res.status == 413 ? "request too large: at most " + std::to_string(kMaxBodyBytes) +
+                                  " bytes"
+                            : "request refused (HTTP " + std::to_string(res.status) + ")";
+    res.set_content(json_error(message), "application/json; charset=utf-8");
+    return httplib::Server::HandlerResponse::Handled;
+  }));
+  http.set_exception_handler([](const Request&, Response& res, std::exception_ptr ep) {
+    std::string what = "unknown";
+    try {
+      std::rethrow_exception(ep);
+    } catch (const std::exception& e) {
+      what = e.what();
+    } catch (...) {
+    }
+    send_error(res, 500, "internal error: " + what);
+  });
+}
+
 }  // namespace
 
 struct Server::Impl {
@@ -254,26 +278,7 @@ Server::Server(ServeOptions options) : impl_(std::make_unique<Impl>(std::move(op
   http.set_payload_max_length(kMaxBodyBytes);
   http.set_read_timeout(kReadTimeoutSeconds, 0);
   http.set_write_timeout(5, 0);
-  http.set_error_handler(httplib::Server::HandlerWithResponse([](const Request&, Response& res) {
-    if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
-    const std::string message =
-        res.status == 404   ? "no such page or data"
-        : res.status == 413 ? "request too large: at most " + std::to_string(kMaxBodyBytes) +
-                                  " bytes"
-                            : "request refused (HTTP " + std::to_string(res.status) + ")";
-    res.set_content(json_error(message), "application/json; charset=utf-8");
-    return httplib::Server::HandlerResponse::Handled;
-  }));
-  http.set_exception_handler([](const Request&, Response& res, std::exception_ptr ep) {
-    std::string what = "unknown";
-    try {
-      std::rethrow_exception(ep);
-    } catch (const std::exception& e) {
-      what = e.what();
-    } catch (...) {
-    }
-    send_error(res, 500, "internal error: " + what);
-  });
+  set_error_handlers(http);
   impl_->routes();
 }
 

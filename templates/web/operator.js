@@ -302,10 +302,12 @@ async function refresh(force) {
   try {
     const version = await (await fetch("/api/version", { cache: "no-store" })).text();
     if (!force && version === shownVersion) return;
-    const [v, s] = await Promise.all([
+    const [v, first] = await Promise.all([
       getJson("/api/play?first=" + encodeURIComponent(chosenFirst)), getJson("/api/state")]);
-    // Data of two versions (the file changed between the two requests): ask again next poll.
-    shownVersion = s.version === v.version ? v.version : "";
+    // The totals may come from the version before while the server reads the new one: the
+    // game in play has been read by now, so ask for them again.
+    const s = first.version === v.version ? first : await getJson("/api/state");
+    shownVersion = v.version;
     state = s;
     if (v.version !== view?.version) picked = [];
     showView(v);
