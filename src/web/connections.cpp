@@ -4,8 +4,7 @@
 
 namespace matchbox::web {
 
-ConnectionThreads::ConnectionThreads(std::size_t max_threads)
-    : state_(std::make_shared<State>()) {
+ConnectionThreads::ConnectionThreads(std::size_t max_threads) : state_(std::make_shared<State>()) {
   state_->max_threads = max_threads;
 }
 

@@ -25,21 +25,25 @@ std::string host_name(const std::string& host) {
   return lower(v6 ? "[" + host + "]" : host);
 }
 
+// An interface's address as text ("192.168.1.20", "fe80::1"), or "" for another family.
+std::string address_text(const sockaddr* address) {
+  char text[INET6_ADDRSTRLEN] = {};
+  if (address->sa_family == AF_INET)
+    inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in*>(address)->sin_addr, text, sizeof text);
+  else if (address->sa_family == AF_INET6)
+    inet_ntop(AF_INET6, &reinterpret_cast<const sockaddr_in6*>(address)->sin6_addr, text,
+              sizeof text);
+  return text;
+}
+
 // The addresses of this computer's network interfaces, as host names.
 std::set<std::string> interface_names() {
   std::set<std::string> names;
   ifaddrs* list = nullptr;
   if (getifaddrs(&list) != 0) return names;
-  for (const ifaddrs* i = list; i; i = i->ifa_next) {
-    if (!i->ifa_addr) continue;
-    char text[INET6_ADDRSTRLEN] = {};
-    const int family = i->ifa_addr->sa_family;
-    const void* address =
-        family == AF_INET    ? static_cast<const void*>(&reinterpret_cast<const sockaddr_in*>(i->ifa_addr)->sin_addr)
-        : family == AF_INET6 ? static_cast<const void*>(&reinterpret_cast<const sockaddr_in6*>(i->ifa_addr)->sin6_addr)
-                             : nullptr;
-    if (address && inet_ntop(family, address, text, sizeof text)) names.insert(host_name(text));
-  }
+  for (const ifaddrs* i = list; i; i = i->ifa_next)
+    if (i->ifa_addr && !address_text(i->ifa_addr).empty())
+      names.insert(host_name(address_text(i->ifa_addr)));
   freeifaddrs(list);
   return names;
 }
@@ -52,8 +56,9 @@ std::pair<std::string, int> split_host(const std::string& host) {
   if (colon == std::string::npos || (bracket != std::string::npos && colon < bracket))
     return {lower(host), 80};
   const std::string port = host.substr(colon + 1);
-  const bool digits = !port.empty() && port.size() <= 5 &&
-                      std::all_of(port.begin(), port.end(), [](unsigned char c) { return std::isdigit(c); });
+  const bool digits =
+      !port.empty() && port.size() <= 5 &&
+      std::all_of(port.begin(), port.end(), [](unsigned char c) { return std::isdigit(c); });
   return {lower(host.substr(0, colon)), digits ? std::stoi(port) : -1};
 }
 
@@ -69,9 +74,9 @@ std::string shown(const std::string& value) {
 
 bool is_loopback(const std::string& host) {
   if (lower(host) == "localhost") return true;
-  const std::string bare =
-      host.size() > 2 && host.front() == '[' && host.back() == ']' ? host.substr(1, host.size() - 2)
-                                                                   : host;
+  const std::string bare = host.size() > 2 && host.front() == '[' && host.back() == ']'
+                               ? host.substr(1, host.size() - 2)
+                               : host;
   in_addr v4{};
   if (inet_pton(AF_INET, bare.c_str(), &v4) == 1) return (ntohl(v4.s_addr) >> 24) == 127;
   in6_addr v6{};
@@ -95,16 +100,20 @@ bool RequestGuard::is_this_server(const std::string& host) const {
 
 std::optional<Refusal> RequestGuard::check(const RequestHeaders& request) const {
   if (!is_this_server(request.host))
-    return Refusal{421, "this server answers only requests for the addresses `matchbox track "
-                        "serve` printed, not for '" + shown(request.host) + "'"};
+    return Refusal{421,
+                   "this server answers only requests for the addresses `matchbox track "
+                   "serve` printed, not for '" +
+                       shown(request.host) + "'"};
   if (request.method != "POST") return std::nullopt;
   const std::string scheme = "http://";
   const bool foreign_origin =
       !request.origin.empty() && (request.origin.rfind(scheme, 0) != 0 ||
                                   !is_this_server(request.origin.substr(scheme.size())));
   if (foreign_origin || request.fetch_site == "cross-site")
-    return Refusal{403, "answers are taken only from this server's own pages, not from another "
-                        "site" + (foreign_origin ? " ('" + shown(request.origin) + "')" : std::string())};
+    return Refusal{403,
+                   "answers are taken only from this server's own pages, not from another "
+                   "site" +
+                       (foreign_origin ? " ('" + shown(request.origin) + "')" : std::string())};
   return std::nullopt;
 }
 

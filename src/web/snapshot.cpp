@@ -93,9 +93,10 @@ std::string page_error(const std::string& message) {
       continue;
     }
     // An apostrophe inside a word ("machine's") opens no quotation.
-    const bool in_word = c == '\'' && i > 0 && std::isalpha(static_cast<unsigned char>(line[i - 1])) &&
-                         i + 1 < line.size() && std::isalpha(static_cast<unsigned char>(line[i + 1]));
-    if (in_word) {
+    const auto letter = [&](std::size_t at) {
+      return at < line.size() && std::isalpha(static_cast<unsigned char>(line[at]));
+    };
+    if (c == '\'' && i > 0 && letter(i - 1) && letter(i + 1)) {
       shown += c;
       continue;
     }
@@ -104,7 +105,7 @@ std::string page_error(const std::string& message) {
     if (close == std::string::npos) break;  // Unclosed: leave out the rest.
     i = close;
   }
-  return shown;
+  return shown == line ? shown : shown + " [(…): see `matchbox track show` in a terminal]";
 }
 
 Snapshot::Snapshot(const std::filesystem::path& file, std::string version)

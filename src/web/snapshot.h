@@ -29,8 +29,9 @@ std::string lead_sentences(const std::string& text, std::size_t max_chars);
 
 // A file's error as the pages show it: the first line of `message` with every quoted part
 // ('...', "...", `...`: names and text copied from inside the file, which may be any file on
-// this computer) left out, so the pages name the file and say what is wrong, and quote none of
-// it. `matchbox track show FILE` in a terminal gives the whole message.
+// this computer) left out as "(…)", so the pages name the file and say what is wrong, and quote
+// none of it; a message with parts left out ends by pointing to `matchbox track show`, which
+// gives the whole of it.
 std::string page_error(const std::string& message);
 
 class Snapshot {

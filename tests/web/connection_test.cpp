@@ -33,8 +33,7 @@ int half_open(int port) {
   inet_pton(AF_INET, "127.0.0.1", &address.sin_addr);
   REQUIRE(connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0);
   const std::string start = "GET /api/version HTTP/1.1\r\nHost: 127.0.0.1\r\n";
-  REQUIRE(send(fd, start.data(), start.size(), MSG_NOSIGNAL) ==
-          static_cast<ssize_t>(start.size()));
+  REQUIRE(send(fd, start.data(), start.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(start.size()));
   return fd;
 }
 

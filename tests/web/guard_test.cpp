@@ -24,8 +24,9 @@ bool has(const std::string& text, const std::string& part) {
 
 // One finished MENACE game (a draw), recorded as `track record` does.
 void record_draw(const fs::path& file) {
-  REQUIRE(run_matchbox("track record " + file.string() + " --moves '5 1 9 3 7 8 2 4 6'")
-              .exit_code == 0);
+  REQUIRE(
+      run_matchbox("track record " + file.string() + " --moves '5 1 9 3 7 8 2 4 6'").exit_code ==
+      0);
 }
 
 // POSTs an answer with `headers` added; the answer itself (undo) would be taken.
@@ -54,8 +55,8 @@ TEST_CASE("A request for another host name is refused", "[web][guard]") {
   }
   CHECK(read_bytes(file) == before);
   // This computer's loopback names, with the server's port, are answered.
-  for (const std::string& host : std::vector<std::string>{
-           "127.0.0.1:" + port, "LOCALHOST:" + port, "127.1.2.3:" + port, "[::1]:" + port}) {
+  for (const std::string& host : std::vector<std::string>{"127.0.0.1:" + port, "LOCALHOST:" + port,
+                                                          "127.1.2.3:" + port, "[::1]:" + port}) {
     INFO(host);
     CHECK(server.client().Get("/api/state", {{"Host", host}})->status == 200);
   }
@@ -68,8 +69,7 @@ TEST_CASE("A form POST from another site is refused", "[web][guard]") {
   const RunningServer server(file);
   const std::string self = "http://127.0.0.1:" + std::to_string(server.port());
   for (const httplib::Headers& headers :
-       {httplib::Headers{{"Origin", "http://evil.example"}},
-        httplib::Headers{{"Origin", "null"}},
+       {httplib::Headers{{"Origin", "http://evil.example"}}, httplib::Headers{{"Origin", "null"}},
         httplib::Headers{{"Origin", "http://127.0.0.1:1"}},
         httplib::Headers{{"Origin", "https://127.0.0.1:" + std::to_string(server.port())}},
         httplib::Headers{{"Origin", self}, {"Sec-Fetch-Site", "cross-site"}}}) {
@@ -157,8 +157,7 @@ fs::path broken(const std::string& name, const std::string& from, const std::str
   return file;
 }
 
-TEST_CASE("An error about a foreign file quotes none of it on the display page",
-          "[web][guard]") {
+TEST_CASE("An error about a foreign file quotes none of it on the display page", "[web][guard]") {
   const std::string secret = "SECRET-1234 of the laptop's owner";
   const fs::path dir = web_test_dir("foreign");
   write_bytes(dir / "notes.txt", secret + "\n");
