@@ -243,9 +243,11 @@ void Server::Impl::answer(const Route& route, const Request& req, Response& res)
                             "`matchbox track serve` printed");
   const Answer answer{route.kind, fields["first"], *route.field ? fields[route.field] : "",
                       fields["version"]};
-  const std::lock_guard lock(write_mutex);
+  std::unique_lock lock(write_mutex);
   try {
     send_json(res, apply_answer(options.file, answer));
+    lock.unlock();
+    books.current();  // The page asks for the new state next: read it before answering.
   } catch (const StaleAnswer& e) {
     // The refusal carries the state as it stands, for the page to show at once.
     const std::string state = books.current()->state_json();

@@ -170,30 +170,44 @@ std::string Snapshot::last_board_svg() const {
       .first->second;
 }
 
-std::shared_ptr<const Snapshot> Books::current() { return fresh(file_version(file_), true); }
+Books::~Books() {
+  std::future<void> builder;
+  {
+    const std::lock_guard lock(mutex_);  // The build takes this lock too: wait outside it.
+    builder = std::move(builder_);
+  }
+  if (builder.valid()) builder.wait();
+}
 
-std::shared_ptr<const Snapshot> Books::latest() { return fresh(file_version(file_), false); }
+std::shared_ptr<const Snapshot> Books::held() {
+  const std::lock_guard lock(mutex_);
+  return snapshot_;
+}
 
-std::shared_ptr<const Snapshot> Books::fresh(const std::string& version, bool wait) {
-  const auto held = [&] {
-    const std::lock_guard lock(mutex_);
-    return snapshot_;
-  };
+std::shared_ptr<const Snapshot> Books::current() {
+  const std::string version = file_version(file_);
   std::shared_ptr<const Snapshot> snapshot = held();
   if (snapshot && snapshot->version() == version) return snapshot;
-  std::unique_lock build(build_mutex_, std::try_to_lock);
-  if (!build.owns_lock()) {
-    if (snapshot && !wait) return snapshot;
-    build.lock();
-    snapshot = held();  // Built by the request that held the lock, perhaps.
-    if (snapshot && snapshot->version() == version) return snapshot;
-  }
+  const std::lock_guard build(build_mutex_);
+  snapshot = held();  // Built by another request while this one waited, perhaps.
+  if (snapshot && snapshot->version() == version) return snapshot;
   snapshot = std::make_shared<const Snapshot>(file_, version);
   {
     const std::lock_guard lock(mutex_);
     snapshot_ = snapshot;
   }
   malloc_trim(0);  // Hand the last books' memory back to the system.
+  return snapshot;
+}
+
+std::shared_ptr<const Snapshot> Books::latest() {
+  const std::shared_ptr<const Snapshot> snapshot = held();
+  if (!snapshot) return current();
+  if (snapshot->version() == file_version(file_)) return snapshot;
+  const std::lock_guard lock(mutex_);
+  const bool building =
+      builder_.valid() && builder_.wait_for(std::chrono::seconds(0)) != std::future_status::ready;
+  if (!building) builder_ = std::async(std::launch::async, [this] { current(); });
   return snapshot;
 }
 

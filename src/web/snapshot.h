@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <future>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -67,26 +68,30 @@ class Snapshot {
   mutable std::map<std::string, std::string> pictures_;
 };
 
-// The latest snapshot of one file, re-read when its version changes. Thread-safe. One request
-// at a time builds a new snapshot, outside the lock that hands snapshots out, so a request
-// that can do with the one before (latest()) is never kept waiting by a rebuild.
+// The latest snapshot of one file, re-read when its version changes. Thread-safe. Snapshots
+// are built outside the lock that hands them out, so a request that can do with the one before
+// (latest()) is never kept waiting by a rebuild.
 class Books {
  public:
   explicit Books(std::filesystem::path file) : file_(std::move(file)) {}
+  ~Books();  // Waits for a snapshot being built in the background.
+  Books(const Books&) = delete;
+  Books& operator=(const Books&) = delete;
   const std::filesystem::path& file() const { return file_; }
   // The snapshot of the file's version now (built if it is new; waits for a build under way).
   std::shared_ptr<const Snapshot> current();
-  // current(), or the snapshot before it while another request builds the new one (the pages
-  // poll /api/version and ask again when the version they were given is not the file's).
+  // The snapshot held now, at once: if the file has changed since, the new one is built in the
+  // background (the pages poll /api/version and ask again while theirs is not the file's).
+  // Only the first snapshot of all is waited for.
   std::shared_ptr<const Snapshot> latest();
 
  private:
-  // The snapshot of `version`, building it if no other request is (or `wait`: after it).
-  std::shared_ptr<const Snapshot> fresh(const std::string& version, bool wait);
+  std::shared_ptr<const Snapshot> held();
   std::filesystem::path file_;
-  std::mutex mutex_;        // Guards snapshot_.
+  std::mutex mutex_;        // Guards snapshot_ and builder_.
   std::mutex build_mutex_;  // Held while a snapshot is built.
   std::shared_ptr<const Snapshot> snapshot_;
+  std::future<void> builder_;  // The background build latest() started, if any.
 };
 
 }  // namespace matchbox::web
