@@ -63,6 +63,15 @@ void serve_until_signal(web::Server& server) {
   waiter.join();
 }
 
+// Refuses an address or port that cannot be served, in one line.
+void check_options(const ServeCliOptions& o) {
+  if (o.listen.empty())
+    throw core::Error("--listen '': expected an address of this computer: 127.0.0.1 (this "
+                      "computer only), 0.0.0.0 (every network) or one of its IP addresses");
+  if (o.port < 0 || o.port > 65535)
+    throw core::Error("--port " + std::to_string(o.port) + ": expected 0 to 65535");
+}
+
 void run(const ServeCliOptions& o) {
   // glibc gives threads their own heaps (up to 8 per core), and each keeps what it freed: with
   // dozens of request threads rebuilding the books after every game, memory would creep up for
@@ -70,12 +79,11 @@ void run(const ServeCliOptions& o) {
   mallopt(M_ARENA_MAX, 2);
   const sigset_t signals = stop_signals();
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  check_options(o);
   web::ServeOptions options;
   options.file = tournament_path(o.file);
   options.host = o.listen;
   options.port = o.port;
-  if (o.port < 0 || o.port > 65535)
-    throw core::Error("--port " + std::to_string(o.port) + ": expected 0 to 65535");
   // Refuse a file that does not open now, rather than show an error page later.
   const TrackSession check(options.file, TrackSession::Mode::kRead);
   options.assets = web::load_assets(web::assets_folder());

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <string>
 
+#include "core/error.h"
 #include "web/snapshot.h"
 
 namespace matchbox::web {
@@ -46,16 +47,27 @@ struct Answer {
   Kind kind = Kind::kMove;
   std::string first;  // Who moves first if the answer begins a game.
   std::string value;  // The move's notation (kMove) or the bead's code or colour (kBead).
+  std::string version;  // The file's version (file_version) the page showed when answering.
 };
 
-// Applies `answer` to the tournament in `file` and writes it. A move or bead that leaves a
-// machine with no box stops there; Continue plays its forced moves (or its resignation).
-// Returns JSON: {messages: [...], finished: null or {result, changes}} for a move, bead,
-// resignation or continue; {took_back, changes} for undo; {lines} for back (take back the
-// last move typed in the game in play: tracker::take_back_move's lines, the beads to put back). Throws core::Error (nothing written) for an answer that does not fit the
-// game: a move when a machine is to draw, an illegal move (listing the legal ones), a bead the
-// box does not hold (listing the colours it holds), a resignation at a box with beads, nothing
-// to undo, no move to take back, a file another matchbox is writing.
+// The refusal of an answer made against a state of the tournament that is no longer current
+// (another tablet, a retry or a terminal answered first).
+class StaleAnswer : public core::Error {
+ public:
+  using core::Error::Error;
+};
+
+// Applies `answer` to the tournament in `file` and writes it, if the file is still at
+// `answer.version` once it is locked (so of two answers made against one state, one is taken);
+// else throws StaleAnswer and writes nothing. A move or bead that leaves a machine with no box
+// stops there; Continue plays its forced moves (or its resignation). Returns JSON: {messages:
+// [...], finished: null or {result, changes}} for a move, bead, resignation or continue;
+// {took_back, changes} for undo; {lines} for back (take back the last move typed in the game
+// in play: tracker::take_back_move's lines, the beads to put back). Throws core::Error (nothing
+// written) for an answer that does not fit the game: a move when a machine is to draw, an
+// illegal move (listing the legal ones), a bead the box does not hold (listing the colours it
+// holds), a resignation at a box with beads, nothing to undo, no move to take back, a file
+// another matchbox is writing, a file that cannot be read (page_error's message).
 std::string apply_answer(const std::filesystem::path& file, const Answer& answer);
 
 }  // namespace matchbox::web

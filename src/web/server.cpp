@@ -1,6 +1,8 @@
 #include "web/server.h"
 
 #include <httplib.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/random.h>
 #include <sys/socket.h>
 
@@ -10,6 +12,7 @@
 #include <thread>
 
 #include "core/error.h"
+#include "web/connections.h"
 #include "web/json.h"
 #include "web/play.h"
 #include "web/render_thread.h"
@@ -21,10 +24,25 @@ namespace {
 using httplib::Request;
 using httplib::Response;
 
-// Display pages poll; keep-alive connections hold a worker each, so there are plenty of them
-// and idle connections are let go soon.
-constexpr std::size_t kWorkers = 64;
+// Display pages poll; every connection has a thread of its own (web/connections.h), and idle
+// or slow ones are let go soon: a request must come in with no pause longer than the read
+// timeout.
+constexpr std::size_t kMaxConnections = 1024;
 constexpr time_t kKeepAliveSeconds = 2;
+constexpr time_t kReadTimeoutSeconds = 2;
+// Connections the system holds for the server before it accepts them: a burst of display pages
+// and tablets reconnecting at once (cpp-httplib listens with a backlog of 5).
+constexpr int kListenBacklog = 512;
+
+// On every answer: no guessing a content type other than the one given, no page of this server
+// framed inside another site's page (where a tap could be stolen), and no Referer carrying the
+// operator page's address, and with it its access token, to another site.
+const httplib::Headers kSecurityHeaders = {
+    {"X-Content-Type-Options", "nosniff"},
+    {"Content-Security-Policy", "frame-ancestors 'none'"},
+    {"X-Frame-Options", "DENY"},
+    {"Referrer-Policy", "no-referrer"},
+};
 
 void send_json(Response& res, const std::string& body, int status = 200) {
   res.status = status;
@@ -64,14 +82,14 @@ constexpr Route kAnswers[] = {
     {"/api/back", Answer::Kind::kBack, ""},
 };
 
-// The form fields of an answer, checked: only `token`, `first` and the route's own field, each
-// once, printable ASCII of at most kMaxFieldBytes. Throws core::Error naming the field.
+// The form fields of an answer, checked: only `token`, `first`, `version` and the route's own
+// field, each once, printable ASCII of at most kMaxFieldBytes. Throws core::Error naming the field.
 std::map<std::string, std::string> form_fields(const Request& req, const Route& route) {
   std::map<std::string, std::string> fields;
   for (const auto& [name, value] : req.params) {
     const std::string shown = name.size() > kMaxFieldBytes ? name.substr(0, kMaxFieldBytes) : name;
-    if (name != "token" && name != "first" && name != route.field)
-      throw core::Error("unknown field '" + shown + "': expected token, first" +
+    if (name != "token" && name != "first" && name != "version" && name != route.field)
+      throw core::Error("unknown field '" + shown + "': expected token, first, version" +
                         (*route.field ? std::string(", ") + route.field : std::string()));
     if (!fields.emplace(name, value).second)
       throw core::Error("field '" + name + "' given twice");
@@ -85,7 +103,34 @@ std::map<std::string, std::string> form_fields(const Request& req, const Route& 
   }
   if (*route.field && !fields.count(route.field))
     throw core::Error(std::string("missing field '") + route.field + "'");
+  if (!fields.count("version"))
+    throw core::Error("missing field 'version' (the tournament's version the page showed): "
+                      "reload the page");
   return fields;
+}
+
+// Every refused or failed request answers {"error": "..."}, as the routes' own refusals do.
+void set_error_handlers(httplib::Server& http) {
+  http.set_error_handler(httplib::Server::HandlerWithResponse([](const Request&, Response& res) {
+    if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+    const std::string message =
+        res.status == 404   ? "no such page or data"
+        : res.status == 413 ? "request too large: at most " + std::to_string(kMaxBodyBytes) +
+                                  " bytes"
+                            : "request refused (HTTP " + std::to_string(res.status) + ")";
+    res.set_content(json_error(message), "application/json; charset=utf-8");
+    return httplib::Server::HandlerResponse::Handled;
+  }));
+  http.set_exception_handler([](const Request&, Response& res, std::exception_ptr ep) {
+    std::string what = "unknown";
+    try {
+      std::rethrow_exception(ep);
+    } catch (const std::exception& e) {
+      what = e.what();
+    } catch (...) {
+    }
+    send_error(res, 500, "internal error: " + what);
+  });
 }
 
 }  // namespace
@@ -95,6 +140,8 @@ struct Server::Impl {
 
   void routes();
   void answer(const Route& route, const Request& req, Response& res);
+  // Refuses a request not meant for this server (web/guard.h); true if it did.
+  bool refused(const Request& req, Response& res) const;
   std::string first_of(const Request& req) const {
     return req.has_param("first") ? req.get_param_value("first") : std::string();
   }
@@ -105,7 +152,17 @@ struct Server::Impl {
   std::mutex write_mutex;  // One answer at a time from this server (others wait, not refused).
   httplib::Server http;
   int port = 0;
+  socket_t listen_socket = INVALID_SOCKET;  // The socket cpp-httplib listens on, once bound.
+  std::optional<RequestGuard> guard;        // Made once the port is known.
 };
+
+bool Server::Impl::refused(const Request& req, Response& res) const {
+  const auto refusal =
+      guard->check({req.method, req.get_header_value("Host"), req.get_header_value("Origin"),
+                    req.get_header_value("Sec-Fetch-Site")});
+  if (refusal) send_error(res, refusal->status, refusal->message);
+  return refusal.has_value();
+}
 
 void Server::Impl::routes() {
   for (const auto& [url, asset] : options.assets)
@@ -117,7 +174,7 @@ void Server::Impl::routes() {
     res.set_content(file_version(books.file()), "text/plain");
   });
   http.Get("/api/state", [this](const Request&, Response& res) {
-    send_json(res, books.current()->state_json());
+    send_json(res, books.latest()->state_json());
   });
   http.Get("/api/plot.svg", [this](const Request& req, Response& res) {
     const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
@@ -184,10 +241,17 @@ void Server::Impl::answer(const Route& route, const Request& req, Response& res)
                             "address `matchbox track serve` printed"
                           : "wrong access token: open the operator page at the address "
                             "`matchbox track serve` printed");
-  const Answer answer{route.kind, fields["first"], *route.field ? fields[route.field] : ""};
-  const std::lock_guard lock(write_mutex);
+  const Answer answer{route.kind, fields["first"], *route.field ? fields[route.field] : "",
+                      fields["version"]};
+  std::unique_lock lock(write_mutex);
   try {
     send_json(res, apply_answer(options.file, answer));
+    lock.unlock();
+    books.current();  // The page asks for the new state next: read it before answering.
+  } catch (const StaleAnswer& e) {
+    // The refusal carries the state as it stands, for the page to show at once.
+    const std::string state = books.current()->state_json();
+    send_json(res, "{\"error\":" + json_quoted(e.what()) + ",\"state\":" + state + "}", 409);
   } catch (const core::Error& e) {
     send_error(res, status_of(e), e.what());
   }
@@ -195,38 +259,28 @@ void Server::Impl::answer(const Route& route, const Request& req, Response& res)
 
 Server::Server(ServeOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
   httplib::Server& http = impl_->http;
-  http.new_task_queue = [] { return new httplib::ThreadPool(kWorkers); };
+  http.new_task_queue = [] { return new ConnectionThreads(kMaxConnections); };
   // SO_REUSEADDR alone (cpp-httplib's default adds SO_REUSEPORT, which lets a second
   // `track serve` bind a port the first holds, and the two then answer at random): a restarted
-  // server still gets its port back at once.
-  http.set_socket_options([](socket_t sock) {
+  // server still gets its port back at once. TCP_NODELAY, which accepted connections inherit:
+  // an answer's last small packet is sent at once, not held up to 40 ms for an acknowledgement.
+  // The socket is kept for bind() to give it a longer backlog.
+  http.set_socket_options([impl = impl_.get()](socket_t sock) {
     const int yes = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    setsockopt(sock, IPPROTO_TCP, TCP_NODELAY, &yes, sizeof yes);
+    impl->listen_socket = sock;
+  });
+  http.set_default_headers(kSecurityHeaders);
+  http.set_pre_routing_handler([impl = impl_.get()](const Request& req, Response& res) {
+    return impl->refused(req, res) ? httplib::Server::HandlerResponse::Handled
+                                   : httplib::Server::HandlerResponse::Unhandled;
   });
   http.set_keep_alive_timeout(kKeepAliveSeconds);
   http.set_payload_max_length(kMaxBodyBytes);
-  http.set_read_timeout(5, 0);
+  http.set_read_timeout(kReadTimeoutSeconds, 0);
   http.set_write_timeout(5, 0);
-  http.set_error_handler(httplib::Server::HandlerWithResponse([](const Request&, Response& res) {
-    if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
-    const std::string message =
-        res.status == 404   ? "no such page or data"
-        : res.status == 413 ? "request too large: at most " + std::to_string(kMaxBodyBytes) +
-                                  " bytes"
-                            : "request refused (HTTP " + std::to_string(res.status) + ")";
-    res.set_content(json_error(message), "application/json; charset=utf-8");
-    return httplib::Server::HandlerResponse::Handled;
-  }));
-  http.set_exception_handler([](const Request&, Response& res, std::exception_ptr ep) {
-    std::string what = "unknown";
-    try {
-      std::rethrow_exception(ep);
-    } catch (const std::exception& e) {
-      what = e.what();
-    } catch (...) {
-    }
-    send_error(res, 500, "internal error: " + what);
-  });
+  set_error_handlers(http);
   impl_->routes();
 }
 
@@ -234,6 +288,9 @@ Server::~Server() = default;
 
 int Server::bind() {
   const ServeOptions& o = impl_->options;
+  if (o.host.empty())
+    throw core::Error("no address to listen on: expected an address of this computer, such as "
+                      "127.0.0.1");
   const std::string where = o.host + ":" + std::to_string(o.port);
   if (o.port == 0) {
     impl_->port = impl_->http.bind_to_any_port(o.host);
@@ -245,6 +302,9 @@ int Server::bind() {
                         ": the port is in use, or the address is not this machine's");
     impl_->port = o.port;
   }
+  // Listening again on a listening socket only changes its backlog (Linux).
+  if (impl_->listen_socket != INVALID_SOCKET) ::listen(impl_->listen_socket, kListenBacklog);
+  impl_->guard.emplace(o.host, impl_->port);
   return impl_->port;
 }
 
@@ -255,10 +315,6 @@ void Server::stop() {
   for (int i = 0; i < 2000 && !impl_->http.is_running(); ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   impl_->http.stop();
-}
-
-bool is_loopback(const std::string& host) {
-  return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
 }
 
 std::string random_token() {

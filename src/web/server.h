@@ -15,8 +15,13 @@
 //                             `token` as well
 // Answers are HTML forms (application/x-www-form-urlencoded) of at most kMaxBodyBytes, each
 // field printable ASCII of at most kMaxFieldBytes; anything else is refused with a 4xx status
-// and {"error": "..."} and changes nothing. With a token set, every answer must carry it (field
-// `token`); pages and data stay readable without it. No request names a file.
+// and {"error": "..."} and changes nothing. Every answer carries the file's version the page
+// showed (field `version`, as GET /api/version says it): one made against an older version is
+// refused with 409 and {"error": "...", "state": the current /api/state}, so a retried or
+// doubled tap counts once. With a token set, every answer must carry it (field `token`); pages
+// and data stay readable without it. No request names a file. Requests for another host name,
+// and answers from another site's pages, are refused (web/guard.h); every answer carries
+// security headers against framing, sniffing and leaking the address.
 #pragma once
 
 #include <cstddef>
@@ -26,6 +31,7 @@
 #include <string>
 
 #include "web/assets.h"
+#include "web/guard.h"
 
 namespace matchbox::web {
 
@@ -60,9 +66,6 @@ class Server {
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
-
-// True for addresses only this machine reaches: 127.0.0.0/8, ::1 and "localhost".
-bool is_loopback(const std::string& host);
 
 // A fresh random access token: 32 hex digits from the system's random source.
 std::string random_token();

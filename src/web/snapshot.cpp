@@ -3,6 +3,8 @@
 #include <malloc.h>
 #include <sys/stat.h>
 
+#include <cctype>
+
 #include "core/error.h"
 #include "kit/outcomes.h"
 #include "render/svg_pictures.h"
@@ -81,12 +83,37 @@ std::string file_version(const std::filesystem::path& file) {
          "-" + std::to_string(st.st_size);
 }
 
+std::string page_error(const std::string& message) {
+  const std::string line = message.substr(0, message.find('\n'));
+  std::string shown;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c != '"' && c != '\'' && c != '`') {
+      shown += c;
+      continue;
+    }
+    // An apostrophe inside a word ("machine's") opens no quotation.
+    const auto letter = [&](std::size_t at) {
+      return at < line.size() && std::isalpha(static_cast<unsigned char>(line[at]));
+    };
+    if (c == '\'' && i > 0 && letter(i - 1) && letter(i + 1)) {
+      shown += c;
+      continue;
+    }
+    const std::size_t close = line.find(c, i + 1);
+    shown += "(…)";
+    if (close == std::string::npos) break;  // Unclosed: leave out the rest.
+    i = close;
+  }
+  return shown == line ? shown : shown + " [(…): see `matchbox track show` in a terminal]";
+}
+
 Snapshot::Snapshot(const std::filesystem::path& file, std::string version)
     : version_(std::move(version)) {
   try {
     session_ = std::make_unique<tracker::TrackSession>(file, tracker::TrackSession::Mode::kRead);
   } catch (const core::Error& e) {
-    error_ = e.what();
+    error_ = page_error(e.what());
   }
 }
 
@@ -143,14 +170,45 @@ std::string Snapshot::last_board_svg() const {
       .first->second;
 }
 
+Books::~Books() {
+  std::future<void> builder;
+  {
+    const std::lock_guard lock(mutex_);  // The build takes this lock too: wait outside it.
+    builder = std::move(builder_);
+  }
+  if (builder.valid()) builder.wait();
+}
+
+std::shared_ptr<const Snapshot> Books::held() {
+  const std::lock_guard lock(mutex_);
+  return snapshot_;
+}
+
 std::shared_ptr<const Snapshot> Books::current() {
   const std::string version = file_version(file_);
-  const std::lock_guard lock(mutex_);
-  if (!snapshot_ || snapshot_->version() != version) {
-    snapshot_ = std::make_shared<const Snapshot>(file_, version);
-    malloc_trim(0);  // Hand the last books' memory back to the system.
+  std::shared_ptr<const Snapshot> snapshot = held();
+  if (snapshot && snapshot->version() == version) return snapshot;
+  const std::lock_guard build(build_mutex_);
+  snapshot = held();  // Built by another request while this one waited, perhaps.
+  if (snapshot && snapshot->version() == version) return snapshot;
+  snapshot = std::make_shared<const Snapshot>(file_, version);
+  {
+    const std::lock_guard lock(mutex_);
+    snapshot_ = snapshot;
   }
-  return snapshot_;
+  malloc_trim(0);  // Hand the last books' memory back to the system.
+  return snapshot;
+}
+
+std::shared_ptr<const Snapshot> Books::latest() {
+  const std::shared_ptr<const Snapshot> snapshot = held();
+  if (!snapshot) return current();
+  if (snapshot->version() == file_version(file_)) return snapshot;
+  const std::lock_guard lock(mutex_);
+  const bool building =
+      builder_.valid() && builder_.wait_for(std::chrono::seconds(0)) != std::future_status::ready;
+  if (!building) builder_ = std::async(std::launch::async, [this] { current(); });
+  return snapshot;
 }
 
 }  // namespace matchbox::web

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <future>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -27,13 +28,20 @@ inline constexpr std::size_t kAboutChars = 230;
 // Sentences end at ".", "!" or "?" followed by a space.
 std::string lead_sentences(const std::string& text, std::size_t max_chars);
 
+// A file's error as the pages show it: the first line of `message` with every quoted part
+// ('...', "...", `...`: names and text copied from inside the file, which may be any file on
+// this computer) left out as "(…)", so the pages name the file and say what is wrong, and quote
+// none of it; a message with parts left out ends by pointing to `matchbox track show`, which
+// gives the whole of it.
+std::string page_error(const std::string& message);
+
 class Snapshot {
  public:
   // Reads and replays `file`. Never throws for a bad file: error() then says what is wrong.
   Snapshot(const std::filesystem::path& file, std::string version);
 
   const std::string& version() const { return version_; }
-  // "" or the one-line message of what is wrong with the file (the pages show it).
+  // "" or the one-line message of what is wrong with the file (page_error; the pages show it).
   const std::string& error() const { return error_; }
   // The replayed tournament; nullptr if error() is set.
   const tracker::TrackSession* session() const { return session_.get(); }
@@ -60,17 +68,30 @@ class Snapshot {
   mutable std::map<std::string, std::string> pictures_;
 };
 
-// The latest snapshot of one file, re-read when its version changes. Thread-safe.
+// The latest snapshot of one file, re-read when its version changes. Thread-safe. Snapshots
+// are built outside the lock that hands them out, so a request that can do with the one before
+// (latest()) is never kept waiting by a rebuild.
 class Books {
  public:
   explicit Books(std::filesystem::path file) : file_(std::move(file)) {}
+  ~Books();  // Waits for a snapshot being built in the background.
+  Books(const Books&) = delete;
+  Books& operator=(const Books&) = delete;
   const std::filesystem::path& file() const { return file_; }
+  // The snapshot of the file's version now (built if it is new; waits for a build under way).
   std::shared_ptr<const Snapshot> current();
+  // The snapshot held now, at once: if the file has changed since, the new one is built in the
+  // background (the pages poll /api/version and ask again while theirs is not the file's).
+  // Only the first snapshot of all is waited for.
+  std::shared_ptr<const Snapshot> latest();
 
  private:
+  std::shared_ptr<const Snapshot> held();
   std::filesystem::path file_;
-  std::mutex mutex_;
+  std::mutex mutex_;        // Guards snapshot_ and builder_.
+  std::mutex build_mutex_;  // Held while a snapshot is built.
   std::shared_ptr<const Snapshot> snapshot_;
+  std::future<void> builder_;  // The background build latest() started, if any.
 };
 
 }  // namespace matchbox::web

@@ -25,8 +25,11 @@ function notice(lines) {
   $("notice").textContent = lines.join("\n");
 }
 
+// Every answer says which version of the tournament it was made on: the tracker refuses it
+// (409) if another tablet, a retry or a terminal changed the file since.
 function formBody(fields) {
-  const body = new URLSearchParams(Object.assign({ first: chosenFirst }, fields));
+  const body = new URLSearchParams(
+    Object.assign({ first: chosenFirst, version: view ? view.version : "" }, fields));
   if (token) body.set("token", token);
   return body;
 }
@@ -37,6 +40,12 @@ async function send(path, fields) {
   try {
     const res = await fetch(path, { method: "POST", body: formBody(fields) });
     const answer = await res.json();
+    if (res.status === 409 && answer.state) {
+      showError("");
+      notice(["The tournament changed on another tablet or in a terminal before this answer " +
+              "arrived, so it was not counted. Here is the game as it stands now."]);
+      return null;
+    }
     if (!res.ok) { showError(answer.error || "refused (HTTP " + res.status + ")"); return null; }
     showError("");
     return answer;
@@ -293,8 +302,11 @@ async function refresh(force) {
   try {
     const version = await (await fetch("/api/version", { cache: "no-store" })).text();
     if (!force && version === shownVersion) return;
-    const [v, s] = await Promise.all([
+    const [v, first] = await Promise.all([
       getJson("/api/play?first=" + encodeURIComponent(chosenFirst)), getJson("/api/state")]);
+    // The totals may come from the version before while the server reads the new one: the
+    // game in play has been read by now, so ask for them again.
+    const s = first.version === v.version ? first : await getJson("/api/state");
     shownVersion = v.version;
     state = s;
     if (v.version !== view?.version) picked = [];

@@ -134,6 +134,22 @@ def undo(b):
             "the page says what it took back: " + b.text("#notice"))
 
 
+def stale_tap(b, tournament):
+    """A tap made on a page that shows an older version of the file (another tablet answered
+    first, or the tap was sent twice) is not counted: the page says so, with no error, and shows
+    the game as it stands."""
+    before = open(tournament, "rb").read()
+    b.wait(lambda: b.visible("#beads button:not([disabled])"), "the page offers a bead")
+    b.js("view.version = 'an older version';")
+    b.click("#beads button:not([disabled])")
+    b.wait(lambda: "not counted" in (b.text("#notice") or ""),
+           "a tap on an older version is refused, and the page says so")
+    d.check(not b.visible("#error"), "the refusal is a notice, not an error")
+    b.wait(lambda: b.js("return view.version;") != "an older version",
+           "the page shows the game as it stands")
+    d.check(open(tournament, "rb").read() == before, "the refused tap wrote nothing")
+
+
 def festival(b, url, tournament):
     b.size(1024, 768)
     b.go(url + "/operator")
@@ -175,6 +191,7 @@ def festival(b, url, tournament):
     b.size(1024, 768)
     take_back(b)
     undo(b)
+    stale_tap(b, tournament)
 
 
 def main():

@@ -67,6 +67,7 @@ def answer(url, view):
         path, form = "/api/move", {"move": view["legal"][0]["notation"]}
     else:
         path, form = "/api/continue", {}
+    form["version"] = view["version"]  # The answer is made on the version the page showed.
     request = urllib.request.Request(url + path, data=urllib.parse.urlencode(form).encode(),
                                      headers={"Content-Type": "application/x-www-form-urlencoded"})
     with urllib.request.urlopen(request, timeout=10) as r:

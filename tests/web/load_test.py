@@ -62,8 +62,9 @@ def display_client(base, stop):
         stop.wait(0.5)
 
 
-def post(base, path, fields):
-    body = urllib.parse.urlencode(fields).encode()
+def post(base, path, fields, version):
+    """An answer made on the page that showed `version` of the tournament."""
+    body = urllib.parse.urlencode(dict(fields, version=version)).encode()
     request = urllib.request.Request(base + path, data=body, method="POST")
     with urllib.request.urlopen(request, timeout=10) as r:
         return json.loads(r.read())
@@ -75,12 +76,13 @@ def http_game(base):
         view = json.loads(get(base + "/api/play"))
         box = view.get("box")
         if box and box["empty"]:
-            answer = post(base, "/api/resign", {})
+            answer = post(base, "/api/resign", {}, view["version"])
         elif box:
             bead = next(b["code"] for b in box["beads"] if b["beads"] > 0)
-            answer = post(base, "/api/bead", {"bead": bead})
+            answer = post(base, "/api/bead", {"bead": bead}, view["version"])
         else:
-            answer = post(base, "/api/move", {"move": view["legal"][-1]["notation"]})
+            answer = post(base, "/api/move", {"move": view["legal"][-1]["notation"]},
+                          view["version"])
         count("requests", 2)
         if answer.get("finished"):
             count("games_http")

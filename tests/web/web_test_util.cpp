@@ -44,8 +44,18 @@ RunningServer::~RunningServer() {
 
 httplib::Client RunningServer::client() const { return httplib::Client("127.0.0.1", port_); }
 
+std::string RunningServer::version() const {
+  const auto r = client().Get("/api/version");
+  REQUIRE(r);
+  return r->body;
+}
+
+std::string RunningServer::with_version(const std::string& form) const {
+  return form + (form.empty() ? "" : "&") + "version=" + version();
+}
+
 httplib::Result RunningServer::post(const std::string& path, const std::string& form) const {
-  return client().Post(path.c_str(), form, "application/x-www-form-urlencoded");
+  return client().Post(path.c_str(), with_version(form), "application/x-www-form-urlencoded");
 }
 
 }  // namespace matchbox::testing

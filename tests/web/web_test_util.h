@@ -29,7 +29,12 @@ class RunningServer {
 
   int port() const { return port_; }
   httplib::Client client() const;
-  // POSTs `form` (already encoded, "move=5&first=machine") to `path` as an HTML form.
+  // The tournament's version now, as GET /api/version says it.
+  std::string version() const;
+  // `form` (already encoded, "move=5&first=machine") with the field `version` of the
+  // tournament's version now, as the pages send their answers.
+  std::string with_version(const std::string& form) const;
+  // POSTs with_version(form) to `path` as an HTML form.
   httplib::Result post(const std::string& path, const std::string& form) const;
 
  private:
