@@ -52,6 +52,16 @@ fs::path new_tournament(const fs::path& dir, const std::string& machine) {
   return file;
 }
 
+// A tournament of `machine` after `games` random games.
+fs::path played_tournament(const fs::path& dir, const std::string& machine, int games) {
+  const fs::path file = new_tournament(dir, machine);
+  const CommandResult played =
+      track("play " + file.string() + " --auto random --seed 7 --games " + std::to_string(games));
+  INFO(played.err);
+  REQUIRE(played.exit_code == 0);
+  return file;
+}
+
 // `count` characters of `unit` (one character, perhaps of several bytes), single-quoted.
 std::string quoted_text(std::size_t count, const std::string& unit) {
   std::string out = "'";
@@ -164,8 +174,7 @@ TEST_CASE("track show never prints a control character raw, even from a hand-edi
   const fs::path dir = fresh_dir("show");
   for (const std::string& machine : machines()) {
     INFO(machine);
-    const fs::path file = new_tournament(dir, machine);
-    REQUIRE(track("play " + file.string() + " --auto random --games 1 --seed 3").exit_code == 0);
+    const fs::path file = played_tournament(dir, machine, 1);
     // YAML escapes: ESC, BEL, C1 NEL and DEL, as a hand edit could hold them.
     hand_edit(file, "title:", R"(title: "\e[2J\a\u0085\x7F menace")");
     hand_edit(file, "place:", R"(place: "Hall\tB")");
@@ -280,8 +289,7 @@ TEST_CASE("A CSV saved by a spreadsheet as CSV UTF-8 imports; ragged rows are re
   const fs::path dir = fresh_dir("csv");
   for (const std::string& machine : machines()) {
     INFO(machine);
-    const fs::path played = new_tournament(dir, machine);
-    REQUIRE(track("play " + played.string() + " --auto random --games 3 --seed 7").exit_code == 0);
+    const fs::path played = played_tournament(dir, machine, 3);
     const std::string rows = typed_rows(played);
     // "CSV UTF-8" starts with a byte-order mark, and a spreadsheet ends its lines with CRLF.
     const fs::path csv = dir / (machine + ".csv");
