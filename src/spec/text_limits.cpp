@@ -31,7 +31,7 @@ std::string hex2(unsigned byte) {
 
 // How a message names the control character `code`: "a tab (U+0009)".
 std::string control_name(unsigned code) {
-  const std::string what = code == '\t'                ? "a tab"
+  const std::string what = code == '\t'                   ? "a tab"
                            : code == '\n' || code == '\r' ? "a line break"
                                                           : "a control character";
   return what + " (U+00" + hex2(code) + ")";
@@ -67,8 +67,10 @@ std::string printable(std::string_view text) {
     const std::string_view good = text.substr(0, bad);
     for (std::size_t i = 0; i < good.size();) {
       const std::size_t n = control_at(good.substr(i));
-      if (n == 0) out += good[i];
-      else out += (n == 1 ? "\\x" : "\\u00") + hex2(control_code(good.substr(i)));
+      if (n == 0)
+        out += good[i];
+      else
+        out += (n == 1 ? "\\x" : "\\u00") + hex2(control_code(good.substr(i)));
       i += n == 0 ? 1 : n;
     }
     if (bad == std::string_view::npos) break;

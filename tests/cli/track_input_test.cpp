@@ -2,16 +2,16 @@
 // machine of games/: text the file's reader would refuse is refused before anything is written,
 // control characters never reach the terminal raw, a colour counted twice is refused, and CSV
 // files as spreadsheets save them import while ragged rows and non-files are refused.
+#include <sys/stat.h>
+#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "cli/run_command.h"
 #include "read_bytes.h"
@@ -84,7 +84,8 @@ bool has_raw_control(const std::string& text) {
 // names) and `boxes --format yaml` (each colour's code).
 std::vector<std::string> box1_labels(const std::string& machine, const fs::path& file) {
   std::map<std::string, std::string> code_of;
-  for (const YAML::Node& box : YAML::Load(run_matchbox("boxes " + machine + " --format yaml").out)["boxes"])
+  for (const YAML::Node& box :
+       YAML::Load(run_matchbox("boxes " + machine + " --format yaml").out)["boxes"])
     for (const YAML::Node& move : box["moves"])
       code_of[move["colour"].as<std::string>()] = move["code"].as<std::string>();
   std::vector<std::string> out;
@@ -111,17 +112,20 @@ TEST_CASE("The tool cannot brick its own file: text past the reader's limit is r
       const CommandResult r = track("new " + refused.string() + " --machine " + machine + " " +
                                     option + " " + too_long);
       CHECK(r.exit_code == 1);
-      CHECK_THAT(r.err, Contains(std::string(option) +
-                                 ": 10001 characters, more than the 10000 a tournament file keeps"));
+      CHECK_THAT(r.err,
+                 Contains(std::string(option) +
+                          ": 10001 characters, more than the 10000 a tournament file keeps"));
       CHECK_FALSE(fs::exists(refused));
     }
     // The limit counts characters of UTF-8, not bytes: 10,000 "é" (20,000 bytes) are kept.
     const fs::path file = dir / (machine + ".yaml");
     REQUIRE(track("new " + file.string() + " --machine " + machine + " --title " +
-                  quoted_text(10'000, "é")).exit_code == 0);
+                  quoted_text(10'000, "é"))
+                .exit_code == 0);
     const std::string label = box1_labels(machine, file).front();
     const std::string before = read_bytes(file);
-    const CommandResult note = track("adjust " + file.string() + " 1 " + label + "=2 --note " + too_long);
+    const CommandResult note =
+        track("adjust " + file.string() + " 1 " + label + "=2 --note " + too_long);
     CHECK(note.exit_code == 1);
     CHECK_THAT(note.err, Contains("--note: 10001 characters, more than the 10000"));
     CHECK(read_bytes(file) == before);
@@ -133,18 +137,23 @@ TEST_CASE("The tool cannot brick its own file: text past the reader's limit is r
   }
 }
 
-TEST_CASE("Control characters and text that is not UTF-8 are refused in titles, places, "
-          "operators and notes", "[track-input]") {
+TEST_CASE(
+    "Control characters and text that is not UTF-8 are refused in titles, places, "
+    "operators and notes",
+    "[track-input]") {
   const fs::path dir = fresh_dir("control");
   const fs::path file = dir / "t.yaml";
   const std::string start = "new " + file.string() + " --machine menace ";
   const std::vector<std::pair<std::string, std::string>> refused = {
-      {"--title \"$(printf 'a\\033[2Jb')\"", "--title: a control character (U+001B) at character 2"},
+      {"--title \"$(printf 'a\\033[2Jb')\"",
+       "--title: a control character (U+001B) at character 2"},
       {"--place \"$(printf 'Hall\\tB')\"", "--place: a tab (U+0009) at character 5"},
-      {"--operator \"$(printf 'Ann\\302\\205')\"", "--operator: a control character (U+0085) at character 4"},
+      {"--operator \"$(printf 'Ann\\302\\205')\"",
+       "--operator: a control character (U+0085) at character 4"},
       {"--title \"$(printf 'x\\177')\"", "--title: a control character (U+007F) at character 2"},
       {"--title \"$(printf 'caf\\351')\"", "--title: invalid UTF-8 at byte 4; expected UTF-8 text"},
-      {"--set \"$(printf 'title=a\\033b')\"", "--set: a control character (U+001B) at character 8"}};
+      {"--set \"$(printf 'title=a\\033b')\"",
+       "--set: a control character (U+001B) at character 8"}};
   for (const auto& [option, message] : refused) {
     INFO(option);
     const CommandResult r = track(start + option);
@@ -154,7 +163,8 @@ TEST_CASE("Control characters and text that is not UTF-8 are refused in titles, 
   }
   REQUIRE(track(start + "--title 'Café — Hall B'").exit_code == 0);
   const std::string before = read_bytes(file);
-  const CommandResult note = track("adjust " + file.string() + " 1 K=2 --note \"$(printf 'a\\nb')\"");
+  const CommandResult note =
+      track("adjust " + file.string() + " 1 K=2 --note \"$(printf 'a\\nb')\"");
   CHECK(note.exit_code == 1);
   CHECK_THAT(note.err, Contains("--note: a line break (U+000A) at character 2"));
   CHECK(read_bytes(file) == before);
@@ -323,10 +333,11 @@ TEST_CASE("Import refuses a device and a FIFO", "[track-input]") {
   const fs::path fifo = dir / "rows.csv";
   REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
   // Were the FIFO opened and read, import would wait for a writer: `timeout` ends it then (124).
-  const std::string status = shell_output("timeout 20 " + std::string(MATCHBOX_BINARY) +
-                                          " track import " + file.string() + " " +
-                                          fifo.string() + " 2>&1; echo \"exit $?\"");
-  CHECK_THAT(status, Contains(fifo.string() + ": a FIFO, not a regular file") && Contains("exit 1"));
+  const std::string status =
+      shell_output("timeout 20 " + std::string(MATCHBOX_BINARY) + " track import " + file.string() +
+                   " " + fifo.string() + " 2>&1; echo \"exit $?\"");
+  CHECK_THAT(status,
+             Contains(fifo.string() + ": a FIFO, not a regular file") && Contains("exit 1"));
   CHECK(read_bytes(file) == before);
 }
 

@@ -1,10 +1,11 @@
 // The CSV reader of `track import` (spec/csv_file.h) on what spreadsheets and editors write:
 // a byte-order mark, CRLF line ends, quoted fields with commas, quotes and line breaks, and the
 // rows a typing slip leaves ragged.
+#include "spec/csv_file.h"
+
 #include <catch2/catch.hpp>
 
 #include "error_message.h"
-#include "spec/csv_file.h"
 
 namespace matchbox::testing {
 namespace {
@@ -18,8 +19,7 @@ std::vector<Fields> fields_of(const std::vector<spec::CsvRow>& rows) {
   return out;
 }
 
-TEST_CASE("A CSV saved by a spreadsheet as CSV UTF-8 (a byte-order mark first) is read",
-          "[csv]") {
+TEST_CASE("A CSV saved by a spreadsheet as CSV UTF-8 (a byte-order mark first) is read", "[csv]") {
   const std::string text = "game,moves\n1,1 5 9\n";
   const auto plain = spec::parse_csv(text, "rows.csv");
   const auto marked = spec::parse_csv("\xEF\xBB\xBF" + text, "rows.csv");
@@ -53,10 +53,9 @@ TEST_CASE("Quoted fields and CRLF line ends read as written", "[csv]") {
       "3,\"two\r\nlines\"\r\n";
   const auto rows = spec::parse_csv(text, "rows.csv");
   REQUIRE(rows.size() == 4);
-  CHECK(fields_of(rows) == std::vector<Fields>{{"moves", "note"},
-                                               {"1 5 9", "a, b"},
-                                               {"2", "say \"hi\""},
-                                               {"3", "two\r\nlines"}});
+  CHECK(fields_of(rows) ==
+        std::vector<Fields>{
+            {"moves", "note"}, {"1 5 9", "a, b"}, {"2", "say \"hi\""}, {"3", "two\r\nlines"}});
   CHECK(rows[3].line == 4);
   // What csv_line writes reads back the same, whatever the field holds.
   const Fields odd = {"plain", "a,b", "q\"q", "l\nm", ""};
