@@ -14,6 +14,7 @@
 #include "core/error.h"
 #include "core/locked_file.h"
 #include "spec/csv_file.h"
+#include "spec/text_limits.h"
 
 namespace matchbox::cli {
 namespace {
@@ -134,9 +135,11 @@ constexpr std::size_t kMaxExportBytes = 256u << 20;
 
 void run(const ExportOptions& o) {
   const TrackSession session(tournament_path(o.file), TrackSession::Mode::kRead);
-  const std::string text = o.format == ExportFormat::kYaml ? export_yaml(session, o.rows)
-                           : o.rows == ExportRows::kGames  ? game_csv(session)
-                                                           : turn_csv(session);
+  // A hand-edited file may hold control characters: they are written as visible escapes.
+  const std::string text = spec::printable_lines(
+      o.format == ExportFormat::kYaml ? export_yaml(session, o.rows)
+      : o.rows == ExportRows::kGames  ? game_csv(session)
+                                      : turn_csv(session));
   if (o.output.empty()) {
     std::cout << text;
     return;

@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "core/locked_file.h"
 #include "spec/machine_file.h"
+#include "spec/text_limits.h"
 #include "spec/tournament_file.h"
 
 namespace matchbox::cli {
@@ -35,16 +36,27 @@ std::string machine_reference(const std::string& typed) {
   return std::filesystem::absolute(resolved).lexically_normal().string();
 }
 
+// Everything typed that the file keeps, checked against the limits its reader applies.
+void check_typed(const NewOptions& o) {
+  spec::check_typed_text("--title", o.title);
+  spec::check_typed_text("--place", o.place);
+  spec::check_typed_text("--operator", o.operator_name);
+  for (const std::string& text : o.overrides) spec::check_typed_text("--set", text);
+}
+
 void run(const NewOptions& o) {
+  check_typed(o);
   const std::filesystem::path path = tournament_path(o.file);
   tracker::Tournament t;
   t.machine.machine = machine_reference(o.machine);
+  spec::check_typed_text("--machine", t.machine.machine);
   t.machine.overrides = o.overrides;
   const auto machine = load_tracked_machine(t.machine.machine, o.overrides);
   t.machine.fingerprint = machine->fingerprint();
   if (!o.opponent_machine.empty()) {
     tracker::MachineRef ref;
     ref.machine = machine_reference(o.opponent_machine);
+    spec::check_typed_text("--opponent-machine", ref.machine);
     const auto rival = load_tracked_machine(ref.machine, {});
     ref.fingerprint = rival->fingerprint();
     if (rival->game().name() != machine->game().name() ||

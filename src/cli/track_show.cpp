@@ -7,11 +7,13 @@
 
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "cli/machine_options.h"
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
 #include "core/enum_table.h"
+#include "spec/text_limits.h"
 
 namespace matchbox::cli {
 namespace {
@@ -46,7 +48,7 @@ std::string contents_text(const TrackSession& s, int m, int box) {
   return out;
 }
 
-void print_machine_text(const TrackSession& s, int m) {
+void print_machine_text(std::ostream& out, const TrackSession& s, int m) {
   const tracker::TrackedMachine& tm = s.machine(m);
   std::vector<int> empty, nearly;
   long long total = 0;
@@ -56,37 +58,37 @@ void print_machine_text(const TrackSession& s, int m) {
     if (n == 0) empty.push_back(b + 1);
     else if (n <= kNearlyEmpty) nearly.push_back(b + 1);
   }
-  std::cout << "\n" << tm.kit().spec.title << " (" << tm.name() << "): " << tm.boxes()
-            << " boxes, " << total << " beads (initial fill " << tm.kit().bead_count() << ")\n";
+  out << "\n" << tm.kit().spec.title << " (" << tm.name() << "): " << tm.boxes()
+      << " boxes, " << total << " beads (initial fill " << tm.kit().bead_count() << ")\n";
   const auto list = [](const std::vector<int>& ids) {
-    std::string out;
-    for (int id : ids) out += " " + std::to_string(id);
-    return ids.empty() ? std::string(" none") : out;
+    std::string text;
+    for (int id : ids) text += " " + std::to_string(id);
+    return ids.empty() ? std::string(" none") : text;
   };
-  std::cout << "Empty boxes:" << list(empty) << "\n";
-  std::cout << "Boxes with one bead left:" << list(nearly) << "\n";
-  std::cout << "Expected contents (bead code × count):\n";
+  out << "Empty boxes:" << list(empty) << "\n";
+  out << "Boxes with one bead left:" << list(nearly) << "\n";
+  out << "Expected contents (bead code × count):\n";
   for (int b = 0; b < tm.boxes(); ++b)
-    std::cout << "  box " << b + 1 << " (ply " << tm.box(b).ply << "): " << contents_text(s, m, b)
-              << "\n";
+    out << "  box " << b + 1 << " (ply " << tm.box(b).ply << "): " << contents_text(s, m, b)
+        << "\n";
 }
 
-void print_text(const TrackSession& s) {
+void print_text(std::ostream& out, const TrackSession& s) {
   const tracker::Tournament& t = s.tournament();
   const tracker::Tally& tally = s.ledger().tally();
-  std::cout << t.title << " — " << s.file().string() << "\n";
-  if (!t.place.empty()) std::cout << "Place: " << t.place << "\n";
-  if (!t.operator_name.empty()) std::cout << "Operator: " << t.operator_name << "\n";
-  std::cout << "Machine: " << s.machine().name();
-  if (s.machine_count() > 1) std::cout << " against the machine " << s.machine(1).name();
-  std::cout << "\nGames: " << tally.games() << "  (" << s.machine().name() << ": " << tally.win
-            << " won, " << tally.draw << " drawn, " << tally.loss << " lost";
-  if (tally.resign > 0) std::cout << ", of them " << tally.resign << " by resigning";
-  std::cout << ")\n";
+  out << t.title << " — " << s.file().string() << "\n";
+  if (!t.place.empty()) out << "Place: " << t.place << "\n";
+  if (!t.operator_name.empty()) out << "Operator: " << t.operator_name << "\n";
+  out << "Machine: " << s.machine().name();
+  if (s.machine_count() > 1) out << " against the machine " << s.machine(1).name();
+  out << "\nGames: " << tally.games() << "  (" << s.machine().name() << ": " << tally.win
+      << " won, " << tally.draw << " drawn, " << tally.loss << " lost";
+  if (tally.resign > 0) out << ", of them " << tally.resign << " by resigning";
+  out << ")\n";
   if (s.ledger().unfinished())
-    std::cout << "A game is in play (" << s.ledger().unfinished()->moves.size()
-              << " moves so far): `matchbox track play` resumes it.\n";
-  for (int m = 0; m < s.machine_count(); ++m) print_machine_text(s, m);
+    out << "A game is in play (" << s.ledger().unfinished()->moves.size()
+        << " moves so far): `matchbox track play` resumes it.\n";
+  for (int m = 0; m < s.machine_count(); ++m) print_machine_text(out, s, m);
 }
 
 void emit_boxes(YAML::Emitter& out, const TrackSession& s, int m) {
@@ -106,7 +108,7 @@ void emit_boxes(YAML::Emitter& out, const TrackSession& s, int m) {
   out << YAML::EndSeq;
 }
 
-void print_yaml(const TrackSession& s) {
+void print_yaml(std::ostream& os, const TrackSession& s) {
   const tracker::Tally& tally = s.ledger().tally();
   YAML::Emitter out;
   out << YAML::BeginMap;
@@ -126,7 +128,7 @@ void print_yaml(const TrackSession& s) {
     out << YAML::EndMap;
   }
   out << YAML::EndMap;
-  std::cout << out.c_str() << "\n";
+  os << out.c_str() << "\n";
 }
 
 }  // namespace
@@ -140,10 +142,13 @@ void add_track_show(CLI::App& track) {
       ->transform(enum_words(kShowFormats));
   cmd->callback([o] {
     const TrackSession session(tournament_path(o->file), TrackSession::Mode::kRead);
+    std::ostringstream out;
     if (o->format == ShowFormat::kYaml)
-      print_yaml(session);
+      print_yaml(out, session);
     else
-      print_text(session);
+      print_text(out, session);
+    // A hand-edited title may hold control characters: they are shown, not acted on.
+    std::cout << spec::printable_lines(out.str());
   });
 }
 

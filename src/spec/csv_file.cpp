@@ -2,6 +2,8 @@
 
 #include <csv.h>
 
+#include <algorithm>
+
 #include "core/error.h"
 
 namespace matchbox::spec {
@@ -26,18 +28,40 @@ void on_field(void* data, std::size_t size, void* self) {
 
 void on_row(int, void* self) {
   auto& c = *static_cast<Collector*>(self);
-  const bool blank = c.current.fields.size() == 1 && c.current.fields.front().empty();
-  if (!c.current.fields.empty() && !blank) c.rows.push_back(std::move(c.current));
+  // A blank line, or a row of empty fields (",,,": a spreadsheet's cleared row), holds nothing.
+  const bool blank = std::all_of(c.current.fields.begin(), c.current.fields.end(),
+                                 [](const std::string& f) { return f.empty(); });
+  if (!blank) c.rows.push_back(std::move(c.current));
   c.current = {};
   c.in_row = false;
 }
 
+// The text after a UTF-8 byte-order mark (EF BB BF), which spreadsheets write at the start of
+// "CSV UTF-8"; text in UTF-16 (a mark FF FE or FE FF: "Unicode text") is refused.
+std::string_view without_bom(std::string_view text, const std::string& file) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") return text.substr(3);
+  if (text.substr(0, 2) == "\xFF\xFE" || text.substr(0, 2) == "\xFE\xFF")
+    throw core::Error(file + ": UTF-16 text; expected CSV in UTF-8 (save it as \"CSV UTF-8\")");
+  return text;
+}
+
+// Refuses a row with more or fewer fields than the first (the header): a spreadsheet writes
+// every row to the header's width, so a ragged one is a typing slip (a comma too many or few).
+void check_widths(const std::vector<CsvRow>& rows, const std::string& file) {
+  for (const CsvRow& row : rows)
+    if (row.fields.size() != rows.front().fields.size())
+      throw core::Error(file + ":" + std::to_string(row.line) + ": " +
+                        std::to_string(row.fields.size()) + " fields, expected " +
+                        std::to_string(rows.front().fields.size()) + " (as the header)");
+}
+
 }  // namespace
 
-std::vector<CsvRow> parse_csv(const std::string& text, const std::string& file) {
+std::vector<CsvRow> parse_csv(std::string_view text, const std::string& file) {
   if (text.size() > kMaxCsvBytes)
     throw core::Error(file + ": " + std::to_string(text.size()) + " bytes, more than the " +
                       std::to_string(kMaxCsvBytes) + " bytes a CSV file may have here");
+  const std::string_view csv = without_bom(text, file);
   csv_parser parser;
   if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0)
     throw core::Error(file + ": cannot start the CSV reader");
@@ -50,17 +74,18 @@ std::vector<CsvRow> parse_csv(const std::string& text, const std::string& file) 
   };
   // Fed line by line, so rows and errors know their line.
   std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    end = end == std::string::npos ? text.size() : end + 1;
+  while (start < csv.size()) {
+    std::size_t end = csv.find('\n', start);
+    end = end == std::string_view::npos ? csv.size() : end + 1;
     if (!c.in_row) c.row_start = c.line;
     const std::size_t n = end - start;
-    if (csv_parse(&parser, text.data() + start, n, on_field, on_row, &c) != n) fail(c.line);
+    if (csv_parse(&parser, csv.data() + start, n, on_field, on_row, &c) != n) fail(c.line);
     ++c.line;
     start = end;
   }
   if (csv_fini(&parser, on_field, on_row, &c) != 0) fail(c.row_start);
   csv_free(&parser);
+  if (!c.rows.empty()) check_widths(c.rows, file);
   return c.rows;
 }
 
