@@ -168,19 +168,71 @@ void check_not_cut(const std::string& text, const std::string& file) {
 
 }  // namespace
 
-TournamentText parse_tournament_text(const std::string& text, const std::string& file) {
-  check_size(text, file);
-  check_not_cut(text, file);
-  const auto source = std::make_shared<YamlSource>(file);
-  const YamlField root(parse_yaml_text(text, file), source);
-  TournamentText out;
-  out.tournament = decode_header(root, file);
-  out.events_end = events_end(text, file, out.tournament.format);
-  decode_events(root["events"], machine_names(out.tournament), out.tournament);
+namespace {
+
+void finish_text(const std::string& text, TournamentText& out) {
   const std::string header = header_to_yaml(out.tournament);
   out.events_begin = header.size();
   if (text.compare(0, header.size(), header) == 0)
     mark_canonical(text, header.size(), line_of(header, header.size()), out);
+}
+
+// Events decoded at once when a file is decoded in parts (bounds the parser's memory).
+constexpr std::size_t kEventsPerPart = 256;
+
+// The offsets of the lines that start an item of a block list at indentation 2 ("  - "), the
+// events of a file as matchbox writes them, from `begin` to `end`.
+std::vector<std::size_t> item_starts(const std::string& text, std::size_t begin, std::size_t end) {
+  std::vector<std::size_t> starts;
+  for (std::size_t at = begin; at < end; ++at) {
+    if (text.compare(at, 4, "  - ") == 0) starts.push_back(at);
+    at = text.find('\n', at);
+    if (at == std::string::npos) break;
+  }
+  return starts;
+}
+
+// Decodes the events of a format 2 file part by part (a file of 100,000 games at once would take
+// the YAML parser gigabytes). Returns false, decoding nothing, if the events are not written as
+// one block list item per event; the caller then decodes the whole document.
+bool decode_in_parts(const std::string& text, const std::string& file, std::size_t begin,
+                     TournamentText& out) {
+  const std::vector<std::size_t> starts = item_starts(text, begin, out.events_end);
+  if (starts.empty() || starts.front() != begin) return false;
+  int line = line_of(text, begin);
+  for (std::size_t i = 0; i < starts.size(); i += kEventsPerPart) {
+    const std::size_t from = starts[i];
+    const std::size_t to = i + kEventsPerPart < starts.size() ? starts[i + kEventsPerPart] : out.events_end;
+    std::vector<Event> part = parse_events(text, file, from, to, line, out.tournament);
+    for (Event& e : part) out.tournament.events.push_back(std::move(e));
+    line += static_cast<int>(std::count(text.begin() + static_cast<long>(from), text.begin() + static_cast<long>(to), '\n'));
+  }
+  return true;
+}
+
+}  // namespace
+
+TournamentText parse_tournament_text(const std::string& text, const std::string& file) {
+  check_size(text, file);
+  check_not_cut(text, file);
+  TournamentText out;
+  const std::size_t events_key = text.find("\nevents:\n");
+  if (events_key != std::string::npos) {  // The header first, then the events in parts.
+    const auto source = std::make_shared<YamlSource>(file);
+    const YamlField header(parse_yaml_text(text.substr(0, events_key + 9), file), source);
+    out.tournament = decode_header(header, file);
+    out.events_end = events_end(text, file, out.tournament.format);
+    if (out.tournament.format >= 2 && decode_in_parts(text, file, events_key + 9, out)) {
+      finish_text(text, out);
+      return out;
+    }
+  }
+  const auto source = std::make_shared<YamlSource>(file);
+  const YamlField root(parse_yaml_text(text, file), source);
+  out.tournament = decode_header(root, file);
+  out.events_end = events_end(text, file, out.tournament.format);
+  decode_events(root["events"], machine_names(out.tournament), out.tournament);
+  finish_text(text, out);
   return out;
 }
 
@@ -216,9 +268,8 @@ std::vector<Event> parse_events(const std::string& text, const std::string& file
   const std::string items = "events:\n" + text.substr(begin, end - begin);
   const YamlField root(parse_yaml_text(items, file, line - 1), source);
   root.check_keys({"events"});
-  tracker::Tournament t = header;
-  t.events.clear();
-  decode_events(root["events"], machine_names(t), t);
+  tracker::Tournament t;
+  decode_events(root["events"], machine_names(header), t);
   return std::move(t.events);
 }
 

@@ -132,18 +132,41 @@ void TrackSession::replay_keeping_checkpoint(std::vector<Event> events, int befo
     if (c > 0) throw ReplayFromStart{};  // Not reached: an unfinished game is always the last.
     return;
   }
-  checkpoint_.state = ledger_->state();
-  checkpoint_.events = before + c;
+  const LedgerState state = ledger_->state();
+  tournament_.events = std::move(events);
+  take_checkpoint(c, state, offsets, lines);
+  ledger_->replay(tournament_.events, before_);
+}
+
+// Moves the first `c` events of tournament_.events (at `offsets` and `lines`) into the
+// checkpoint, whose books are then `state`, and writes it beside the file.
+void TrackSession::take_checkpoint(int c, const LedgerState& state,
+                                   const std::vector<std::size_t>& offsets,
+                                   const std::vector<int>& lines) {
+  const auto i = static_cast<std::size_t>(c);
+  checkpoint_.state = state;
+  checkpoint_.events = before_ + c;
   checkpoint_.offsets.insert(checkpoint_.offsets.end(), offsets.begin(), offsets.begin() + c);
   checkpoint_.lines.insert(checkpoint_.lines.end(), lines.begin(), lines.begin() + c);
-  const auto i = static_cast<std::size_t>(c);
   checkpoint_.covered = i < offsets.size() ? offsets[i] : text().size() - spec::kTournamentEnd.size();
   checkpoint_.covered_line = i < lines.size() ? lines[i] : checkpoint_.covered_line;
-  tournament_.events.assign(std::make_move_iterator(split), std::make_move_iterator(events.end()));
-  ledger_->replay(tournament_.events, before + c);
+  tournament_.events.erase(tournament_.events.begin(), tournament_.events.begin() + c);
   before_ = checkpoint_.events;
   tail_begin_ = checkpoint_.covered;
   write_checkpoint(target_, text(), checkpoint_);
+}
+
+// After a write that left many events after the checkpoint (an import): books them into a new
+// checkpoint, replaying them once more from the old one.
+void TrackSession::advance_checkpoint(const std::vector<std::size_t>& offsets,
+                                      const std::vector<int>& lines) {
+  const int c = checkpoint_events(tournament_.events);
+  if (c == 0) return;
+  Ledger scratch(ledger_->machines());
+  if (before_ > 0) scratch.restore(checkpoint_.state);
+  scratch.replay(std::vector<Event>(tournament_.events.begin(), tournament_.events.begin() + c),
+                 before_);
+  if (!scratch.unfinished()) take_checkpoint(c, scratch.state(), offsets, lines);
 }
 
 Event TrackSession::event(int number) const {
@@ -188,7 +211,9 @@ void TrackSession::replay_and_save() {
     tournament_.events = all_events();
     before_ = 0;
     checkpoint_ = {};
-    tail_begin_ = tail_begin_ == 0 ? 0 : spec::header_to_yaml(tournament_).size();
+    const std::string header = spec::header_to_yaml(tournament_);
+    tail_begin_ = tail_begin_ == 0 ? 0 : header.size();
+    checkpoint_.covered_line = static_cast<int>(std::count(header.begin(), header.end(), '\n'));
     ledger_ = std::make_unique<Ledger>(pointers);
     ledger_->replay(tournament_.events, 0);
   }
@@ -197,17 +222,34 @@ void TrackSession::replay_and_save() {
 
 void TrackSession::save() {
   MATCHBOX_CHECK(lock_.has_value());
-  std::string tail = tail_begin_ == 0 ? spec::header_to_yaml(tournament_) : std::string();
-  for (const Event& e : tournament_.events) tail += spec::event_to_yaml(e, tournament_);
+  const bool whole = tail_begin_ == 0;
+  std::string tail = whole ? spec::header_to_yaml(tournament_) : std::string();
+  const std::size_t from = whole ? 0 : tail_begin_;
+  const std::size_t begin = whole ? tail.size() : tail_begin_;
+  // checkpoint_.covered_line is always the line at tail_begin_.
+  int line = whole ? static_cast<int>(std::count(tail.begin(), tail.end(), '\n'))
+                   : checkpoint_.covered_line;
+  const int first_line = line;
+  std::vector<std::size_t> offsets;
+  std::vector<int> lines;
+  for (const Event& e : tournament_.events) {
+    offsets.push_back(from + tail.size());
+    lines.push_back(line);
+    const std::string item = spec::event_to_yaml(e, tournament_);
+    line += static_cast<int>(std::count(item.begin(), item.end(), '\n'));
+    tail += item;
+  }
   tail += spec::kTournamentEnd;
   // Only the bytes that differ are written (the journal then holds only those).
-  const std::string_view old = std::string_view(lock_->contents()).substr(
-      std::min(tail_begin_, lock_->contents().size()));
+  const std::string_view old =
+      std::string_view(lock_->contents()).substr(std::min(from, lock_->contents().size()));
   const auto differ = std::mismatch(tail.begin(), tail.end(), old.begin(), old.end());
   const auto same = static_cast<std::size_t>(differ.first - tail.begin());
-  if (same == tail.size() && same == old.size()) return;
-  lock_->replace_tail(tail_begin_ + same, std::string_view(tail).substr(same));
-  if (tail_begin_ == 0) tail_begin_ = spec::header_to_yaml(tournament_).size();
+  if (same < tail.size() || same < old.size())
+    lock_->replace_tail(from + same, std::string_view(tail).substr(same));
+  tail_begin_ = begin;
+  checkpoint_.covered_line = first_line;
+  if (static_cast<int>(tournament_.events.size()) > 2 * kKeptEvents) advance_checkpoint(offsets, lines);
 }
 
 }  // namespace matchbox::tracker

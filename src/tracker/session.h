@@ -72,6 +72,9 @@ class TrackSession {
   void build_machines();
   void replay_keeping_checkpoint(std::vector<Event> events, int before,
                                  std::vector<std::size_t> offsets, std::vector<int> lines);
+  void take_checkpoint(int c, const LedgerState& state, const std::vector<std::size_t>& offsets,
+                       const std::vector<int>& lines);
+  void advance_checkpoint(const std::vector<std::size_t>& offsets, const std::vector<int>& lines);
 
   std::filesystem::path file_;
   std::filesystem::path target_;  // `file_` with symbolic links followed.

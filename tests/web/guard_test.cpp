@@ -165,7 +165,7 @@ TEST_CASE("An error about a foreign file quotes none of it on the display page",
   const std::vector<fs::path> files = {
       broken("foreign-txt", "file: menace", "file: " + (dir / "notes.txt").string()),
       broken("foreign-yaml", "file: menace", "file: " + (dir / "notes.yaml").string()),
-      broken("foreign-format", "format: 1", "format: " + secret.substr(0, 11))};
+      broken("foreign-format", "format: 2", "format: " + secret.substr(0, 11))};
   for (const fs::path& file : files) {
     INFO(file);
     const RunningServer server(file);

@@ -1,0 +1,93 @@
+// The checkpoint beside a tournament file (.NAME.books) is a cache of the books, never the
+// record: whatever it holds, every command must show what replaying the whole file shows, and a
+// file edited or taken back past it must be replayed from the start.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+
+#include "cli/run_command.h"
+#include "read_bytes.h"
+#include "tracker/checkpoint.h"
+
+namespace matchbox::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Enough games that a checkpoint is taken (more than twice the 64 events kept after it).
+constexpr int kGames = 140;
+
+fs::path played(const std::string& machine) {
+  const fs::path dir = fs::temp_directory_path() /
+                       ("matchbox-checkpoint-" + machine + "-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path file = dir / "t.yaml";
+  REQUIRE(run_matchbox("track new " + file.string() + " --machine " + machine).exit_code == 0);
+  REQUIRE(run_matchbox("track play " + file.string() + " --auto random --games " +
+                       std::to_string(kGames))
+              .exit_code == 0);
+  return file;
+}
+
+// What `track show` says, with the checkpoint as it is.
+std::string shown(const fs::path& file) {
+  const CommandResult r = run_matchbox("track show " + file.string() + " --format yaml");
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  return r.out;
+}
+
+// What `track show` says after replaying the whole file (no checkpoint).
+std::string replayed(const fs::path& file) {
+  fs::remove(tracker::checkpoint_path(file));
+  return shown(file);
+}
+
+TEST_CASE("A checkpoint gives the books a whole replay gives, for every machine",
+          "[track][checkpoint]") {
+  const fs::path games = fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() / "games";
+  for (const auto& entry : fs::directory_iterator(games)) {
+    const std::string machine = entry.path().stem().string();
+    INFO(machine);
+    const fs::path file = played(machine);
+    REQUIRE(fs::exists(tracker::checkpoint_path(file)));
+    const std::string with = shown(file);
+    CHECK(with.find("games: " + std::to_string(kGames)) != std::string::npos);
+    CHECK(replayed(file) == with);
+    CHECK(fs::exists(tracker::checkpoint_path(file)));  // The whole replay wrote a fresh one.
+    fs::remove_all(file.parent_path());
+  }
+}
+
+TEST_CASE("A file edited before its checkpoint is replayed whole, edit included",
+          "[track][checkpoint]") {
+  const fs::path file = played("menace");
+  const std::string before = shown(file);
+  // An early game's first move is hand-edited into an illegal one: the checkpoint must not hide
+  // it.
+  std::string text = read_bytes(file);
+  const auto at = text.find("moves: [");
+  REQUIRE(at != std::string::npos);
+  text.replace(at, 8, "moves: [0, ");
+  std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
+  const CommandResult r = run_matchbox("track show " + file.string());
+  CHECK(r.exit_code == 1);
+  CHECK(r.err.find(":9:5: event 1: move 1 (0)") != std::string::npos);
+  CHECK(before.find("games: ") != std::string::npos);
+}
+
+TEST_CASE("Undo past the checkpoint replays from the start and matches a whole replay",
+          "[track][checkpoint]") {
+  const fs::path file = played("her");
+  for (int undo = 0; undo < 70; ++undo)  // More than the 64 events kept after the checkpoint.
+    REQUIRE(run_matchbox("track undo " + file.string()).exit_code == 0);
+  const std::string with = shown(file);
+  CHECK(with.find("games: " + std::to_string(kGames - 70)) != std::string::npos);
+  CHECK(replayed(file) == with);
+}
+
+}  // namespace
+}  // namespace matchbox::testing
