@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "cli/refused.h"
 #include "cli/run_command.h"
 #include "core/journal.h"
 #include "core/locked_file.h"
@@ -40,21 +41,6 @@ fs::path tournament(const std::string& name, int games) {
 
 std::string record(const fs::path& file) {
   return "track record " + file.string() + " --moves '" + kDraw + "'";
-}
-
-void write_file(const fs::path& file, const std::string& text) {
-  std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
-}
-
-// `args` fails with exit 1 and one line containing `expected`; `file` is unchanged.
-void check_refused(const fs::path& file, const std::string& args, const std::string& expected) {
-  const std::string before = read_bytes(file);
-  const CommandResult r = run_matchbox(args);
-  INFO(args << "\n" << r.err);
-  CHECK(r.exit_code == 1);
-  CHECK(r.err.find(expected) != std::string::npos);
-  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
-  CHECK(read_bytes(file) == before);
 }
 
 int games_shown(const fs::path& file) {

@@ -14,6 +14,7 @@
 #include <random>
 #include <thread>
 
+#include "cli/refused.h"
 #include "cli/run_command.h"
 #include "core/locked_file.h"
 #include "read_bytes.h"
@@ -44,23 +45,6 @@ fs::path menace_with_one_game(const std::string& name) {
   REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
           0);
   return file;
-}
-
-void write_file(const fs::path& file, const std::string& text) {
-  std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
-}
-
-// The command fails with exit 1 and exactly one line on stderr, which contains `expected`, and
-// `file` is byte-for-byte what it was.
-void check_refused(const fs::path& file, const std::string& args, const std::string& expected) {
-  const std::string before = read_bytes(file);
-  const CommandResult r = run_matchbox(args);
-  INFO(args << "\n" << r.err);
-  CHECK(r.exit_code == 1);
-  CHECK(r.err.find(expected) != std::string::npos);
-  REQUIRE(!r.err.empty());
-  CHECK(r.err.find('\n') == r.err.size() - 1);
-  CHECK(read_bytes(file) == before);
 }
 
 // Files beside `file` other than itself (temporaries a writer left behind).
