@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <set>
 
 #include "core/error.h"
@@ -180,8 +181,12 @@ void Ledger::adjust(const Adjust& a, int event) {
                       std::to_string(tm.boxes()));
   if (a.beads.empty()) throw core::Error("adjust of box " + std::to_string(a.box) + " names no colour");
   std::vector<int> beads = beads_[static_cast<std::size_t>(a.machine)];
+  std::map<int, std::string> named;  // Slot -> how the adjust names it.
   for (const auto& [bead, count] : a.beads) {
     const int slot = tm.counted_slot(a.box - 1, bead);
+    if (const auto [it, fresh] = named.emplace(slot, bead); !fresh)
+      throw core::Error("box " + std::to_string(a.box) + ": '" + it->second + "' and '" + bead +
+                        "' name the same colour; give each colour once");
     if (count < 0 || count > kMaxCountedBeads)
       throw core::Error("box " + std::to_string(a.box) + " " + bead + "=" +
                         std::to_string(count) + ": expected a count from 0 to " +

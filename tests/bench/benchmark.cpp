@@ -17,6 +17,7 @@
 
 #include "analysis/solve.h"
 #include "floor_ratios.h"
+#include "tournament_scale.h"
 #include "games/registry.h"
 #include "kit/build.h"
 #include "render/kit_writer.h"
@@ -109,6 +110,12 @@ int main(int argc, char** argv) {
   if (argc >= 3 && std::string(argv[1]) == "--floor") {
     const int runs = argc >= 5 && std::string(argv[3]) == "--runs" ? std::atoi(argv[4]) : 5;
     return bench::print_floor_ratios(MATCHBOX_BINARY, argv[2], runs);
+  }
+  // `--tournament GAMES [--runs N]`: the tracker on a tournament of GAMES games
+  // (tournament_scale.h).
+  if (argc >= 3 && std::string(argv[1]) == "--tournament") {
+    const int runs = argc >= 5 && std::string(argv[3]) == "--runs" ? std::atoi(argv[4]) : 5;
+    return bench::print_tournament_scale(MATCHBOX_BINARY, std::atoi(argv[2]), runs);
   }
   // One enumeration benchmark per machine file in games/, so new machines are covered.
   for (const std::string& name : spec::machine_names())

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "analysis/solve.h"
+#include "process_usage.h"
 #include "games/registry.h"
 #include "kit/build.h"
 #include "render/cairo_handles.h"
@@ -34,49 +35,6 @@ namespace matchbox::bench {
 namespace {
 
 namespace fs = std::filesystem;
-using Command = std::vector<std::string>;
-
-// One finished process: CPU seconds (user + sys, all threads), wall seconds, peak memory.
-struct Usage {
-  double cpu = 0;
-  double wall = 0;
-  double peak_kib = 0;
-};
-
-Usage run(const Command& command) {
-  const auto start = std::chrono::steady_clock::now();
-  const pid_t pid = fork();
-  if (pid < 0) throw std::runtime_error("cannot start " + command[0]);
-  if (pid == 0) {
-    const int null = open("/dev/null", O_WRONLY);
-    dup2(null, 1);
-    dup2(null, 2);
-    std::vector<char*> argv;
-    for (const std::string& a : command) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(argv[0], argv.data());
-    _exit(127);
-  }
-  int status = 0;
-  rusage usage{};
-  wait4(pid, &status, 0, &usage);
-  const double wall =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::string line;
-    for (const std::string& a : command) line += (line.empty() ? "" : " ") + a;
-    throw std::runtime_error(line + " failed (status " + std::to_string(status) + ")");
-  }
-  const auto seconds = [](const timeval& t) { return t.tv_sec + t.tv_usec / 1e6; };
-  return {seconds(usage.ru_utime) + seconds(usage.ru_stime), wall,
-          static_cast<double>(usage.ru_maxrss)};
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const std::size_t n = v.size();
-  return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 // `runs` pairs after one warm-up each, interleaved: a[i] and b[i] ran one after the other.
 struct Pairs {

@@ -97,6 +97,15 @@ TEST_CASE("Hand edits to resigned, ply, board, beads and times are refused", "[f
   check_refused(file, "track show " + file.string(), "created");
 }
 
+TEST_CASE("A hand-edited count naming one colour twice is refused", "[file-faults]") {
+  const fs::path file = tournament("adjust-twice", 1);
+  std::string text = read_bytes(file);
+  text.insert(text.size() - spec::kTournamentEnd.size(),
+              "  - adjust: {box: 1, beads: {Y: 1, yellow: 2}}\n");
+  write_file(file, text);
+  check_refused(file, "track show " + file.string(), "name the same colour");
+}
+
 TEST_CASE("A symlinked tournament file is written through to its target", "[file-faults]") {
   const fs::path file = tournament("symlink", 1);
   const fs::path link = file.parent_path() / "today.yaml";
