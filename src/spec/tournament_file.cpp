@@ -45,11 +45,19 @@ void emit_ref(YAML::Emitter& out, const char* key, const tracker::MachineRef& re
 // A YAML document marker ("---" or "...") at the start of a line: column 0, then a space, a
 // line break or the end (YAML 1.2, section 9.1.2).
 std::size_t find_marker(std::string_view text, std::string_view marker, std::size_t from) {
-  for (std::size_t at = from; (at = text.find(marker, at)) != std::string_view::npos; ++at) {
-    const bool line_start = at == 0 || text[at - 1] == '\n';
-    const std::size_t after = at + marker.size();
-    if (line_start && (after == text.size() || std::strchr(" \t\r\n", text[after]) != nullptr))
-      return at;
+  if (from == 0 && text.substr(0, marker.size()) == marker &&
+      (text.size() == marker.size() || std::strchr(" \t\r\n", text[marker.size()]) != nullptr))
+    return 0;
+  // Searched for with the line break before it (memmem: a tournament file has a "-" on every
+  // line, so finding "---" by its first character would stop millions of times).
+  std::string needle = "\n";  // (Appended: g++ 12 warns falsely, -Wrestrict, about "\n" + string.)
+  needle += marker;
+  for (std::size_t at = from == 0 ? 0 : from - 1; at < text.size(); ++at) {
+    const void* hit = ::memmem(text.data() + at, text.size() - at, needle.data(), needle.size());
+    if (hit == nullptr) break;
+    at = static_cast<std::size_t>(static_cast<const char*>(hit) - text.data());
+    const std::size_t after = at + needle.size();
+    if (after == text.size() || std::strchr(" \t\r\n", text[after]) != nullptr) return at + 1;
   }
   return std::string_view::npos;
 }
