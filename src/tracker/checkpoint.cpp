@@ -87,6 +87,25 @@ std::string encode(const std::string& text, const Checkpoint& c) {
   return std::move(w.text());
 }
 
+// Every figure in range: a checkpoint is read from a file anyone who can write the folder may
+// have written, and nothing in it may lead the books astray.
+bool sane(const Checkpoint& c) {
+  const auto number = [&](int n) { return n >= 1 && n <= c.events; };
+  for (const auto& beads : c.state.beads)
+    for (int n : beads)
+      if (n < 0) return false;
+  for (const GameEntry& g : c.state.games)
+    if (!number(g.event) || static_cast<int>(g.outcome) > 2 ||
+        static_cast<int>(g.machine_side) > 1)
+      return false;
+  for (std::size_t i = 0; i < c.state.in_force.size(); ++i)
+    if (!number(c.state.in_force[i]) || (i > 0 && c.state.in_force[i] <= c.state.in_force[i - 1]))
+      return false;
+  for (std::size_t i = 0; i < c.offsets.size(); ++i)
+    if (c.offsets[i] >= c.covered || (i > 0 && c.offsets[i] <= c.offsets[i - 1])) return false;
+  return c.events >= 0 && c.covered_line >= 0;
+}
+
 std::optional<Checkpoint> decode(std::string_view in, const std::string& text) {
   if (in.size() < kMagic.size() + 8 || in.substr(0, kMagic.size()) != kMagic) return std::nullopt;
   const std::size_t body = in.size() - 8;
@@ -112,7 +131,7 @@ std::optional<Checkpoint> decode(std::string_view in, const std::string& text) {
   const bool shaped = r.ok() && r.at_end() && c.state.beads.size() == machines &&
                       c.offsets.size() == static_cast<std::size_t>(c.events) &&
                       c.lines.size() == c.offsets.size();
-  if (!shaped) return std::nullopt;
+  if (!shaped || !sane(c)) return std::nullopt;
   return c;
 }
 

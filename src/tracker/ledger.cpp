@@ -124,9 +124,10 @@ LedgerState Ledger::state() const {
 }
 
 void Ledger::restore(LedgerState state) {
-  MATCHBOX_CHECK(state.beads.size() == beads_.size());
-  for (std::size_t m = 0; m < beads_.size(); ++m)
-    MATCHBOX_CHECK(state.beads[m].size() == beads_[m].size());
+  bool fits = state.beads.size() == beads_.size();
+  for (std::size_t m = 0; fits && m < beads_.size(); ++m)
+    fits = state.beads[m].size() == beads_[m].size();
+  if (!fits) throw core::Error("the books saved do not fit this tournament's machines");
   beads_ = std::move(state.beads);
   tally_ = state.tally;
   games_ = std::move(state.games);

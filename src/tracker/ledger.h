@@ -65,7 +65,8 @@ class Ledger {
   // `events` takes back one of the first `before` events that the books hold.
   void replay(const std::vector<Event>& events, int before);
 
-  // The books now (no game may be in play); restore() puts them back.
+  // The books now (no game may be in play); restore() puts them back. restore() throws
+  // core::Error if `state` does not fit the machines (another number of boxes or slots).
   LedgerState state() const;
   void restore(LedgerState state);
 

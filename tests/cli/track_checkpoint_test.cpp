@@ -89,5 +89,24 @@ TEST_CASE("Undo past the checkpoint replays from the start and matches a whole r
   CHECK(replayed(file) == with);
 }
 
+TEST_CASE("A torn, foreign or forged checkpoint is ignored, never believed", "[track][checkpoint]") {
+  const fs::path file = played("menace");
+  const fs::path books = tracker::checkpoint_path(file);
+  const std::string good = read_bytes(books);
+  const std::string truth = shown(file);
+  const auto with_books = [&](const std::string& bytes) {
+    std::ofstream(books, std::ios::binary | std::ios::trunc) << bytes;
+    return shown(file);
+  };
+  CHECK(with_books(good.substr(0, good.size() / 2)) == truth);  // Torn.
+  CHECK(with_books("MBXBOOK1" + std::string(64, '\x7f')) == truth);  // Garbage.
+  std::string flipped = good;
+  flipped[good.size() / 2] = static_cast<char>(flipped[good.size() / 2] ^ 1);  // A bit flipped.
+  CHECK(with_books(flipped) == truth);
+  fs::remove(books);
+  fs::create_directory(books);  // Not even a file.
+  CHECK(shown(file) == truth);
+}
+
 }  // namespace
 }  // namespace matchbox::testing
