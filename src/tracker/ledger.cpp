@@ -186,8 +186,9 @@ void Ledger::adjust(const Adjust& a, int event) {
   for (const auto& [bead, count] : a.beads) {
     const int slot = tm.counted_slot(a.box - 1, bead);
     if (const auto [it, fresh] = named.emplace(slot, bead); !fresh)
-      throw core::Error("box " + std::to_string(a.box) + ": '" + it->second + "' and '" + bead +
-                        "' name the same colour; give each colour once");
+      throw core::Error("box " + std::to_string(a.box) + ": colour " +
+                        tm.slot_label(a.box - 1, slot) + " given twice ('" + it->second +
+                        "' and '" + bead + "'); give each colour once");
     if (count < 0 || count > kMaxCountedBeads)
       throw core::Error("box " + std::to_string(a.box) + " " + bead + "=" +
                         std::to_string(count) + ": expected a count from 0 to " +

@@ -103,7 +103,7 @@ TEST_CASE("A hand-edited count naming one colour twice is refused", "[file-fault
   text.insert(text.size() - spec::kTournamentEnd.size(),
               "  - adjust: {box: 1, beads: {Y: 1, yellow: 2}}\n");
   write_file(file, text);
-  check_refused(file, "track show " + file.string(), "name the same colour");
+  check_refused(file, "track show " + file.string(), "colour Y given twice");
 }
 
 TEST_CASE("A symlinked tournament file is written through to its target", "[file-faults]") {
