@@ -37,7 +37,9 @@ std::string read_fd(int fd, const fs::path& path, std::size_t max_bytes) {
   std::string out;
   struct stat st {};
   if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) <= max_bytes)
-    out.reserve(static_cast<std::size_t>(st.st_size) + 1);  // One allocation, not a doubling series.
+    // One allocation, not a doubling series, with room for a writer's new tail
+    // (LockedFile::replace_tail appends a game without copying the whole file again).
+    out.reserve(static_cast<std::size_t>(st.st_size) + (1u << 16));
   char buf[1 << 16];
   off_t at = 0;
   for (;;) {
