@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdint>
+#include <new>
 #include <cstring>
 
 #include "core/error.h"
@@ -123,6 +124,34 @@ void apply_journal(int fd, const fs::path& file, const Journal& journal) {
 
 std::uint64_t prefix_hash_of(std::string_view text, std::size_t offset) {
   return XXH3_64bits(text.data(), std::min(offset, text.size()));
+}
+
+struct PrefixHasher::State {
+  State() : xxh(XXH3_createState()) {
+    if (xxh == nullptr) throw std::bad_alloc();
+    XXH3_64bits_reset(xxh);
+  }
+  ~State() { XXH3_freeState(xxh); }
+  State(const State&) = delete;
+  State& operator=(const State&) = delete;
+  XXH3_state_t* xxh;
+  std::size_t hashed = 0;  // The bytes the state has taken in.
+};
+
+PrefixHasher::PrefixHasher() : state_(std::make_unique<State>()) {}
+PrefixHasher::~PrefixHasher() = default;
+PrefixHasher::PrefixHasher(PrefixHasher&&) noexcept = default;
+PrefixHasher& PrefixHasher::operator=(PrefixHasher&&) noexcept = default;
+
+std::uint64_t PrefixHasher::hash(std::string_view text, std::size_t offset) {
+  offset = std::min(offset, text.size());
+  if (offset < state_->hashed) {
+    XXH3_64bits_reset(state_->xxh);
+    state_->hashed = 0;
+  }
+  XXH3_64bits_update(state_->xxh, text.data() + state_->hashed, offset - state_->hashed);
+  state_->hashed = offset;
+  return XXH3_64bits_digest(state_->xxh);
 }
 
 bool belongs_to(const Journal& journal, const std::string& text) {

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
@@ -96,16 +97,75 @@ void check_writable(const struct stat& st, const fs::path& path) {
                                 "writable (chmod u+w) to change it, or work on a copy");
 }
 
+// The bytes at the file's end that LockedFile::reacquire reads back and compares.
+constexpr std::size_t kCheckedEndBytes = 4096;
+
+// Takes the write lock on `fd` (the file `path`) without waiting. Throws core::Error if another
+// process holds it.
+void take_lock(int fd, const fs::path& path) {
+  if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return;
+  if (errno == EWOULDBLOCK)
+    throw Error(path.string() +
+                ": another matchbox is writing it (a `track play` or `track serve` still "
+                "running?); try again when it has finished");
+  throw Error("cannot lock " + path.string() + ": " + reason());
+}
+
+// What LockedFile::reacquire compares of a file: its identity, size and times.
+template <typename Stamp>
+Stamp stamp_of(const struct stat& st) {
+  Stamp s;
+  s.device = st.st_dev;
+  s.inode = st.st_ino;
+  s.size = static_cast<unsigned long long>(st.st_size);
+  s.mtime_ns = static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec;
+  s.ctime_ns = static_cast<long long>(st.st_ctim.tv_sec) * 1000000000LL + st.st_ctim.tv_nsec;
+  return s;
+}
+
 }  // namespace
 
 LockedFile::LockedFile(fs::path path, fs::path target, int fd, std::string contents)
-    : path_(std::move(path)), target_(std::move(target)), fd_(fd), contents_(std::move(contents)) {}
+    : path_(std::move(path)), target_(std::move(target)), fd_(fd), contents_(std::move(contents)) {
+  stamp();
+}
+
+void LockedFile::stamp() {
+  struct stat st {};
+  stamp_ = ::fstat(fd_, &st) == 0 ? stamp_of<Stamp>(st) : Stamp{};
+}
+
+void LockedFile::release() { ::flock(fd_, LOCK_UN); }
+
+bool LockedFile::reacquire() {
+  take_lock(fd_, path_);
+  struct stat held {};
+  struct stat named {};
+  std::error_code ec;
+  bool same = ::fstat(fd_, &held) == 0 && ::stat(path_.c_str(), &named) == 0 &&
+              named.st_dev == held.st_dev && named.st_ino == held.st_ino &&
+              stamp_.inode != 0 && stamp_of<Stamp>(held) == stamp_ &&
+              !fs::exists(journal_path(target_), ec);
+  if (same) {
+    // Times change in steps of a few milliseconds: a change of the same size made within one
+    // step would show in the file's last bytes, where every change of a tail lands.
+    const std::size_t n = std::min(kCheckedEndBytes, contents_.size());
+    std::string end(n, '\0');
+    same = ::pread(fd_, end.data(), n, static_cast<off_t>(contents_.size() - n)) ==
+               static_cast<ssize_t>(n) &&
+           std::string_view(contents_).substr(contents_.size() - n) == end;
+  }
+  if (!same) ::flock(fd_, LOCK_UN);
+  return same;
+}
 
 LockedFile::LockedFile(LockedFile&& other) noexcept
     : path_(std::move(other.path_)),
       target_(std::move(other.target_)),
       fd_(std::exchange(other.fd_, -1)),
-      contents_(std::move(other.contents_)) {}
+      contents_(std::move(other.contents_)),
+      stamp_(other.stamp_),
+      hasher_(std::move(other.hasher_)) {}
 
 LockedFile& LockedFile::operator=(LockedFile&& other) noexcept {
   if (this != &other) {
@@ -114,6 +174,8 @@ LockedFile& LockedFile::operator=(LockedFile&& other) noexcept {
     target_ = std::move(other.target_);
     fd_ = std::exchange(other.fd_, -1);
     contents_ = std::move(other.contents_);
+    stamp_ = other.stamp_;
+    hasher_ = std::move(other.hasher_);
   }
   return *this;
 }
@@ -133,13 +195,7 @@ LockedFile LockedFile::open(const fs::path& path, std::size_t max_bytes, const s
   if (::fstat(fd.get(), &st) != 0) throw Error(path.string() + ": cannot open: " + reason());
   check_regular(st.st_mode, static_cast<std::size_t>(st.st_size), path, max_bytes, what);
   check_writable(st, path);
-  if (::flock(fd.get(), LOCK_EX | LOCK_NB) != 0) {
-    if (errno == EWOULDBLOCK)
-      throw Error(path.string() +
-                  ": another matchbox is writing it (a `track play` or `track serve` still "
-                  "running?); try again when it has finished");
-    throw Error("cannot lock " + path.string() + ": " + reason());
-  }
+  take_lock(fd.get(), path);
   const fs::path target = target_of(path);
   remove_stale_temporaries(target);
   std::string contents = read_fd(fd.get(), path, max_bytes);
@@ -170,7 +226,7 @@ void LockedFile::replace_tail(std::size_t offset, std::string_view tail) {
   Journal journal;
   journal.offset = offset;
   journal.old_size = contents_.size();
-  journal.prefix_hash = prefix_hash_of(contents_, offset);
+  journal.prefix_hash = hasher_.hash(contents_, offset);
   journal.old_tail = contents_.substr(offset);
   journal.new_tail = std::string(tail);
   write_journal(target_, journal);
@@ -178,6 +234,7 @@ void LockedFile::replace_tail(std::size_t offset, std::string_view tail) {
   remove_journal(target_);
   contents_.resize(offset);
   contents_ += tail;
+  stamp();
 }
 
 std::string read_whole_file(const fs::path& path, std::size_t max_bytes, const std::string& what) {

@@ -25,6 +25,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/journal.h"
+
 namespace matchbox::core {
 
 class LockedFile {
@@ -54,13 +56,33 @@ class LockedFile {
   // the file then keeps its previous contents.
   void replace_tail(std::size_t offset, std::string_view tail);
 
+  // Lets go of the lock (other processes may write the file now) and keeps the contents, for a
+  // process that writes now and then (`track serve`) and would otherwise read the whole file
+  // again before each change.
+  void release();
+  // Takes the lock again after release(). Returns true if the file is still as this process
+  // left it (the same file at `path`; its size, modification and change times and its last 4
+  // KiB as after open() or the last write; no journal beside it): contents() may then be
+  // written on.
+  // Returns false, holding no lock, if anyone else changed or replaced it: open it again.
+  // Throws core::Error "FILE: another matchbox is writing it (...)" as open() does.
+  bool reacquire();
+
  private:
   LockedFile(std::filesystem::path path, std::filesystem::path target, int fd,
              std::string contents);
+  // Records what reacquire() compares: the file as this process left it.
+  void stamp();
   std::filesystem::path path_;
   std::filesystem::path target_;  // The file itself: `path` with symbolic links followed.
   int fd_ = -1;
   std::string contents_;
+  struct Stamp {
+    unsigned long long device = 0, inode = 0, size = 0;
+    long long mtime_ns = 0, ctime_ns = 0;
+    friend bool operator==(const Stamp&, const Stamp&) = default;
+  } stamp_;
+  PrefixHasher hasher_;  // The journal's prefix hash, kept up to date write by write.
 };
 
 // Reads a whole file without locking it: only a regular file (a symbolic link is followed to

@@ -67,6 +67,7 @@ bool last_is_unfinished(const Tournament& t) {
 void save_game(TrackSession& session, const GameRecord& record) {
   const bool stored = last_is_unfinished(session.tournament());
   if (!record.outcome) {
+    session.ledger().set_unfinished(record, session.event_count() + (stored ? 0 : 1));
     if (stored) session.replace_last({record, ""});
     else session.append({record, ""});
     return;

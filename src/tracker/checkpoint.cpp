@@ -5,6 +5,7 @@
 #include <unistd.h>
 #include <xxhash.h>
 
+#include <algorithm>
 #include <cstring>
 #include <type_traits>
 
@@ -70,10 +71,10 @@ class Reader {
   bool ok_ = true;
 };
 
-std::string encode(const std::string& text, const Checkpoint& c) {
+std::string encode(const Checkpoint& c) {
   Writer w;
   w.put<std::uint64_t>(c.covered);
-  w.put<std::uint64_t>(XXH3_64bits(text.data(), c.covered));
+  w.put<std::uint64_t>(c.covered_hash);
   w.put<std::int32_t>(c.covered_line);
   w.put<std::int32_t>(c.events);
   w.put_all(c.offsets);
@@ -116,8 +117,9 @@ std::optional<Checkpoint> decode(std::string_view in, const std::string& text) {
   Checkpoint c;
   c.covered = r.get<std::uint64_t>();
   const auto hash = r.get<std::uint64_t>();
-  if (!r.ok() || c.covered > text.size() || XXH3_64bits(text.data(), c.covered) != hash)
+  if (!r.ok() || c.covered > text.size() || covered_hash_of(text, c.covered) != hash)
     return std::nullopt;
+  c.covered_hash = hash;
   c.covered_line = r.get<std::int32_t>();
   c.events = r.get<std::int32_t>();
   c.offsets = r.get_all<std::size_t>();
@@ -158,7 +160,11 @@ std::optional<Checkpoint> read_checkpoint(const fs::path& file, const std::strin
   }
 }
 
-void write_checkpoint(const fs::path& file, const std::string& text, const Checkpoint& c) {
+std::uint64_t covered_hash_of(const std::string& text, std::size_t covered) {
+  return XXH3_64bits(text.data(), std::min(covered, text.size()));
+}
+
+void write_checkpoint(const fs::path& file, const Checkpoint& c) {
   const fs::path path = checkpoint_path(file);
   fs::path temp = path;
   temp += ".tmp-" + std::to_string(::getpid());
@@ -167,7 +173,7 @@ void write_checkpoint(const fs::path& file, const std::string& text, const Check
   core::Fd fd(::open(temp.c_str(), O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, mode));
   if (fd.get() < 0) return;
   try {
-    core::write_all_at(fd.get(), encode(text, c), 0, temp);
+    core::write_all_at(fd.get(), encode(c), 0, temp);
     if (::rename(temp.c_str(), path.c_str()) == 0) return;
   } catch (const std::exception&) {
   }

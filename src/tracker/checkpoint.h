@@ -19,12 +19,16 @@ namespace matchbox::tracker {
 
 struct Checkpoint {
   std::size_t covered = 0;  // Bytes of the file it covers: its header and first `events` events.
+  std::uint64_t covered_hash = 0;  // XXH3 of those bytes (covered_hash_of).
   int covered_line = 0;     // The 0-based line number at byte `covered`.
   int events = 0;
   std::vector<std::size_t> offsets;  // Byte offset of each covered event's first line.
   std::vector<int> lines;            // Its 0-based line number.
   LedgerState state;                 // The books after those events.
 };
+
+// The XXH3 hash of the first `covered` bytes of `text` (at most text.size()).
+std::uint64_t covered_hash_of(const std::string& text, std::size_t covered);
 
 // ".NAME.books" beside `file` (the file itself, symbolic links followed).
 std::filesystem::path checkpoint_path(const std::filesystem::path& file);
@@ -34,9 +38,9 @@ std::filesystem::path checkpoint_path(const std::filesystem::path& file);
 std::optional<Checkpoint> read_checkpoint(const std::filesystem::path& file,
                                           const std::string& text);
 
-// Writes `checkpoint` of `text` beside `file` (to a temporary name, then renamed; the mode of
-// `file`). Best effort: a checkpoint that cannot be written is simply not there next time.
-void write_checkpoint(const std::filesystem::path& file, const std::string& text,
-                      const Checkpoint& checkpoint);
+// Writes `checkpoint` (its covered_hash set from the file's text) beside `file` (to a temporary
+// name, then renamed; the mode of `file`). Best effort: a checkpoint that cannot be written is
+// simply not there next time.
+void write_checkpoint(const std::filesystem::path& file, const Checkpoint& checkpoint);
 
 }  // namespace matchbox::tracker

@@ -168,8 +168,16 @@ void Ledger::book(const GameRecord& game, int event) {
   GameEntry entry{event, o, game.resigned, game.machine_side, 0};
   if (machines_[0]->boxes() > 0) entry.first_box_beads = box_beads(machines_[0]->layout(), beads_[0], 0);
   games_.push_back(entry);
+  if (unfinished_) effective_.pop_back();  // The game in play, in force as event `event`.
   effective_.push_back(event);
   unfinished_.reset();
+}
+
+void Ledger::set_unfinished(const GameRecord& game, int event) {
+  MATCHBOX_CHECK(!game.outcome.has_value());
+  if (unfinished_) MATCHBOX_CHECK(!effective_.empty() && effective_.back() == event);
+  else effective_.push_back(event);
+  unfinished_ = game;
 }
 
 void Ledger::adjust(const Adjust& a, int event) {

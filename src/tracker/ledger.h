@@ -84,8 +84,12 @@ class Ledger {
   Seating seating(core::Player machine_side) const;
 
   // Applies the learning rules after the finished game `game` (its result set), fills
-  // game.changes and books the game. `event` is its event number.
+  // game.changes and books the game. `event` is its event number (the game in play's, if it
+  // ends there: it is the game in play no more).
   void settle(GameRecord& game, int event);
+  // The game in play is now `game` (unfinished), stored as event `event`: a new last event, or
+  // the game in play's own (a move later). Bead counts do not change while a game is played.
+  void set_unfinished(const GameRecord& game, int event);
   // Books an adjust (the counted contents of one box), event number `event`. Throws
   // core::Error for a box or colour the machine does not have, a colour named without its
   // compartment in a box of two or with one in a box of one (TrackedMachine::counted_slot), or a

@@ -13,7 +13,7 @@ namespace {
 // Events kept decoded after a checkpoint: an undo or a look at the last games needs no other.
 constexpr int kKeptEvents = 64;
 
-std::unique_ptr<TrackedMachine> checked_machine(const MachineRef& ref, const fs::path& file) {
+std::shared_ptr<const TrackedMachine> checked_machine(const MachineRef& ref, const fs::path& file) {
   std::unique_ptr<TrackedMachine> machine;
   try {
     machine = load_tracked_machine(ref.machine, ref.overrides);
@@ -151,9 +151,12 @@ void TrackSession::take_checkpoint(int c, const LedgerState& state,
   checkpoint_.covered = i < offsets.size() ? offsets[i] : text().size() - spec::kTournamentEnd.size();
   checkpoint_.covered_line = i < lines.size() ? lines[i] : checkpoint_.covered_line;
   tournament_.events.erase(tournament_.events.begin(), tournament_.events.begin() + c);
+  if (emitted_.size() >= i) emitted_.erase(emitted_.begin(), emitted_.begin() + c);
+  else emitted_.clear();
   before_ = checkpoint_.events;
   tail_begin_ = checkpoint_.covered;
-  write_checkpoint(target_, text(), checkpoint_);
+  checkpoint_.covered_hash = covered_hash_of(text(), checkpoint_.covered);
+  write_checkpoint(target_, checkpoint_);
 }
 
 // After a write that left many events after the checkpoint (an import): books them into a new
@@ -169,12 +172,26 @@ void TrackSession::advance_checkpoint(const std::vector<std::size_t>& offsets,
   if (!scratch.unfinished()) take_checkpoint(c, scratch.state(), offsets, lines);
 }
 
+const std::string& TrackSession::covered_text() const {
+  if (!covered_later_) return text();
+  const std::lock_guard guard(text_mutex_);
+  if (text_.empty()) {
+    std::string text =
+        core::read_whole_file(file_, spec::kMaxTournamentBytes, "a tournament file");
+    if (covered_hash_of(text, checkpoint_.covered) != checkpoint_.covered_hash ||
+        text.size() < checkpoint_.covered)
+      throw core::Error(file_.string() + ": rewritten since these books were read; look again");
+    text_ = std::move(text);
+  }
+  return text_;
+}
+
 Event TrackSession::event(int number) const {
   MATCHBOX_CHECK(number >= 1 && number <= event_count());
   if (number > before_) return tournament_.events[static_cast<std::size_t>(number - before_ - 1)];
   const auto i = static_cast<std::size_t>(number - 1);
   const std::size_t end = number < before_ ? checkpoint_.offsets[i + 1] : checkpoint_.covered;
-  std::vector<Event> one = spec::parse_events(text(), file_.string(), checkpoint_.offsets[i], end,
+  std::vector<Event> one = spec::parse_events(covered_text(), file_.string(), checkpoint_.offsets[i], end,
                                               checkpoint_.lines[i], tournament_);
   if (one.size() != 1) throw core::Error(file_.string() + ": event " + std::to_string(number) +
                                          " is not where its checkpoint says");
@@ -184,7 +201,7 @@ Event TrackSession::event(int number) const {
 std::vector<Event> TrackSession::all_events() const {
   std::vector<Event> events;
   if (before_ > 0)
-    events = spec::parse_events(text(), file_.string(), checkpoint_.offsets.front(),
+    events = spec::parse_events(covered_text(), file_.string(), checkpoint_.offsets.front(),
                                 checkpoint_.covered, checkpoint_.lines.front(), tournament_);
   events.insert(events.end(), tournament_.events.begin(), tournament_.events.end());
   return events;
@@ -232,13 +249,22 @@ void TrackSession::save() {
   const int first_line = line;
   std::vector<std::size_t> offsets;
   std::vector<int> lines;
-  for (const Event& e : tournament_.events) {
+  std::vector<Emitted> emitted;
+  emitted.reserve(tournament_.events.size());
+  for (std::size_t i = 0; i < tournament_.events.size(); ++i) {
+    const Event& e = tournament_.events[i];
     offsets.push_back(from + tail.size());
     lines.push_back(line);
-    const std::string item = spec::event_to_yaml(e, tournament_);
+    // The text of an event as the last save wrote it, if it has not changed since: only the
+    // game in play and new events are written out again (YAML emitting is most of a tap).
+    const bool same = i < emitted_.size() && emitted_[i].what == e.what;
+    emitted.push_back(
+        {e.what, same ? std::move(emitted_[i].text) : spec::event_to_yaml(e, tournament_)});
+    const std::string& item = emitted.back().text;
     line += static_cast<int>(std::count(item.begin(), item.end(), '\n'));
     tail += item;
   }
+  emitted_ = std::move(emitted);
   tail += spec::kTournamentEnd;
   // Only the bytes that differ are written (the journal then holds only those).
   const std::string_view old =
@@ -250,6 +276,31 @@ void TrackSession::save() {
   tail_begin_ = begin;
   checkpoint_.covered_line = first_line;
   if (static_cast<int>(tournament_.events.size()) > 2 * kKeptEvents) advance_checkpoint(offsets, lines);
+}
+
+
+void TrackSession::release() {
+  MATCHBOX_CHECK(lock_.has_value());
+  lock_->release();
+}
+
+bool TrackSession::resume() {
+  MATCHBOX_CHECK(lock_.has_value());
+  return lock_->reacquire();
+}
+
+std::unique_ptr<const TrackSession> TrackSession::reading_copy() const {
+  std::unique_ptr<TrackSession> copy(new TrackSession());
+  copy->file_ = file_;
+  copy->target_ = target_;
+  copy->covered_later_ = true;  // Read when first needed (covered_text).
+  copy->tournament_ = tournament_;
+  copy->before_ = before_;
+  copy->checkpoint_ = checkpoint_;
+  copy->tail_begin_ = tail_begin_;
+  copy->machines_ = machines_;
+  copy->ledger_ = std::make_unique<Ledger>(*ledger_);
+  return copy;
 }
 
 }  // namespace matchbox::tracker

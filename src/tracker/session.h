@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -65,8 +66,28 @@ class TrackSession {
   // after the checkpoint on is rewritten (core::LockedFile::replace_tail).
   void save();
 
+  // For a process that writes now and then (`track serve`): release() lets go of the write lock
+  // (kWrite only) and keeps the books; resume() takes it again and returns true if nobody has
+  // changed the file since (core::LockedFile::reacquire), so the books in memory are the
+  // file's; false (no lock held) if it has changed: open a new session. resume() throws
+  // core::Error "another matchbox is writing it" as the constructor does.
+  void release();
+  bool resume();
+
+  // A read-only session with these books, for readers that must not wait for the next write
+  // (the festival screen's snapshot): the machines are shared, the books and the events after
+  // the checkpoint copied, and the text before it read again from the file only if an event
+  // there is asked for (event(), all_events(); they throw core::Error if the file has been
+  // rewritten before its checkpoint since).
+  std::unique_ptr<const TrackSession> reading_copy() const;
+
  private:
+  TrackSession() = default;
   const std::string& text() const { return lock_ ? lock_->contents() : text_; }
+  // The text the checkpoint covers, where event() and all_events() decode the events it holds:
+  // text(), or for a reading copy the file read when first needed, if its first
+  // checkpoint_.covered bytes are still those the copy was made from (else core::Error).
+  const std::string& covered_text() const;
   bool load_from_checkpoint();
   void load_whole();
   void build_machines();
@@ -79,15 +100,23 @@ class TrackSession {
   std::filesystem::path file_;
   std::filesystem::path target_;  // `file_` with symbolic links followed.
   std::optional<core::LockedFile> lock_;
-  std::string text_;  // The file's text (kRead; kWrite keeps it in lock_).
+  mutable std::string text_;  // The file's text (kRead; kWrite keeps it in lock_).
+  bool covered_later_ = false;    // A reading copy: text_ is read by covered_text().
+  mutable std::mutex text_mutex_;  // Guards that reading.
   Tournament tournament_;
   int before_ = 0;    // Events held by the checkpoint, not decoded.
   Checkpoint checkpoint_;
   // Where the events after the checkpoint start in the file's text: a write rewrites from here.
   // 0 when the text is not as matchbox writes it (a hand edit, format 1): rewritten whole.
   std::size_t tail_begin_ = 0;
-  std::vector<std::unique_ptr<TrackedMachine>> machines_;
+  std::vector<std::shared_ptr<const TrackedMachine>> machines_;
   std::unique_ptr<Ledger> ledger_;
+  // The events after the checkpoint as save() last wrote them, with their text.
+  struct Emitted {
+    decltype(Event::what) what;
+    std::string text;
+  };
+  std::vector<Emitted> emitted_;
 };
 
 // Builds the machine a tournament names (file and overrides).

@@ -62,6 +62,7 @@ struct GameRecord {
   bool resigned = false;            // The loser opened an empty box.
   std::vector<Change> changes;      // What the learning rules did after the game.
   std::string played;               // When it ended (ISO 8601, UTC), or "".
+  friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
 
 // The operator counted a box and found other contents: from now on it holds `beads`
@@ -72,11 +73,13 @@ struct Adjust {
   int box = 0;
   std::map<std::string, int> beads;
   std::string note;
+  friend bool operator==(const Adjust&, const Adjust&) = default;
 };
 
 // Takes back event number `event` (1-based): the latest game or adjust not yet taken back.
 struct Undo {
   int event = 0;
+  friend bool operator==(const Undo&, const Undo&) = default;
 };
 
 struct Event {

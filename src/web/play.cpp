@@ -157,23 +157,6 @@ std::vector<std::string> play_answer(const tracker::TrackSession& s, tracker::Re
   return said;
 }
 
-// The tournament in `file`, locked for writing, if it is still at `version`. Throws
-// StaleAnswer if it is not, core::Error with page_error's message if it cannot be read.
-std::unique_ptr<tracker::TrackSession> locked_at(const std::filesystem::path& file,
-                                                 const std::string& version) {
-  std::unique_ptr<tracker::TrackSession> s;
-  try {
-    s = std::make_unique<tracker::TrackSession>(file, tracker::TrackSession::Mode::kWrite);
-  } catch (const core::Error& e) {
-    throw core::Error(page_error(e.what()));
-  }
-  if (file_version(file) != version)
-    throw StaleAnswer("the tournament has changed since this page showed it (another tablet or "
-                      "a terminal answered first): nothing was written; the page now shows it "
-                      "as it stands");
-  return s;
-}
-
 }  // namespace
 
 std::string play_json(const Snapshot& snapshot, const std::string& first) {
@@ -252,9 +235,7 @@ std::string undo_json(const Snapshot& snapshot) {
   return w.str();
 }
 
-std::string apply_answer(const std::filesystem::path& file, const Answer& answer) {
-  const std::unique_ptr<tracker::TrackSession> session = locked_at(file, answer.version);
-  tracker::TrackSession& s = *session;
+std::string apply_answer(tracker::TrackSession& s, const Answer& answer) {
   if (answer.kind == Answer::Kind::kUndo) return undo(s);
   if (answer.kind == Answer::Kind::kBack) {
     JsonWriter w;

@@ -1,7 +1,7 @@
 // The operator's side of `track serve`: the game in play as the operator page shows it, and the
 // answers it sends (the opponent's move, the bead drawn, a resignation at an empty box, undo).
-// Every answer goes through tracker/session.h exactly as `track play` does: the file is locked,
-// replayed, the answer checked by the referee, and the game written back atomically.
+// Every answer goes through tracker/session.h exactly as `track play` does: the file locked
+// (web/desk.h), the answer checked by the referee, and the game written back through the journal.
 #pragma once
 
 #include <filesystem>
@@ -50,24 +50,17 @@ struct Answer {
   std::string version;  // The file's version (file_version) the page showed when answering.
 };
 
-// The refusal of an answer made against a state of the tournament that is no longer current
-// (another tablet, a retry or a terminal answered first).
-class StaleAnswer : public core::Error {
- public:
-  using core::Error::Error;
-};
-
-// Applies `answer` to the tournament in `file` and writes it, if the file is still at
-// `answer.version` once it is locked (so of two answers made against one state, one is taken);
-// else throws StaleAnswer and writes nothing. A move or bead that leaves a machine with no box
-// stops there; Continue plays its forced moves (or its resignation). Returns JSON: {messages:
-// [...], finished: null or {result, changes}} for a move, bead, resignation or continue;
-// {took_back, changes} for undo; {lines} for back (take back the last move typed in the game
-// in play: tracker::take_back_move's lines, the beads to put back). Throws core::Error (nothing
-// written) for an answer that does not fit the game: a move when a machine is to draw, an
-// illegal move (listing the legal ones), a bead the box does not hold (listing the colours it
-// holds), a resignation at a box with beads, nothing to undo, no move to take back, a file
-// another matchbox is writing, a file that cannot be read (page_error's message).
-std::string apply_answer(const std::filesystem::path& file, const Answer& answer);
+// Applies `answer` to the tournament of `session` (locked for writing, at the version the
+// answer was made against: web/desk.h checks that) and writes it. A move or bead that leaves a
+// machine with no box stops there; Continue plays its forced moves (or its resignation).
+// Returns JSON: {messages: [...], finished: null or {result, changes}} for a move, bead,
+// resignation or continue; {took_back, changes} for undo; {lines} for back (take back the last
+// move typed in the game in play: tracker::take_back_move's lines, the beads to put back).
+// Throws core::Error for an answer that does not fit the game, before anything is written: a
+// move when a machine is to draw, an illegal move (listing the legal ones), a bead the box does
+// not hold (listing the colours it holds), a resignation at a box with beads, nothing to undo,
+// no move to take back; and core::Error if the file cannot be written (it keeps its previous
+// contents; `session` is then no longer the file's and must be dropped).
+std::string apply_answer(tracker::TrackSession& session, const Answer& answer);
 
 }  // namespace matchbox::web

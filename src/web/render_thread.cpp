@@ -24,6 +24,14 @@ std::string RenderThread::run(std::function<std::string()> draw) {
   return result.get();
 }
 
+void RenderThread::post(std::function<std::string()> draw) {
+  {
+    const std::lock_guard lock(mutex_);
+    tasks_.emplace_back(std::move(draw));
+  }
+  ready_.notify_one();
+}
+
 void RenderThread::loop() {
   for (;;) {
     std::packaged_task<std::string()> task;

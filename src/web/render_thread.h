@@ -22,6 +22,9 @@ class RenderThread {
 
   // Runs `draw` on the render thread and returns what it returns; rethrows what it throws.
   std::string run(std::function<std::string()> draw);
+  // Runs `draw` on the render thread later, after the pictures asked for already, and drops
+  // what it returns or throws: a picture drawn ahead, before anyone asks for it.
+  void post(std::function<std::string()> draw);
 
  private:
   void loop();

@@ -6,6 +6,7 @@
 #include <sys/random.h>
 #include <sys/socket.h>
 
+#include <atomic>
 #include <cstdio>
 #include <mutex>
 #include <optional>
@@ -13,6 +14,7 @@
 
 #include "core/error.h"
 #include "web/connections.h"
+#include "web/desk.h"
 #include "web/json.h"
 #include "web/play.h"
 #include "web/render_thread.h"
@@ -136,10 +138,15 @@ void set_error_handlers(httplib::Server& http) {
 }  // namespace
 
 struct Server::Impl {
-  explicit Impl(ServeOptions o) : options(std::move(o)), books(options.file) {}
+  explicit Impl(ServeOptions o)
+      : options(std::move(o)), books(options.file), desk(options.file, books) {}
 
   void routes();
   void answer(const Route& route, const Request& req, Response& res);
+  // Draws the pictures the festival screens will ask for after an answer (the learning curve
+  // in each style a screen has asked for, the last board), then settles the books (web/desk.h):
+  // the screens go on showing the books before until then, and find the pictures drawn.
+  void draw_ahead();
   // Refuses a request not meant for this server (web/guard.h); true if it did.
   bool refused(const Request& req, Response& res) const;
   std::string first_of(const Request& req) const {
@@ -148,13 +155,29 @@ struct Server::Impl {
 
   ServeOptions options;
   Books books;
+  Desk desk;
   RenderThread renderer;
-  std::mutex write_mutex;  // One answer at a time from this server (others wait, not refused).
+  std::mutex write_mutex;  // Guards desk: one answer at a time (others wait, not refused).
+  // Bit k: a screen has asked for plot style k (the screens' own, michie, from the start).
+  std::atomic<unsigned> styles_shown{1u << static_cast<unsigned>(tracker::PlotStyle::kMichie)};
   httplib::Server http;
   int port = 0;
   socket_t listen_socket = INVALID_SOCKET;  // The socket cpp-httplib listens on, once bound.
   std::optional<RequestGuard> guard;        // Made once the port is known.
 };
+
+void Server::Impl::draw_ahead() {
+  renderer.post([this, snapshot = books.current(), styles = styles_shown.load()] {
+    try {
+      for (const auto& [style, name] : tracker::kPlotStyles.entries)
+        if (styles & (1u << static_cast<unsigned>(style))) snapshot->plot_svg(style);
+      snapshot->last_board_svg();
+    } catch (const core::Error&) {  // No finished game yet: nothing to draw.
+    }
+    books.settle();
+    return std::string();
+  });
+}
 
 bool Server::Impl::refused(const Request& req, Response& res) const {
   const auto refusal =
@@ -171,7 +194,7 @@ void Server::Impl::routes() {
     });
   http.Get("/api/version", [this](const Request&, Response& res) {
     res.set_header("Cache-Control", "no-store");
-    res.set_content(file_version(books.file()), "text/plain");
+    res.set_content(books.version(), "text/plain");
   });
   http.Get("/api/state", [this](const Request&, Response& res) {
     send_json(res, books.latest()->state_json());
@@ -182,6 +205,7 @@ void Server::Impl::routes() {
     if (!style)
       return send_error(res, 400, "style '" + word.substr(0, kMaxFieldBytes) +
                                       "': expected one of " + tracker::kPlotStyles.choices());
+    styles_shown |= 1u << static_cast<unsigned>(*style);
     try {
       const auto snapshot = books.current();
       send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style); }));
@@ -243,12 +267,12 @@ void Server::Impl::answer(const Route& route, const Request& req, Response& res)
                             "`matchbox track serve` printed");
   const Answer answer{route.kind, fields["first"], *route.field ? fields[route.field] : "",
                       fields["version"]};
-  std::unique_lock lock(write_mutex);
+  const std::lock_guard lock(write_mutex);
   try {
-    send_json(res, apply_answer(options.file, answer));
-    lock.unlock();
-    books.current();  // The page asks for the new state next: read it before answering.
+    send_json(res, desk.apply(answer));
+    draw_ahead();
   } catch (const StaleAnswer& e) {
+    draw_ahead();
     // The refusal carries the state as it stands, for the page to show at once.
     const std::string state = books.current()->state_json();
     send_json(res, "{\"error\":" + json_quoted(e.what()) + ",\"state\":" + state + "}", 409);
@@ -305,6 +329,8 @@ int Server::bind() {
   // Listening again on a listening socket only changes its backlog (Linux).
   if (impl_->listen_socket != INVALID_SOCKET) ::listen(impl_->listen_socket, kListenBacklog);
   impl_->guard.emplace(o.host, impl_->port);
+  impl_->desk.prepare();
+  impl_->draw_ahead();
   return impl_->port;
 }
 

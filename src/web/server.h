@@ -53,8 +53,9 @@ class Server {
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
 
-  // Binds the address. Returns the port. Throws core::Error "cannot listen on HOST:PORT: ..."
-  // if the port is taken or the address is not this machine's.
+  // Binds the address and reads the tournament (web/desk.h, Desk::prepare). Returns the port.
+  // Throws core::Error "cannot listen on HOST:PORT: ..." if the port is taken or the address
+  // is not this machine's.
   int bind();
   // Serves until stop(); requests in progress finish first (a write in progress completes and
   // its lock is released).

@@ -185,24 +185,85 @@ std::shared_ptr<const Snapshot> Books::held() {
 }
 
 std::shared_ptr<const Snapshot> Books::current() {
+  std::shared_ptr<const Snapshot> snapshot;
+  {
+    std::unique_lock lock(mutex_);
+    written_.wait(lock, [this] { return !writing_ || pending_; });
+    if (pending_) return pending_;  // This process's own write, the newest there is.
+    snapshot = snapshot_;
+  }
   const std::string version = file_version(file_);
-  std::shared_ptr<const Snapshot> snapshot = held();
   if (snapshot && snapshot->version() == version) return snapshot;
   const std::lock_guard build(build_mutex_);
   snapshot = held();  // Built by another request while this one waited, perhaps.
   if (snapshot && snapshot->version() == version) return snapshot;
+  unsigned long published = 0;
+  {
+    const std::lock_guard lock(mutex_);
+    published = published_;
+  }
   snapshot = std::make_shared<const Snapshot>(file_, version);
   {
     const std::lock_guard lock(mutex_);
+    if (published_ != published) return snapshot;  // A writer's books are newer: keep those.
     snapshot_ = snapshot;
   }
   malloc_trim(0);  // Hand the last books' memory back to the system.
   return snapshot;
 }
 
+void Books::begin_write() {
+  const std::lock_guard lock(mutex_);
+  writing_ = true;
+}
+
+void Books::end_write() {
+  {
+    const std::lock_guard lock(mutex_);
+    writing_ = false;
+    pending_.reset();
+  }
+  written_.notify_all();
+}
+
+void Books::publish(std::shared_ptr<const Snapshot> snapshot) {
+  {
+    const std::lock_guard lock(mutex_);
+    pending_ = std::move(snapshot);
+    ++published_;
+  }
+  written_.notify_all();
+}
+
+void Books::settle() {
+  {
+    const std::lock_guard lock(mutex_);
+    if (pending_) snapshot_ = std::move(pending_);
+    pending_.reset();
+    writing_ = false;
+  }
+  written_.notify_all();
+}
+
+std::string Books::version() {
+  {
+    std::unique_lock lock(mutex_);
+    written_.wait(lock, [this] { return !writing_; });
+  }
+  return file_version(file_);
+}
+
 std::shared_ptr<const Snapshot> Books::latest() {
-  const std::shared_ptr<const Snapshot> snapshot = held();
+  std::shared_ptr<const Snapshot> snapshot;
+  bool writing = false;
+  {
+    const std::lock_guard lock(mutex_);
+    if (pending_) return pending_;
+    snapshot = snapshot_;
+    writing = writing_;
+  }
   if (!snapshot) return current();
+  if (writing) return snapshot;  // The writer publishes the new books in a moment.
   if (snapshot->version() == file_version(file_)) return snapshot;
   const std::lock_guard lock(mutex_);
   const bool building =

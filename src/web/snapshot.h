@@ -1,9 +1,11 @@
-// The tournament as the browser pages see it: the file read without a lock (an atomically
-// replaced file is always whole) and replayed, once per version of the file. The version is
-// cheap to compute (one stat: the file's inode, modification time and size; every write of the
-// tracker renames a new file into place), so display pages can poll it every half second.
+// The tournament as the browser pages see it: the file read without a lock (readers see through
+// a writer's journal, core/locked_file.h) and replayed, once per version of the file, or the
+// books the operator page's last answer left (web/desk.h). The version is
+// cheap to compute (one stat: the file's inode, modification time and size, which every write
+// changes), so display pages can poll it every half second.
 #pragma once
 
+#include <condition_variable>
 #include <filesystem>
 #include <future>
 #include <map>
@@ -39,6 +41,9 @@ class Snapshot {
  public:
   // Reads and replays `file`. Never throws for a bad file: error() then says what is wrong.
   Snapshot(const std::filesystem::path& file, std::string version);
+  // The books of `session` (read at `version`), as a writer left them (web/desk.h).
+  Snapshot(std::unique_ptr<const tracker::TrackSession> session, std::string version)
+      : version_(std::move(version)), session_(std::move(session)) {}
 
   const std::string& version() const { return version_; }
   // "" or the one-line message of what is wrong with the file (page_error; the pages show it).
@@ -63,7 +68,7 @@ class Snapshot {
  private:
   std::string version_;
   std::string error_;
-  std::unique_ptr<tracker::TrackSession> session_;
+  std::unique_ptr<const tracker::TrackSession> session_;
   mutable std::mutex mutex_;
   mutable std::map<std::string, std::string> pictures_;
 };
@@ -84,13 +89,31 @@ class Books {
   // background (the pages poll /api/version and ask again while theirs is not the file's).
   // Only the first snapshot of all is waited for.
   std::shared_ptr<const Snapshot> latest();
+  // A write by this process (web/desk.h), in three steps, so that the festival screens never
+  // wait for it nor see it half-done: begin_write() before the file is changed; publish() the
+  // books written, which current() and latest() hand out from then on; settle() once the
+  // pictures the screens will ask for are drawn (web/server.cpp), after which version() (what
+  // the screens poll) answers again: it waits until then, so a screen that sees the new
+  // version finds its pictures drawn. Before publish(), latest() gives the books before and
+  // current() waits. end_write() instead ends a write that failed or wrote nothing.
+  void begin_write();
+  void publish(std::shared_ptr<const Snapshot> snapshot);
+  void settle();
+  void end_write();
+  // The version the screens are to show (GET /api/version): file_version(file()), once no write
+  // of this process is under way.
+  std::string version();
 
  private:
   std::shared_ptr<const Snapshot> held();
   std::filesystem::path file_;
-  std::mutex mutex_;        // Guards snapshot_ and builder_.
+  std::mutex mutex_;        // Guards snapshot_, published_, writing_ and builder_.
   std::mutex build_mutex_;  // Held while a snapshot is built.
   std::shared_ptr<const Snapshot> snapshot_;
+  unsigned long published_ = 0;  // Snapshots published: a build begun before one is stale.
+  bool writing_ = false;          // Between begin_write() and settle() or end_write().
+  std::shared_ptr<const Snapshot> pending_;  // Published, not settled yet.
+  std::condition_variable written_;  // Notified when writing_ ends.
   std::future<void> builder_;  // The background build latest() started, if any.
 };
 

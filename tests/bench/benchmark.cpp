@@ -17,6 +17,7 @@
 
 #include "analysis/solve.h"
 #include "floor_ratios.h"
+#include "serve_load.h"
 #include "tournament_scale.h"
 #include "games/registry.h"
 #include "kit/build.h"
@@ -116,6 +117,14 @@ int main(int argc, char** argv) {
   if (argc >= 3 && std::string(argv[1]) == "--tournament") {
     const int runs = argc >= 5 && std::string(argv[3]) == "--runs" ? std::atoi(argv[4]) : 5;
     return bench::print_tournament_scale(MATCHBOX_BINARY, std::atoi(argv[2]), runs);
+  }
+  // `--serve FILE [--seconds S]`: `track serve` on an existing tournament file under load
+  // (serve_load.h; 50 display pages).
+  if (argc >= 3 && std::string(argv[1]) == "--serve") {
+    const double seconds =
+        argc >= 5 && std::string(argv[3]) == "--seconds" ? std::atof(argv[4]) : 60;
+    bench::print_serve_load(MATCHBOX_BINARY, argv[2], 50, seconds);
+    return 0;
   }
   // One enumeration benchmark per machine file in games/, so new machines are covered.
   for (const std::string& name : spec::machine_names())

@@ -7,11 +7,16 @@
 #include <stdexcept>
 
 #include "process_usage.h"
+#include "serve_load.h"
 
 namespace matchbox::bench {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The festival the server is run for: 50 display pages, a minute of taps.
+constexpr int kDisplayPages = 50;
+constexpr double kServeSeconds = 60;
 
 // The median wall time and the largest peak memory of `runs` runs of `command` (and of `after`,
 // untimed, after each: an undo that puts the file back).
@@ -53,6 +58,7 @@ int print_tournament_scale(const fs::path& matchbox, int games, int runs) {
                      {m, "track", "record", file, "--moves", "5 1 9 3 7 8 2 4 6"}, runs);
     fs::remove(dir / ".festival.yaml.books");
     std::cout << row("`track show` with the checkpoint deleted (whole replay)", show, {}, 1);
+    print_serve_load(matchbox, file, kDisplayPages, kServeSeconds);
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";
     fs::remove_all(dir);

@@ -3,7 +3,8 @@
 // median of several whole processes: `track show` (the books from the checkpoint,
 // tracker/checkpoint.h), `track record` of one game and `track undo` (a tap's write: read,
 // replay after the checkpoint, journal, rewrite of the tail), and `track show` with the
-// checkpoint deleted (the whole file replayed, once).
+// checkpoint deleted (the whole file replayed, once); then `track serve` on it under load
+// (serve_load.h).
 #pragma once
 
 #include <filesystem>

@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
 """Load test of `matchbox track serve`, run by hand (not part of CI): CLIENTS display pages poll
-the server on loopback for SECONDS while games are recorded, alternately through the operator
-page's answers and by `matchbox track play --auto` in a terminal, then poll for SECONDS / 3 more
-with no games (where memory must stay flat). Reports requests, errors and the server's resident
-memory (VmRSS) before, during and after.
+the server on loopback for SECONDS while games are recorded, then poll for SECONDS / 3 more
+with no games (where memory must stay flat). Reports requests, errors, the latency of the
+operator page's answers (taps) and of the display pages' GETs (median, 99th percentile,
+largest), and the server's resident memory (VmRSS) before, during and after.
 
-Usage: tests/web/load_test.py build/matchbox [CLIENTS=50] [SECONDS=60]
+With GAMES = 0 (the default) games are recorded alternately through the operator page's answers
+and by `matchbox track play --auto` in a terminal, one a second. With GAMES > 0 the tournament
+first gets GAMES games from `track play --auto random` (100,000 take about 90 s), and then the
+operator page answers once a second (a tap every second, as at a busy festival table).
+
+Usage: tests/web/load_test.py build/matchbox [CLIENTS=50] [SECONDS=60] [GAMES=0]
 Exits 1 if any request failed.
 """
 import json
@@ -22,10 +27,12 @@ import urllib.request
 MATCHBOX = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "build/matchbox")
 CLIENTS = int(sys.argv[2]) if len(sys.argv) > 2 else 50
 SECONDS = float(sys.argv[3]) if len(sys.argv) > 3 else 60.0
+GAMES = int(sys.argv[4]) if len(sys.argv) > 4 else 0
 
 lock = threading.Lock()
 counts = {"requests": 0, "errors": 0, "games_http": 0, "games_terminal": 0}
 errors = []
+latency = {"tap": [], "GET": []}  # Seconds, per request.
 
 
 def count(key, n=1):
@@ -33,11 +40,19 @@ def count(key, n=1):
         counts[key] += n
 
 
+def timed(kind, started):
+    with lock:
+        latency[kind].append(time.monotonic() - started)
+
+
 def get(url):
+    started = time.monotonic()
     with urllib.request.urlopen(url, timeout=10) as r:
         if r.status != 200:
             raise RuntimeError(f"{url}: HTTP {r.status}")
-        return r.read()
+        body = r.read()
+    timed("GET", started)
+    return body
 
 
 def display_client(base, stop):
@@ -66,13 +81,18 @@ def post(base, path, fields, version):
     """An answer made on the page that showed `version` of the tournament."""
     body = urllib.parse.urlencode(dict(fields, version=version)).encode()
     request = urllib.request.Request(base + path, data=body, method="POST")
+    started = time.monotonic()
     with urllib.request.urlopen(request, timeout=10) as r:
-        return json.loads(r.read())
+        answer = json.loads(r.read())
+    timed("tap", started)
+    return answer
 
 
-def http_game(base):
-    """Plays one game through the operator page's answers."""
+def http_game(base, pause=0.0, stop=None):
+    """Plays one game through the operator page's answers, `pause` seconds after each."""
     for _ in range(20):
+        if pause:
+            stop.wait(pause)
         view = json.loads(get(base + "/api/play"))
         box = view.get("box")
         if box and box["empty"]:
@@ -94,6 +114,9 @@ def writer(base, tournament, stop, until):
     seed = 1
     while not stop.is_set() and time.monotonic() < until:
         try:
+            if GAMES:
+                http_game(base, 1.0, stop)
+                continue
             http_game(base)
             stop.wait(1.0)
             played = subprocess.run([MATCHBOX, "track", "play", tournament, "--auto", "random",
@@ -120,6 +143,9 @@ def main():
     tournament = os.path.join(work, "festival.yaml")
     subprocess.run([MATCHBOX, "track", "new", tournament, "--machine", "menace"], check=True,
                    capture_output=True)
+    if GAMES:
+        subprocess.run([MATCHBOX, "track", "play", tournament, "--auto", "random", "--games",
+                        str(GAMES)], check=True, capture_output=True)
     server = subprocess.Popen([MATCHBOX, "track", "serve", tournament, "--port", "0"],
                               stdout=subprocess.PIPE, text=True)
     base = None
@@ -149,9 +175,19 @@ def main():
     server.terminate()
     server.wait(timeout=10)
     games = counts["games_http"] + counts["games_terminal"]
+    if GAMES:
+        print(f"A tournament of {GAMES} games played beforehand; "
+              f"{os.path.getsize(tournament) / 1e6:.1f} MB.")
     print(f"{CLIENTS} display clients for {SECONDS * 4 / 3:.0f} s: {counts['requests']} requests, "
           f"{counts['errors']} errors; {games} games recorded ({counts['games_http']} over HTTP, "
           f"{counts['games_terminal']} by track play --auto) in the first {SECONDS:.0f} s")
+    for kind, seconds in latency.items():
+        if seconds:
+            seconds.sort()
+            ms = [1000 * seconds[len(seconds) // 2], 1000 * seconds[(99 * len(seconds)) // 100],
+                  1000 * seconds[-1]]
+            print(f"{kind}: {len(seconds)} requests; median {ms[0]:.1f} ms, p99 {ms[1]:.1f} ms, "
+                  f"largest {ms[2]:.1f} ms")
     print("server VmRSS (KiB): " + ", ".join(f"{when} {kib}" for when, kib in rss))
     print("server exit status after SIGTERM:", server.returncode)
     for e in errors[:10]:

@@ -19,25 +19,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// One MENACE draw (boxes 1, 10, 73, 287; beads Y K K R), as track_safety_test records it; the
-// ninth move is forced: the operator makes it and answers Continue.
-const std::string kDraw = "5 1 9 3 7 8 2 4 6";
-const char* const kDrawAnswers[][2] = {{"/api/bead", "bead=Y"}, {"/api/move", "move=1"},
-                                       {"/api/bead", "bead=K"}, {"/api/move", "move=3"},
-                                       {"/api/bead", "bead=K"}, {"/api/move", "move=8"},
-                                       {"/api/bead", "bead=R"}, {"/api/move", "move=4"},
-                                       {"/api/continue", ""}};
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-// Fixed time stamps, so files written by the server and by the command line compare equal.
-struct FixedClock {
-  FixedClock() { setenv("SOURCE_DATE_EPOCH", "1700000000", 1); }
-  ~FixedClock() { unsetenv("SOURCE_DATE_EPOCH"); }
-};
-
 TEST_CASE("track serve serves both pages, their files and the tournament's data", "[web]") {
   const fs::path file = new_menace("pages");
   REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==

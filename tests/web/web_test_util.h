@@ -4,6 +4,7 @@
 
 #include <httplib.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -12,6 +13,24 @@
 #include "web/server.h"
 
 namespace matchbox::testing {
+
+// One MENACE draw (boxes 1, 10, 73, 287; beads Y K K R), as track_safety_test records it; the
+// ninth move is forced: the operator makes it and answers Continue.
+inline const std::string kDraw = "5 1 9 3 7 8 2 4 6";
+inline const char* const kDrawAnswers[][2] = {
+    {"/api/bead", "bead=Y"}, {"/api/move", "move=1"}, {"/api/bead", "bead=K"},
+    {"/api/move", "move=3"}, {"/api/bead", "bead=K"}, {"/api/move", "move=8"},
+    {"/api/bead", "bead=R"}, {"/api/move", "move=4"}, {"/api/continue", ""}};
+
+inline bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// Fixed time stamps, so files written by the server and by the command line compare equal.
+struct FixedClock {
+  FixedClock() { setenv("SOURCE_DATE_EPOCH", "1700000000", 1); }
+  ~FixedClock() { unsetenv("SOURCE_DATE_EPOCH"); }
+};
 
 // A fresh folder under the system's temporary folder, named for the test.
 std::filesystem::path web_test_dir(const std::string& name);

@@ -1,0 +1,56 @@
+// The operator's desk of `track serve`: the answers of the operator page applied one at a time
+// to the tournament file, with its books kept in memory between answers. The file is locked only
+// while an answer is written, so `track play` in a terminal can write it between taps; before
+// each answer the desk checks that nobody did (core::LockedFile::reacquire) and reads the file
+// again only if somebody did. A tap at a 100,000-game festival so costs the write of its own
+// tail, not a reading of the whole file.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "core/error.h"
+#include "tracker/session.h"
+#include "web/play.h"
+#include "web/snapshot.h"
+
+namespace matchbox::web {
+
+// The refusal of an answer made against a state of the tournament that is no longer current
+// (another tablet, a retry or a terminal answered first).
+class StaleAnswer : public core::Error {
+ public:
+  using core::Error::Error;
+};
+
+class Desk {
+ public:
+  // `books` receives a snapshot of the tournament after every answer (Books::publish), so the
+  // pages' next look needs no reading of the file; the caller settles it (Books::settle) once
+  // it has drawn what the screens will ask for. `books` must outlive the desk.
+  Desk(std::filesystem::path file, Books& books) : file_(std::move(file)), books_(books) {}
+
+  // Reads the file and publishes its books, so that the first answer is as quick as the next
+  // (the server calls it once it listens). A file that cannot be read or is locked is left for
+  // the first answer (and the pages) to report.
+  void prepare();
+
+  // Applies `answer` (web/play.h, apply_answer) if the file is still at `answer.version` once
+  // it is locked, so of two answers made against one state one is taken. Not thread-safe: one
+  // answer at a time. Returns apply_answer's JSON. Throws StaleAnswer (nothing written; the
+  // books then hold the file as it stands) if the version is not the file's, core::Error with
+  // page_error's message if the file cannot be read, and apply_answer's core::Error otherwise.
+  std::string apply(const Answer& answer);
+
+ private:
+  // The session of the file, locked: the one kept from the last answer if the file is as that
+  // answer left it, else the file read again.
+  tracker::TrackSession& locked();
+
+  std::filesystem::path file_;
+  Books& books_;
+  std::unique_ptr<tracker::TrackSession> session_;  // Lock released between answers.
+};
+
+}  // namespace matchbox::web
