@@ -4,15 +4,18 @@
 #include <catch2/catch.hpp>
 
 #include "error_message.h"
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/error.h"
 #include "render/plot_axes.h"
+#include "render/svg_pictures.h"
 #include "render/render_test_util.h"
 
 namespace fs = std::filesystem;
@@ -226,4 +229,54 @@ TEST_CASE("plot preview", "[.plot-preview]") {
   if (dir == nullptr) return;
   for (const char* ext : {".pdf", ".png", ".svg"})
     render::write_plot(learning_curves(), fs::path(dir) / (std::string("curves") + ext));
+}
+
+namespace {
+
+// The smallest y (the highest point on the page) of every path in `svg`, Cairo's "d" data.
+double highest_drawn(const std::string& svg) {
+  double top = 1e9;
+  for (std::size_t at = svg.find(" d=\""); at != std::string::npos; at = svg.find(" d=\"", at)) {
+    const std::size_t end = svg.find('"', at + 4);
+    std::istringstream d(svg.substr(at + 4, end - at - 4));
+    std::string word;
+    bool y = false;
+    while (d >> word) {
+      if (std::isalpha(static_cast<unsigned char>(word[0]))) {
+        y = false;
+        continue;
+      }
+      if (y) top = std::min(top, std::stod(word));
+      y = !y;
+    }
+    at = end;
+  }
+  return top;
+}
+
+render::Plot one_spike(int games, int spike_at) {
+  render::Plot p;
+  p.title = "A long tournament";
+  p.x_label = "Game";
+  p.y_label = "Score";
+  render::Series s{"Score", {}, {}, {}};
+  for (int g = 1; g <= games; ++g) p.x.push_back(g), s.y.push_back(g == spike_at ? 1000 : 0);
+  p.series = {s};
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("A curve of 100,000 games is drawn with a few thousand points, its peaks kept",
+          "[plot]") {
+  const std::string svg = render::plot_svg(one_spike(100000, 54321), render::kScreenLook);
+  CHECK(svg.size() < 200000);
+  // The same axes with the spike alone: the long curve reaches exactly as high.
+  render::Plot three;
+  three.title = "A long tournament";
+  three.x_label = "Game";
+  three.y_label = "Score";
+  three.x = {1, 54321, 100000};
+  three.series = {{"Score", {0, 1000, 0}, {}, {}}};
+  CHECK(highest_drawn(svg) == Approx(highest_drawn(render::plot_svg(three, render::kScreenLook))));
 }
