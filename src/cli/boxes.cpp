@@ -6,7 +6,7 @@
 #include "cli/commands.h"
 #include "cli/machine_options.h"
 #include "core/enum_table.h"
-#include "spec/kit_yaml.h"
+#include "documents/kit_yaml.h"
 
 namespace matchbox::cli {
 namespace {
@@ -46,7 +46,7 @@ void add_boxes_command(CLI::App& app) {
   cmd->callback([options] {
     const kit::Kit kit = build_kit(options->machine);
     if (options->format == ListFormat::kYaml)
-      std::cout << spec::kit_to_yaml(kit);
+      std::cout << documents::kit_to_yaml(kit);
     else
       print_text(kit);
   });

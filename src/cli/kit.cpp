@@ -22,8 +22,8 @@
 #include "cli/track_session.h"
 #include "core/error.h"
 #include "core/length.h"
-#include "render/bead_list.h"
-#include "render/kit_writer.h"
+#include "documents/bead_list.h"
+#include "documents/kit_writer.h"
 #include "render/label.h"
 #include "render/legibility.h"
 #include "render/page_sink.h"
@@ -84,7 +84,7 @@ int tracked_index(const TrackSession& session, const kit::Kit& kit) {
 void run_contents(const KitCommandOptions& options, const kit::Kit& kit) {
   const TrackSession session(tournament_path(options.contents), TrackSession::Mode::kRead);
   const int m = tracked_index(session, kit);
-  const render::Contents contents{session.ledger().beads(m), session.ledger().tally().games(),
+  const documents::Contents contents{session.ledger().beads(m), session.ledger().tally().games(),
                                   session.tournament().title};
   const spec::Texts texts = spec::load_texts();
   const std::filesystem::path dir =
@@ -96,7 +96,7 @@ void run_contents(const KitCommandOptions& options, const kit::Kit& kit) {
   render::StagedFolder folder(dir);
   const auto files = folder.write(
       [&](const std::filesystem::path& staging) {
-        return render::write_contents_list(kit, contents, texts, options.format, staging);
+        return documents::write_contents_list(kit, contents, texts, options.format, staging);
       },
       options.format);
   const long long total = std::accumulate(contents.beads.begin(), contents.beads.end(), 0LL);
@@ -150,7 +150,7 @@ std::optional<render::LabelLayout> warn_if_illegible(const kit::Kit& kit,
 }
 
 void run(const KitCommandOptions& options) {
-  render::KitOptions out;
+  documents::KitOptions out;
   render::set_png_dpi(options.dpi);
   check_threads(options.threads);
   // Everything that can be refused is read before anything is written.
@@ -167,7 +167,7 @@ void run(const KitCommandOptions& options) {
   out.dir = options.output_dir.empty() ? std::filesystem::path("output") / kit.spec.name
                                        : std::filesystem::path(options.output_dir);
   prepare_output_dir(out.dir);
-  const auto files = render::write_kit(kit, texts, out);
+  const auto files = documents::write_kit(kit, texts, out);
   std::cout << kit.spec.title << ": " << kit.boxes.size() << " boxes, " << kit.bead_count()
             << " beads; wrote " << count_of(std::ssize(files), "file", "files") << " to "
             << out.dir.string() << "\n";

@@ -57,9 +57,9 @@ void list_sheets() {
 void list_palettes() {
   fmt::print("Palettes (templates/palettes/):\n");
   for (const std::string& id : spec::palette_ids()) {
-    const kit::Palette palette = spec::load_palette(id);
+    const spec::Palette palette = spec::load_palette(id);
     std::string codes;
-    for (const kit::Colour& colour : palette.colours)
+    for (const spec::Colour& colour : palette.colours)
       codes += (codes.empty() ? "" : " ") + colour.code;
     fmt::print("  {:<16} {} ({} colours: {})\n", id, palette.title, palette.colours.size(), codes);
   }

@@ -8,7 +8,7 @@
 //                     or one column per turn: "box 1", "bead 1", "box 2", ... (checked)
 //   result            W/D/L or win/draw/loss (checked)
 // Other columns (game, changed, played, ...) are ignored, so `track export` output reads back,
-// and so does the header the score sheet prints (render::score_csv_header: "game,first,moves,
+// and so does the header the score sheet prints (documents::score_csv_header: "game,first,moves,
 // box 1,bead 1,...,result").
 #include <algorithm>
 #include <cctype>

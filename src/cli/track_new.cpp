@@ -13,6 +13,7 @@
 #include "spec/machine_file.h"
 #include "spec/text_limits.h"
 #include "spec/tournament_file.h"
+#include "tracker/tournament.h"
 
 namespace matchbox::cli {
 namespace {

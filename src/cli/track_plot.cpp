@@ -1,6 +1,6 @@
 // matchbox track plot FILE [-o OUT.pdf|svg|png] [--style michie|gardner|rates] [--window W]
 // The tournament's learning curve, from machine 0's side, in one of the styles of
-// tracker/learning_plot.h (michie, gardner, rates).
+// documents/learning_plot.h (michie, gardner, rates).
 // Default output: beside the tournament file, NAME-STYLE.pdf
 // (output/tournaments/festival.yaml -> output/tournaments/festival-michie.pdf).
 #include <iostream>
@@ -12,13 +12,13 @@
 #include "cli/track_session.h"
 #include "core/error.h"
 #include "render/plot.h"
-#include "tracker/learning_plot.h"
+#include "documents/learning_plot.h"
 
 namespace matchbox::cli {
 namespace {
 
-using tracker::kPlotStyles;
-using tracker::PlotStyle;
+using documents::kPlotStyles;
+using documents::PlotStyle;
 
 struct PlotOptions {
   std::string file;
@@ -36,7 +36,7 @@ void run(const PlotOptions& o) {
   if (o.window < 0)
     throw core::Error("--window " + std::to_string(o.window) + ": expected at least 1");
   const TrackSession session(tournament_path(o.file), TrackSession::Mode::kRead);
-  const render::Plot plot = tracker::learning_plot(session, o.style, o.window);
+  const render::Plot plot = documents::learning_plot(session, o.style, o.window);
   const std::filesystem::path out =
       o.output.empty() ? default_output(session.file(), o.style)
                        : std::filesystem::path(o.output);

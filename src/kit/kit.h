@@ -1,6 +1,6 @@
 // The kit as plain data: boxes with their bead slots, colours and counts. Built by kit/build.h
-// from a Game and a MachineSpec; consumed by the renderers, `boxes` output and (later) the
-// tracker and simulator. Box ids are a public, stable contract (docs/machine-files.md): 1-based,
+// from a Game and a MachineSpec; consumed by the documents, `boxes` output, the tracker and the
+// simulator. Box ids are a public, stable contract (docs/machine-files.md): 1-based,
 // ordered by ply, then by the position string of the printed orientation.
 #pragma once
 
@@ -11,26 +11,13 @@
 
 #include "games/game.h"
 #include "spec/machine_spec.h"
+#include "spec/palette_file.h"
 
 namespace matchbox::kit {
 
-// One bead colour as printed and as bought. `rgb` is sRGB 0xRRGGBB; `code` is the one or two
-// characters printed on every marker so colour is never the only cue (docs/palettes.md).
-struct Colour {
-  std::string name;
-  std::uint32_t rgb = 0;
-  std::string code;
-  // The palette file's own code, where kit/codes.h gave the colour another one for this game
-  // (orange's O on a noughts-and-crosses board); equal to `code` otherwise.
-  std::string palette_code = {};
-};
-
-struct Palette {
-  std::string id;      // File stem in templates/palettes/.
-  std::string title;   // "Okabe–Ito + white".
-  std::string source;  // Citation.
-  std::vector<Colour> colours;
-};
+// The palette's colours (spec/palette_file.h) under the kit's names.
+using spec::Colour;
+using spec::Palette;
 
 // One bead slot: a class of equivalent legal moves in a box (or a single move), drawn as one
 // bead colour. `move` is the representative (the lowest move of its class) in the printed

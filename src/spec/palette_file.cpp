@@ -48,12 +48,12 @@ std::string decode_code(const YamlField& field) {
   return code;
 }
 
-kit::Colour decode_colour(const YamlField& field) {
+Colour decode_colour(const YamlField& field) {
   field.check_keys({"name", "hex", "code"});
   field["name"].require("a colour name people can buy, e.g. orange");
   field["hex"].require("an sRGB colour \"#RRGGBB\"");
   field["code"].require("a code of one or two letters or digits");
-  kit::Colour colour;
+  Colour colour;
   colour.name = field["name"].as_string();
   if (colour.name.empty()) field["name"].fail_expected("a colour name");
   colour.rgb = decode_hex(field["hex"]);
@@ -62,9 +62,9 @@ kit::Colour decode_colour(const YamlField& field) {
 }
 
 // Every colour, names and codes distinct (case-insensitively: a printed "b" reads as "B").
-std::vector<kit::Colour> decode_colours(const YamlField& field) {
+std::vector<Colour> decode_colours(const YamlField& field) {
   field.require("a list of colours, each {name, hex, code}");
-  std::vector<kit::Colour> colours;
+  std::vector<Colour> colours;
   std::set<std::string> names, codes;
   for (const YamlField& item : field.items()) {
     colours.push_back(decode_colour(item));
@@ -93,13 +93,13 @@ fs::path find_palette(const std::string& id_or_path, const fs::path& folder) {
                     " (or give the path of a .yaml file)");
 }
 
-kit::Palette load_palette(const std::string& id) {
+Palette load_palette(const std::string& id) {
   const fs::path path = find_palette(id);
   const YAML::Node document = load_yaml_file(path);
   const YamlField root(document, std::make_shared<YamlSource>(path.string()));
   if (!root.is_map()) root.fail_expected("a map with title, source and colours");
   root.check_keys({"title", "source", "colours"});
-  kit::Palette palette;
+  Palette palette;
   palette.id = path.stem().string();
   palette.title = root["title"].present() ? root["title"].as_string() : palette.id;
   palette.source = root["source"].as_string();

@@ -2,19 +2,36 @@
 // colour.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
 
-#include "kit/kit.h"
-
 namespace matchbox::spec {
+
+// One bead colour as printed and as bought. `rgb` is sRGB 0xRRGGBB; `code` is the one or two
+// characters printed on every marker so colour is never the only cue (docs/palettes.md).
+struct Colour {
+  std::string name;
+  std::uint32_t rgb = 0;
+  std::string code;
+  // The palette file's own code, where the kit (kit/codes.h) gave the colour another one for this game
+  // (orange's O on a noughts-and-crosses board); equal to `code` otherwise.
+  std::string palette_code = {};
+};
+
+struct Palette {
+  std::string id;      // File stem in templates/palettes/.
+  std::string title;   // "Okabe–Ito + white".
+  std::string source;  // Citation.
+  std::vector<Colour> colours;
+};
 
 // `id` names templates/palettes/<id>.yaml; anything containing '/' or ending in .yaml/.yml is a
 // path (as for machine files). The palette's id is the file stem. Colours keep the file's order.
 // Throws core::Error (file:line:column) for an unknown id (listing the known ones), a malformed
 // file, a bad hex value, an empty, long or duplicate code, or a duplicate name.
-kit::Palette load_palette(const std::string& id);
+Palette load_palette(const std::string& id);
 
 // The file of the palette `id_or_path`: templates/palettes/<id>.yaml for an id; a path as it
 // stands, or, if it is relative and no file is there, the same path under `folder` (a machine

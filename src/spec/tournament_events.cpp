@@ -7,11 +7,6 @@
 namespace matchbox::spec {
 namespace {
 
-using tracker::Change;
-using tracker::Event;
-using tracker::GameRecord;
-using tracker::Turn;
-
 constexpr auto kFirst = core::make_enum_table<bool>(std::pair{true, "machine"},
                                                     std::pair{false, "opponent"});
 enum class Result { kWin, kDraw, kLoss, kUnfinished };
@@ -134,11 +129,11 @@ GameRecord decode_game(const YamlField& field, const Names& names) {
   return game;
 }
 
-tracker::Adjust decode_adjust(const YamlField& field, const Names& names) {
+Adjust decode_adjust(const YamlField& field, const Names& names) {
   field.check_keys({"machine", "box", "beads", "note"});
   field["box"].require("the box id");
   field["beads"].require("the counted beads, {CODE: N, ...}");
-  tracker::Adjust adjust;
+  Adjust adjust;
   adjust.machine = decode_machine_index(field["machine"], names);
   adjust.box = positive(field["box"]);
   if (!field["beads"].is_map()) field["beads"].fail_expected("a map {CODE: N, ...}");
@@ -198,7 +193,7 @@ void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
 
 }  // namespace
 
-std::string machine_name(const tracker::MachineRef& ref) {
+std::string machine_name(const MachineRef& ref) {
   std::string name = ref.machine;
   const auto slash = name.find_last_of('/');
   if (slash != std::string::npos) name = name.substr(slash + 1);
@@ -207,7 +202,7 @@ std::string machine_name(const tracker::MachineRef& ref) {
   return name;
 }
 
-Names machine_names(const tracker::Tournament& t) {
+Names machine_names(const Tournament& t) {
   return {machine_name(t.machine),
           t.opponent_machine ? machine_name(*t.opponent_machine) : std::string()};
 }
@@ -225,7 +220,7 @@ Event decode_event(const YamlField& field, const Names& names) {
   else if (body.key() == "adjust")
     event.what = decode_adjust(body, names);
   else
-    event.what = tracker::Undo{positive(body)};
+    event.what = Undo{positive(body)};
   return event;
 }
 
@@ -233,7 +228,7 @@ void emit_event(YAML::Emitter& out, const Event& e, const Names& names) {
   out << YAML::BeginMap;
   if (const auto* game = std::get_if<GameRecord>(&e.what)) {
     emit_game(out, *game, names);
-  } else if (const auto* adjust = std::get_if<tracker::Adjust>(&e.what)) {
+  } else if (const auto* adjust = std::get_if<Adjust>(&e.what)) {
     out << YAML::Key << "adjust" << YAML::Value << YAML::Flow << YAML::BeginMap;
     emit_machine(out, adjust->machine, names);
     out << YAML::Key << "box" << YAML::Value << adjust->box;
@@ -248,7 +243,7 @@ void emit_event(YAML::Emitter& out, const Event& e, const Names& names) {
     if (!adjust->note.empty()) out << YAML::Key << "note" << YAML::Value << adjust->note;
     out << YAML::EndMap;
   } else {
-    out << YAML::Key << "undo" << YAML::Value << std::get<tracker::Undo>(e.what).event;
+    out << YAML::Key << "undo" << YAML::Value << std::get<Undo>(e.what).event;
   }
   out << YAML::EndMap;
 }

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "spec/yaml_util.h"
-#include "tracker/tournament.h"
+#include "spec/tournament.h"
 
 namespace matchbox::spec {
 
@@ -16,15 +16,15 @@ struct Names {
 };
 
 // A machine's name as its events write it: the machine file's name without folder or extension.
-std::string machine_name(const tracker::MachineRef& ref);
+std::string machine_name(const MachineRef& ref);
 // The names of `t`'s machines.
-Names machine_names(const tracker::Tournament& t);
+Names machine_names(const Tournament& t);
 
 // Decodes one item of `events:`. Throws core::Error "FILE:LINE:COLUMN: KEY: expected WHAT,
 // found VALUE" for anything malformed.
-tracker::Event decode_event(const YamlField& field, const Names& names);
+Event decode_event(const YamlField& field, const Names& names);
 
 // Emits one event as a map (the item of `events:`).
-void emit_event(YAML::Emitter& out, const tracker::Event& e, const Names& names);
+void emit_event(YAML::Emitter& out, const Event& e, const Names& names);
 
 }  // namespace matchbox::spec

@@ -14,13 +14,11 @@
 namespace matchbox::spec {
 namespace {
 
-using tracker::Event;
-
-tracker::MachineRef decode_ref(const YamlField& field) {
+MachineRef decode_ref(const YamlField& field) {
   field.check_keys({"file", "set", "fingerprint"});
   field["file"].require("the machine file the tournament was made with");
   field["fingerprint"].require("the fingerprint of the machine's kit");
-  tracker::MachineRef ref;
+  MachineRef ref;
   ref.machine = field["file"].as_string();
   if (ref.machine.empty()) field["file"].fail_expected("a machine name or path");
   if (field["set"].present())
@@ -33,7 +31,7 @@ tracker::MachineRef decode_ref(const YamlField& field) {
 }
 
 
-void emit_ref(YAML::Emitter& out, const char* key, const tracker::MachineRef& ref) {
+void emit_ref(YAML::Emitter& out, const char* key, const MachineRef& ref) {
   out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginMap;
   out << YAML::Key << "file" << YAML::Value << ref.machine;
   out << YAML::Key << "set" << YAML::Value << YAML::Flow << ref.overrides;
@@ -99,20 +97,20 @@ std::size_t events_end(const std::string& text, const std::string& file, int for
 
 // Decodes the keys other than events. `format` is checked first, so a newer file is named as
 // such even when its other keys are foreign.
-tracker::Tournament decode_header(const YamlField& root, const std::string& file) {
+Tournament decode_header(const YamlField& root, const std::string& file) {
   if (!root.is_map() || !root["format"].present() || !root["events"].present())
     throw core::Error(file + ": not a matchbox tournament file (expected the keys format, "
                              "machine and events)");
   const int format = root["format"].as_int();
-  if (format > tracker::kTournamentFormat)
+  if (format > kTournamentFormat)
     throw core::Error(file + ": written by a newer matchbox (format " + std::to_string(format) +
-                      "; this one reads format " + std::to_string(tracker::kTournamentFormat) +
+                      "; this one reads format " + std::to_string(kTournamentFormat) +
                       "); update matchbox to read it");
   if (format < 1) root["format"].fail_expected("1 or 2");
   root.check_keys({"format", "machine", "opponent_machine", "title", "place", "operator",
                    "created", "events"});
   root["machine"].require("{file, set, fingerprint}");
-  tracker::Tournament t;
+  Tournament t;
   t.format = format;
   t.machine = decode_ref(root["machine"]);
   if (root["opponent_machine"].present()) t.opponent_machine = decode_ref(root["opponent_machine"]);
@@ -137,7 +135,7 @@ void check_size(const std::string& text, const std::string& file) {
 }
 
 // Decodes the items of `events` (a list or null) into `t`.
-void decode_events(const YamlField& events, const Names& names, tracker::Tournament& t) {
+void decode_events(const YamlField& events, const Names& names, Tournament& t) {
   if (events.is_null()) return;
   for (const YamlField& item : events.items()) t.events.push_back(decode_event(item, names));
 }
@@ -244,7 +242,7 @@ TournamentText parse_tournament_text(const std::string& text, const std::string&
   return out;
 }
 
-tracker::Tournament parse_tournament(const std::string& text, const std::string& file) {
+Tournament parse_tournament(const std::string& text, const std::string& file) {
   return parse_tournament_text(text, file).tournament;
 }
 
@@ -270,24 +268,24 @@ TournamentText parse_tournament_tail(const std::string& text, const std::string&
 
 std::vector<Event> parse_events(const std::string& text, const std::string& file,
                                 std::size_t begin, std::size_t end, int line,
-                                const tracker::Tournament& header) {
+                                const Tournament& header) {
   // Parsed as the items of an `events:` key on the line before the first.
   const auto source = std::make_shared<YamlSource>(file, line - 1);
   const std::string items = "events:\n" + text.substr(begin, end - begin);
   const YamlField root(parse_yaml_text(items, file, line - 1), source);
   root.check_keys({"events"});
-  tracker::Tournament t;
+  Tournament t;
   decode_events(root["events"], machine_names(header), t);
   return std::move(t.events);
 }
 
-std::string header_to_yaml(const tracker::Tournament& t) {
+std::string header_to_yaml(const Tournament& t) {
   YAML::Emitter out;
   out << YAML::Comment(
       "matchbox tournament file: every game of a matchbox machine, replayed to know what each "
       "box holds. Change it with `matchbox track ...`; see docs/tournaments.md");
   out << YAML::BeginMap;
-  out << YAML::Key << "format" << YAML::Value << tracker::kTournamentFormat;
+  out << YAML::Key << "format" << YAML::Value << kTournamentFormat;
   emit_ref(out, "machine", t.machine);
   if (t.opponent_machine) emit_ref(out, "opponent_machine", *t.opponent_machine);
   out << YAML::Key << "title" << YAML::Value << YAML::DoubleQuoted << t.title;
@@ -298,7 +296,7 @@ std::string header_to_yaml(const tracker::Tournament& t) {
   return std::string(out.c_str()) + "\nevents:\n";
 }
 
-std::string event_to_yaml(const Event& event, const tracker::Tournament& t) {
+std::string event_to_yaml(const Event& event, const Tournament& t) {
   // Emitted as the one item of an `events:` list, so that it reads exactly as in the whole file.
   YAML::Emitter out;
   out << YAML::BeginMap << YAML::Key << "events" << YAML::Value << YAML::BeginSeq;
@@ -307,7 +305,7 @@ std::string event_to_yaml(const Event& event, const tracker::Tournament& t) {
   return std::string(out.c_str()).substr(std::strlen("events:\n")) + "\n";
 }
 
-std::string tournament_to_yaml(const tracker::Tournament& t) {
+std::string tournament_to_yaml(const Tournament& t) {
   std::string text = header_to_yaml(t);
   for (const Event& e : t.events) text += event_to_yaml(e, t);
   text += kTournamentEnd;

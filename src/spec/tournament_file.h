@@ -1,4 +1,4 @@
-// Tournament files: the YAML form of tracker::Tournament. Human-readable, one event
+// Tournament files: the YAML form of Tournament. Human-readable, one event
 // per list item, written deterministically. An annotated example is in docs/tournaments.md.
 //
 //   format: 2
@@ -34,7 +34,7 @@
 #include <string_view>
 #include <vector>
 
-#include "tracker/tournament.h"
+#include "spec/tournament.h"
 
 namespace matchbox::spec {
 
@@ -46,7 +46,7 @@ inline constexpr std::string_view kTournamentEnd = "...\n";
 
 // A tournament file's text, decoded, with where its events lie.
 struct TournamentText {
-  tracker::Tournament tournament;
+  Tournament tournament;
   std::size_t events_begin = 0;  // Byte offset of the first event's line (after "events:").
   std::size_t events_end = 0;    // Byte offset of the end marker line ("...").
   // Byte offset of each decoded event's first line and the 0-based line number there; filled
@@ -62,9 +62,9 @@ struct TournamentText {
 // WHAT, found VALUE" for anything malformed or foreign, "FILE: cut short ..." for a format 2
 // file without its end marker, "FILE:LINE: a second YAML document ..." for text after it, and
 // "FILE: written by a newer matchbox (format N; ...)" for a newer format. Only the shape is
-// checked here; the games themselves are audited by tracker::Ledger::replay.
+// checked here; the games themselves are audited by Ledger::replay.
 TournamentText parse_tournament_text(const std::string& text, const std::string& file);
-tracker::Tournament parse_tournament(const std::string& text, const std::string& file);
+Tournament parse_tournament(const std::string& text, const std::string& file);
 
 // Decodes a canonical format 2 file whose first `from` bytes (its header and `first_event`
 // events, the last of which ends at line `from_line`, 0-based) were decoded before: the header
@@ -77,16 +77,16 @@ TournamentText parse_tournament_tail(const std::string& text, const std::string&
 
 // Decodes the events written in text[begin, end) (whole items of `events:`, the first on line
 // `line`, 0-based) of a file whose header is `header`. Throws as parse_tournament_text.
-std::vector<tracker::Event> parse_events(const std::string& text, const std::string& file,
+std::vector<Event> parse_events(const std::string& text, const std::string& file,
                                          std::size_t begin, std::size_t end, int line,
-                                         const tracker::Tournament& header);
+                                         const Tournament& header);
 
 // The text of one event as tournament_to_yaml writes it in `t` (lines "  - ...", ending in a
 // newline).
-std::string event_to_yaml(const tracker::Event& event, const tracker::Tournament& t);
+std::string event_to_yaml(const Event& event, const Tournament& t);
 // The file's text up to and including the "events:" line.
-std::string header_to_yaml(const tracker::Tournament& t);
+std::string header_to_yaml(const Tournament& t);
 // The file's text for `t`: header, events and end marker; deterministic.
-std::string tournament_to_yaml(const tracker::Tournament& tournament);
+std::string tournament_to_yaml(const Tournament& tournament);
 
 }  // namespace matchbox::spec

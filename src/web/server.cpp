@@ -159,7 +159,7 @@ struct Server::Impl {
   RenderThread renderer;
   std::mutex write_mutex;  // Guards desk: one answer at a time (others wait, not refused).
   // Bit k: a screen has asked for plot style k (the screens' own, michie, from the start).
-  std::atomic<unsigned> styles_shown{1u << static_cast<unsigned>(tracker::PlotStyle::kMichie)};
+  std::atomic<unsigned> styles_shown{1u << static_cast<unsigned>(documents::PlotStyle::kMichie)};
   httplib::Server http;
   int port = 0;
   socket_t listen_socket = INVALID_SOCKET;  // The socket cpp-httplib listens on, once bound.
@@ -169,7 +169,7 @@ struct Server::Impl {
 void Server::Impl::draw_ahead() {
   renderer.post([this, snapshot = books.current(), styles = styles_shown.load()] {
     try {
-      for (const auto& [style, name] : tracker::kPlotStyles.entries)
+      for (const auto& [style, name] : documents::kPlotStyles.entries)
         if (styles & (1u << static_cast<unsigned>(style))) snapshot->plot_svg(style);
       snapshot->last_board_svg();
     } catch (const core::Error&) {  // No finished game yet: nothing to draw.
@@ -201,10 +201,10 @@ void Server::Impl::routes() {
   });
   http.Get("/api/plot.svg", [this](const Request& req, Response& res) {
     const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
-    const auto style = tracker::kPlotStyles.parse(word);
+    const auto style = documents::kPlotStyles.parse(word);
     if (!style)
       return send_error(res, 400, "style '" + word.substr(0, kMaxFieldBytes) +
-                                      "': expected one of " + tracker::kPlotStyles.choices());
+                                      "': expected one of " + documents::kPlotStyles.choices());
     styles_shown |= 1u << static_cast<unsigned>(*style);
     try {
       const auto snapshot = books.current();

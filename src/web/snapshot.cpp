@@ -146,13 +146,13 @@ std::string Snapshot::state_json() const {
   return w.str();
 }
 
-std::string Snapshot::plot_svg(tracker::PlotStyle style) const {
+std::string Snapshot::plot_svg(documents::PlotStyle style) const {
   if (!session_) throw core::Error(error_);
-  const std::string key = "plot-" + std::string(tracker::kPlotStyles.name(style));
+  const std::string key = "plot-" + std::string(documents::kPlotStyles.name(style));
   const std::lock_guard lock(mutex_);
   auto it = pictures_.find(key);
   if (it != pictures_.end()) return it->second;
-  const render::Plot plot = tracker::learning_plot(*session_, style);
+  const render::Plot plot = documents::learning_plot(*session_, style);
   return pictures_.emplace(key, render::plot_svg(plot, render::kScreenLook)).first->second;
 }
 

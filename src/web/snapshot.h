@@ -13,7 +13,7 @@
 #include <mutex>
 #include <string>
 
-#include "tracker/learning_plot.h"
+#include "documents/learning_plot.h"
 #include "tracker/session.h"
 
 namespace matchbox::web {
@@ -57,10 +57,10 @@ class Snapshot {
   // game: number, moves, result, changes, boxes) and in_play (the moves of the game in play),
   // or {version, error}.
   std::string state_json() const;
-  // The learning curve as SVG (tracker/learning_plot.h) in the screen's look
+  // The learning curve as SVG (documents/learning_plot.h) in the screen's look
   // (render::kScreenLook); made once. Throws core::Error if the file cannot be read or has no
   // finished game yet.
-  std::string plot_svg(tracker::PlotStyle style) const;
+  std::string plot_svg(documents::PlotStyle style) const;
   // The last finished game's final board as SVG; made once. Throws core::Error if there is no
   // finished game.
   std::string last_board_svg() const;

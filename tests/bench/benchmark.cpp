@@ -21,7 +21,7 @@
 #include "tournament_scale.h"
 #include "games/registry.h"
 #include "kit/build.h"
-#include "render/kit_writer.h"
+#include "documents/kit_writer.h"
 #include "simulate/spares.h"
 #include "simulate/tournament.h"
 #include "spec/machine_file.h"
@@ -62,8 +62,8 @@ void BM_MenaceKitPdf(benchmark::State& state) {
     // Everything the `kit` command does: read files, enumerate, lay out and render.
     const spec::MachineSpec s = spec::load_machine("menace");
     const kit::Kit k = kit::build(s, spec::load_palette(s.palette));
-    render::KitOptions options{dir, spec::load_sheet("a4-cut"), {}, render::Format::kPdf};
-    benchmark::DoNotOptimize(render::write_kit(k, spec::load_texts(), options));
+    documents::KitOptions options{dir, spec::load_sheet("a4-cut"), {}, render::Format::kPdf};
+    benchmark::DoNotOptimize(documents::write_kit(k, spec::load_texts(), options));
   }
   std::filesystem::remove_all(dir);
 }

@@ -24,7 +24,7 @@
 #include "kit/build.h"
 #include "render/cairo_handles.h"
 #include "render/label.h"
-#include "render/labels_document.h"
+#include "documents/labels_document.h"
 #include "render/png_writer.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
@@ -173,7 +173,7 @@ void simulate_rows(const std::string& mb, const fs::path& floor, int runs) {
 void png_row(const fs::path& out, int runs) {
   // MENACE's first labels page at 150 dpi, as the kit draws it, read back as pixels.
   const kit::Kit kit = kit_of("menace");
-  const auto files = render::write_labels(kit, spec::load_sheet("a4-cut"), {}, render::Format::kPng,
+  const auto files = documents::write_labels(kit, spec::load_sheet("a4-cut"), {}, render::Format::kPng,
                                           out, render::label_words(spec::load_texts()));
   const render::SurfacePtr page(cairo_image_surface_create_from_png(files.at(0).c_str()));
   const fs::path target = out / "page.png";

@@ -9,7 +9,7 @@
 #include "kit/example_game.h"
 #include "read_bytes.h"
 #include "render/render_test_util.h"
-#include "render/score_sheet.h"
+#include "documents/score_sheet.h"
 
 namespace matchbox::testing {
 namespace {
@@ -44,14 +44,14 @@ std::string example_csv(const kit::Kit& kit) {
   std::string row = "1,";
   if (kit.spec.plays == spec::Plays::kBoth) row += "M,";
   row += joined(g.moves);
-  for (std::size_t t = 0; t < static_cast<std::size_t>(render::machine_turns(kit)); ++t) {
+  for (std::size_t t = 0; t < static_cast<std::size_t>(documents::machine_turns(kit)); ++t) {
     row += ',';
     if (t < g.boxes.size()) row += std::to_string(g.boxes[t]);
     row += ',';
     if (t < g.boxes.size()) row += g.beads[t];
   }
   row += g.outcome == core::Outcome::kWin ? ",W" : g.outcome == core::Outcome::kDraw ? ",D" : ",L";
-  return render::score_csv_header(kit) + "\n" + row + "\n";
+  return documents::score_csv_header(kit) + "\n" + row + "\n";
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "cli/run_command.h"
 #include "read_bytes.h"
 #include "spec/tournament_file.h"
+#include "tracker/tournament.h"
 
 namespace matchbox::testing {
 namespace {

@@ -2,6 +2,7 @@
 #include "core/error.h"
 #include "fuzz_util.h"
 #include "spec/tournament_file.h"
+#include "tracker/tournament.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace matchbox;

@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "kit/build.h"
-#include "spec/kit_yaml.h"
+#include "documents/kit_yaml.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 
@@ -24,7 +24,7 @@ TEST_CASE("Every machine file's boxes match its golden list", "[kit][golden]") {
   for (const std::string& name : names) {
     INFO("machine " << name << " (regenerate: see tests/kit/golden_test.cpp)");
     const spec::MachineSpec s = spec::load_machine(name);
-    const std::string yaml = spec::kit_to_yaml(build(s, spec::load_palette(s.palette)));
+    const std::string yaml = documents::kit_to_yaml(build(s, spec::load_palette(s.palette)));
     const std::string golden = testing::read_bytes(std::string(MATCHBOX_TEST_DATA) + "/../golden/" + name +
                                          ".yaml");
     REQUIRE_FALSE(golden.empty());

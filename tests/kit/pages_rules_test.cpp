@@ -10,9 +10,9 @@
 #include "kit/codes.h"
 #include "kit/finder_index.h"
 #include "kit/outcomes.h"
-#include "render/bead_list.h"
-#include "render/instructions.h"
-#include "render/key_sheet.h"
+#include "documents/bead_list.h"
+#include "documents/instructions.h"
+#include "documents/key_sheet.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 #include "spec/texts.h"
@@ -36,8 +36,8 @@ const spec::Texts& texts() {
 // length-scaled rule's table of amounts follows it).
 std::vector<std::string> outcome_rows(const Kit& kit) {
   std::vector<std::string> out;
-  for (const render::Block& b : render::instruction_blocks(kit, texts()))
-    if (b.kind == render::Block::Kind::kRuleTable) {
+  for (const documents::Block& b : documents::instruction_blocks(kit, texts()))
+    if (b.kind == documents::Block::Kind::kRuleTable) {
       for (std::size_t i = 1; i < b.rows.size(); ++i) out.push_back(b.rows[i].first);
       break;
     }
@@ -64,18 +64,18 @@ TEST_CASE("every machine prints only the outcomes its game allows", "[kit][pages
     const std::vector<std::string> rows = outcome_rows(kit);
     CHECK(rows.size() == static_cast<std::size_t>(o.win + o.draw + o.loss));
     CHECK((std::find(rows.begin(), rows.end(), "draws") != rows.end()) == o.draw);
-    const std::string intro = render::key_intro(kit, texts());
+    const std::string intro = documents::key_intro(kit, texts());
     CHECK(Contains("D9 means").match(intro) == o.draw);
     const std::string results =
-        render::outcome_list(kit, texts(), "scoresheet.result", "scoresheet.list");
+        documents::outcome_list(kit, texts(), "scoresheet.result", "scoresheet.list");
     CHECK(Contains("D draw").match(results) == o.draw);
   }
 }
 
 TEST_CASE("the key says beads grow only where a rule adds beads", "[kit][pages]") {
-  const std::string her = render::key_intro(machine_kit("her"), texts());
+  const std::string her = documents::key_intro(machine_kit("her"), texts());
   CHECK_THAT(her, Contains("never adds beads") && !Contains("should grow"));
-  const std::string menace = render::key_intro(machine_kit("menace"), texts());
+  const std::string menace = documents::key_intro(machine_kit("menace"), texts());
   CHECK_THAT(menace, Contains("should grow") && !Contains("never adds beads"));
 }
 
@@ -103,13 +103,13 @@ TEST_CASE("bead codes clash with no letter printed beside them, per game", "[kit
   // HER's board holds W and B pieces; it plays one side, so M and O are free.
   CHECK(reserved_letters(machine_kit("her")) == "BDLW");
   // The bead list says which colours changed, and why.
-  CHECK_THAT(render::recoded_note(menace, texts()), Contains("D, L, O, W and X") &&
+  CHECK_THAT(documents::recoded_note(menace, texts()), Contains("D, L, O, W and X") &&
                                                         Contains("orange is R, not O") &&
                                                         Contains("white is H, not W"));
   // HER's boxes use black, orange, sky blue and bluish green only: no code changed there.
-  CHECK(render::recoded_note(machine_kit("her"), texts()).empty());
+  CHECK(documents::recoded_note(machine_kit("her"), texts()).empty());
   // NIMBLE plays both sides (M and O in the First column) and uses all nine colours.
-  CHECK_THAT(render::recoded_note(machine_kit("nimble"), texts()),
+  CHECK_THAT(documents::recoded_note(machine_kit("nimble"), texts()),
              Contains("D, L, M, O and W") && Contains("orange is R, not O") &&
                  Contains("white is H, not W"));
 }
@@ -161,7 +161,7 @@ TEST_CASE("the finder's index narrows MENACE's ply-7 search", "[kit][pages]") {
 // The words of every block of a kit's instruction sheet, one string.
 std::string sheet_text(const Kit& kit) {
   std::string out;
-  for (const render::Block& b : render::instruction_blocks(kit, texts())) {
+  for (const documents::Block& b : documents::instruction_blocks(kit, texts())) {
     out += b.text + "\n";
     for (const auto& [a, c] : b.rows) out += a + " | " + c + "\n";
   }

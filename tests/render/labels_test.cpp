@@ -7,10 +7,10 @@
 #include "layout/label_grid.h"
 #include "layout/page_plan.h"
 #include "render/cairo_handles.h"
-#include "render/calibration_page.h"
-#include "render/finder_document.h"
+#include "documents/calibration_page.h"
+#include "documents/finder_document.h"
 #include "render/label.h"
-#include "render/labels_document.h"
+#include "documents/labels_document.h"
 #include "render/page_sink.h"
 #include "render/text.h"
 #include "render_test_util.h"
@@ -94,7 +94,7 @@ TEST_CASE("label sheets have the expected page counts", "[render]") {
   for (const auto& [sheet, pages] : std::vector<std::pair<std::string, int>>{
            {"a4-cut", 2}, {"avery-l7654", 1}, {"avery-l4732", 1}, {"avery-5160", 1}}) {
     INFO(sheet);
-    auto files = render::write_labels(her(), spec::load_sheet(sheet), {}, Format::kPdf, dir.path(), words());
+    auto files = documents::write_labels(her(), spec::load_sheet(sheet), {}, Format::kPdf, dir.path(), words());
     REQUIRE(files.size() == 1);
     CHECK(files[0] == dir.path() / "labels.pdf");
     CHECK(fs::file_size(files[0]) > 1000);
@@ -180,8 +180,8 @@ TEST_CASE("labels with room give each code's move, small stickers leave it out",
 TEST_CASE("label PDFs are byte-identical from run to run", "[render]") {
   test::ScratchDir a("labels-a"), b("labels-b");
   const auto sheet = spec::load_sheet("avery-l7654");
-  const auto fa = render::write_labels(her(), sheet, {}, Format::kPdf, a.path(), words());
-  const auto fb = render::write_labels(her(), sheet, {}, Format::kPdf, b.path(), words());
+  const auto fa = documents::write_labels(her(), sheet, {}, Format::kPdf, a.path(), words());
+  const auto fb = documents::write_labels(her(), sheet, {}, Format::kPdf, b.path(), words());
   CHECK(test::read_bytes(fa[0]) == test::read_bytes(fb[0]));
   CHECK(test::read_bytes(fa[0]).find("20000101000000") != std::string::npos);
 }
@@ -189,18 +189,18 @@ TEST_CASE("label PDFs are byte-identical from run to run", "[render]") {
 TEST_CASE("SVG and PNG give one file per page", "[render]") {
   test::ScratchDir dir("labels-svg");
   const auto sheet = spec::load_sheet("a4-cut");  // 24 HER labels: 2 pages.
-  auto svg = render::write_labels(her(), sheet, {}, Format::kSvg, dir.path(), words());
+  auto svg = documents::write_labels(her(), sheet, {}, Format::kSvg, dir.path(), words());
   REQUIRE(svg.size() == 2);
   CHECK(svg[1] == dir.path() / "labels-02.svg");  // Zero-padded, so the pages sort.
   CHECK(test::read_bytes(svg[0]).find("<svg") != std::string::npos);
-  auto png = render::write_labels(her(), sheet, {}, Format::kPng, dir.path(), words());
+  auto png = documents::write_labels(her(), sheet, {}, Format::kPng, dir.path(), words());
   REQUIRE(png.size() == 2);
   CHECK(test::read_bytes(png[0]).substr(1, 3) == "PNG");
   CHECK(dir.files() == std::vector<std::string>{"labels-01.png", "labels-01.svg", "labels-02.png",
                                                 "labels-02.svg"});
   // A shorter run replaces its pages and leaves every other file alone (removing pages a
   // longer kit left is the kit's business: render/staged_folder.h).
-  render::write_labels(her(), spec::load_sheet("avery-l7654"), {}, Format::kSvg, dir.path(), words());
+  documents::write_labels(her(), spec::load_sheet("avery-l7654"), {}, Format::kSvg, dir.path(), words());
   CHECK(dir.files() == std::vector<std::string>{"labels-01.png", "labels-01.svg", "labels-02.png",
                                                 "labels-02.svg"});
 }
@@ -225,10 +225,10 @@ TEST_CASE("portrait labels put the board above the text", "[render]") {
 TEST_CASE("an unwritable folder is a user error and leaves no temporary files", "[render]") {
   test::ScratchDir dir("labels-bad");
   const auto sheet = spec::load_sheet("avery-l7654");
-  CHECK_THROWS_AS(render::write_labels(her(), sheet, {}, Format::kPdf, dir.path() / "missing", words()),
+  CHECK_THROWS_AS(documents::write_labels(her(), sheet, {}, Format::kPdf, dir.path() / "missing", words()),
                   core::Error);
   std::ofstream(dir.path() / "plain-file") << "x";
-  CHECK_THROWS_WITH(render::write_labels(her(), sheet, {}, Format::kPng, dir.path() / "plain-file", words()),
+  CHECK_THROWS_WITH(documents::write_labels(her(), sheet, {}, Format::kPng, dir.path() / "plain-file", words()),
                     Catch::Contains("not an existing folder"));
   {  // A document abandoned half-way (an exception while drawing) leaves nothing behind.
     render::PageSink sink(dir.path(), "labels", Format::kPdf, sheet.paper_width, sheet.paper_height,
@@ -243,7 +243,7 @@ TEST_CASE("an offset that pushes labels off the page is refused", "[render]") {
   test::ScratchDir dir("labels-offset");
   const auto sheet = spec::load_sheet("avery-l7651");  // x0 = 4.7 mm.
   CHECK_THROWS_WITH(
-      render::write_labels(her(), sheet, {core::Length::mm(-5), {}}, Format::kPdf, dir.path(), words()),
+      documents::write_labels(her(), sheet, {core::Length::mm(-5), {}}, Format::kPdf, dir.path(), words()),
       Catch::Contains("off the page"));
   CHECK(dir.files().empty());
 }
@@ -252,18 +252,18 @@ TEST_CASE("calibration page and box finder", "[render]") {
   test::ScratchDir dir("calibration");
   const spec::Texts texts = spec::load_texts();
   for (const auto& id : kSheets) {
-    auto files = render::write_calibration(spec::load_sheet(id), {core::Length::mm(1), {}}, texts,
+    auto files = documents::write_calibration(spec::load_sheet(id), {core::Length::mm(1), {}}, texts,
                                            Format::kPdf, dir.path());
     REQUIRE(files.size() == 1);
     CHECK(test::pdf_pages(files[0]) == 1);
   }
-  auto finder = render::write_box_finder(menace(), texts, Format::kPdf, dir.path());
+  auto finder = documents::write_box_finder(menace(), texts, Format::kPdf, dir.path());
   REQUIRE(finder.size() == 1);
   CHECK(finder[0] == dir.path() / "finder.pdf");
   const int pages = test::pdf_pages(finder[0]);
   CHECK(pages >= 3);
   CHECK(pages <= 8);  // Plies 5 and 7 split by index key, each group under its own heading.
-  auto her_finder = render::write_box_finder(her(), texts, Format::kSvg, dir.path());
+  auto her_finder = documents::write_box_finder(her(), texts, Format::kSvg, dir.path());
   CHECK(her_finder.size() == 1);  // 24 boxes fit one page.
 }
 
@@ -271,11 +271,11 @@ TEST_CASE("calibration scales: a tick every mm, numbers every 2 mm, 5 mm from th
           "[render]") {
   const render::SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
   const render::CairoPtr cr(cairo_create(surface.get()));
-  const double mm = 72.0 / 25.4, safe = render::kCalibrationSafeMm * mm;
+  const double mm = 72.0 / 25.4, safe = documents::kCalibrationSafeMm * mm;
   for (const auto& id : kSheets) {
     INFO(id);
     const layout::SheetTemplate sheet = spec::load_sheet(id);
-    for (const auto& scale : render::calibration_scales(cr.get(), sheet, {})) {
+    for (const auto& scale : documents::calibration_scales(cr.get(), sheet, {})) {
       REQUIRE(scale.ticks.size() == 9);  // −4 … +4 mm.
       for (std::size_t i = 1; i < scale.ticks.size(); ++i)
         CHECK(scale.ticks[i].at - scale.ticks[i - 1].at == Approx(mm));

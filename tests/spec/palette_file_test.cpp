@@ -28,12 +28,12 @@ using Catch::Matchers::Contains;
 using Catch::Matchers::StartsWith;
 
 TEST_CASE("Okabe-Ito palette: eight colours plus white, codes K O S G Y B V P W", "[spec]") {
-  const kit::Palette p = load_palette("okabe-ito");
+  const spec::Palette p = load_palette("okabe-ito");
   CHECK(p.id == "okabe-ito");
   CHECK_THAT(p.source, Contains("Okabe"));
   REQUIRE(p.colours.size() == 9);
   std::string codes;
-  for (const kit::Colour& c : p.colours) codes += c.code;
+  for (const spec::Colour& c : p.colours) codes += c.code;
   CHECK(codes == "KOSGYBVPW");
   CHECK((p.colours[0].name == "black" && p.colours[0].rgb == 0x000000));
   CHECK((p.colours[1].name == "orange" && p.colours[1].rgb == 0xE69F00));
@@ -46,11 +46,11 @@ TEST_CASE("every built-in palette has at least nine colours with distinct names 
   CHECK(std::find(ids.begin(), ids.end(), "okabe-ito") != ids.end());
   CHECK(std::find(ids.begin(), ids.end(), "tol-muted") != ids.end());
   for (const std::string& id : ids) {
-    const kit::Palette p = load_palette(id);
+    const spec::Palette p = load_palette(id);
     INFO(id);
     CHECK(p.colours.size() >= 9);  // by-square tic-tac-toe needs nine.
     std::set<std::string> codes, names;
-    for (const kit::Colour& c : p.colours) {
+    for (const spec::Colour& c : p.colours) {
       std::string code = c.code;
       code[0] = static_cast<char>(std::toupper(code[0]));
       codes.insert(code);
@@ -71,7 +71,7 @@ TEST_CASE("built-in colours have names a teacher can buy beads by", "[spec]") {
                                       "grey",     "brown"};
   const std::set<std::string> shades = {"sky", "navy", "bluish", "reddish", "light", "dark"};
   for (const std::string& id : palette_ids()) {
-    for (const kit::Colour& c : load_palette(id).colours) {
+    for (const spec::Colour& c : load_palette(id).colours) {
       INFO(id << ": " << c.name);
       const std::size_t space = c.name.rfind(' ');
       const std::string hue = space == std::string::npos ? c.name : c.name.substr(space + 1);
@@ -79,9 +79,9 @@ TEST_CASE("built-in colours have names a teacher can buy beads by", "[spec]") {
       if (space != std::string::npos) CHECK(shades.count(c.name.substr(0, space)) == 1);
     }
   }
-  const kit::Palette tol = load_palette("tol-muted");
+  const spec::Palette tol = load_palette("tol-muted");
   std::string codes;
-  for (const kit::Colour& c : tol.colours) codes += c.code;
+  for (const spec::Colour& c : tol.colours) codes += c.code;
   CHECK(codes == "NBPGSRTKM");  // Initials; none of W D L X O.
 }
 

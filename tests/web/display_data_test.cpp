@@ -12,7 +12,7 @@
 #include "render/plot.h"
 #include "render/svg_pictures.h"
 #include "spec/machine_file.h"
-#include "tracker/learning_plot.h"
+#include "documents/learning_plot.h"
 #include "web/json.h"
 #include "web/snapshot.h"
 #include "web/web_test_util.h"
@@ -86,13 +86,13 @@ TEST_CASE("Every machine's festival screen says what the machine is and draws it
           std::string::npos);
 
     const bool draws = kit::possible_outcomes(s.machine().kit()).draw;
-    for (const tracker::PlotStyle style : {tracker::PlotStyle::kMichie,
-                                           tracker::PlotStyle::kGardner,
-                                           tracker::PlotStyle::kRates}) {
-      INFO(tracker::kPlotStyles.name(style));
-      const render::Plot plot = tracker::learning_plot(s, style);
+    for (const documents::PlotStyle style : {documents::PlotStyle::kMichie,
+                                           documents::PlotStyle::kGardner,
+                                           documents::PlotStyle::kRates}) {
+      INFO(documents::kPlotStyles.name(style));
+      const render::Plot plot = documents::learning_plot(s, style);
       // Michie's and Gardner's curves start at game 0 with 0; a rate needs a game.
-      const bool origin = style != tracker::PlotStyle::kRates;
+      const bool origin = style != documents::PlotStyle::kRates;
       REQUIRE(plot.x.size() == kGames + (origin ? 1u : 0u));
       CHECK(plot.x.front() == (origin ? 0 : 1));
       CHECK(plot.x.back() == kGames);
@@ -105,7 +105,7 @@ TEST_CASE("Every machine's festival screen says what the machine is and draws it
         for (std::size_t j = 0; j < i; ++j) CHECK(series.y != plot.series[j].y);
       }
       CHECK(labels.size() == plot.series.size());
-      if (style == tracker::PlotStyle::kRates) CHECK(labels.count("draw") == (draws ? 1u : 0u));
+      if (style == documents::PlotStyle::kRates) CHECK(labels.count("draw") == (draws ? 1u : 0u));
 
       // Drawn for the screen, each series is stroked twice (its line and its legend swatch)
       // in its own colour, and no other colour of the palette is used for a line.
@@ -114,7 +114,7 @@ TEST_CASE("Every machine's festival screen says what the machine is and draws it
       for (const auto& [colour, count] : strokes(svg)) twice += count == 2;
       CHECK(twice == static_cast<int>(plot.series.size()));
       // The loss line is vermillion (#D55E00) whether or not a draw line comes before it.
-      if (style == tracker::PlotStyle::kRates)
+      if (style == documents::PlotStyle::kRates)
         CHECK(strokes(svg)["stroke:rgb(83.529412%,36.862745%,0%"] == 2);
     }
   }

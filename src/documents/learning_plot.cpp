@@ -1,0 +1,137 @@
+#include "documents/learning_plot.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <optional>
+
+#include "core/error.h"
+#include "kit/outcomes.h"
+#include "simulate/statistics.h"
+#include "tracker/learning_curve.h"
+
+namespace matchbox::documents {
+
+// The drawing machinery and the books every document is made with.
+using namespace render;
+using namespace tracker;
+namespace {
+
+std::vector<double> as_doubles(const std::vector<int>& v) { return {v.begin(), v.end()}; }
+
+// The beads box 1 holds in the initial fill, if box 1 opens in every game: the machine plays
+// one side only and box 1 is the only box of its first ply. nullopt otherwise.
+std::optional<int> every_game_first_box(const TrackedMachine& machine) {
+  const kit::Kit& kit = machine.kit();
+  if (kit.spec.plays == spec::Plays::kBoth || kit.boxes.size() < 2 ||
+      kit.boxes[1].ply == kit.boxes[0].ply)
+    return std::nullopt;
+  return kit.boxes[0].bead_count();
+}
+
+// True if the machine's game can end in a draw (hexapawn and Nim cannot): plots then leave
+// draws out of their words and lines.
+bool draws_possible(const TrackSession& s) {
+  return kit::possible_outcomes(s.machine().kit()).draw;
+}
+
+void michie_series(render::Plot& plot, const TrackSession& s) {
+  const auto& games = s.ledger().games();
+  const std::optional<int> initial = every_game_first_box(s.machine());
+  plot.title += "Michie's cumulative score";
+  plot.note = draws_possible(s) ? "+3 for a win, +1 for a draw, −1 for a loss."
+                                : "+3 for a win, −1 for a loss.";
+  // Only a machine whose box 1 opens every game has a first box whose beads the score counts.
+  if (initial) plot.note += " Under Michie's rule this is also the change of beads in box 1.";
+  plot.y_label = "Score";
+  plot.y_is_count = true;
+  const std::vector<double> score = as_doubles(michie_score(games));
+  if (!initial) {
+    plot.series.push_back({"Michie's score", score, {}, {}});
+    return;
+  }
+  const std::vector<double> beads = as_doubles(first_box_change(games, *initial));
+  std::string beads_label = fmt::format("beads in box 1, less its {} at the start", *initial);
+  // Where the counted beads agree with the score at every game the two lines would be drawn
+  // one over the other: one line with one legend entry says both.
+  if (beads == score) {
+    plot.series.push_back({"Michie's score = " + beads_label, score, {}, {}});
+  } else {
+    plot.series.push_back({"Michie's score", score, {}, {}});
+    beads_label[0] = 'B';
+    plot.series.push_back({beads_label, beads, {}, {}});
+  }
+}
+
+void gardner_series(render::Plot& plot, const TrackSession& s) {
+  plot.title += "Gardner's learning curve";
+  plot.note = fmt::format("One step up for each game {0} wins, one step down for each game it "
+                          "loses{1}.",
+                          s.machine().kit().spec.title,
+                          draws_possible(s) ? ", level for a draw" : "");
+  plot.y_label = "Wins − losses";
+  plot.y_is_count = true;
+  plot.series.push_back(
+      {"Wins − losses", as_doubles(gardner_walk(s.ledger().games())), {}, {}});
+}
+
+void rate_series(render::Plot& plot, const TrackSession& s, int window) {
+  std::vector<simulate::GameResult> results;
+  for (const GameEntry& game : s.ledger().games())
+    results.push_back(game.outcome == core::Outcome::kWin    ? simulate::GameResult::kWin
+                      : game.outcome == core::Outcome::kDraw ? simulate::GameResult::kDraw
+                                                             : simulate::GameResult::kLoss);
+  const simulate::Curves c = simulate::learning_curves({simulate::run_of(results)}, window);
+  const bool draws = draws_possible(s);
+  plot.title += fmt::format("{} rates over the last {} games",
+                            draws ? "win, draw and loss" : "win and loss", window);
+  plot.y_label = fmt::format("Rate over the last {} games", window);
+  plot.y_is_fraction = true;
+  plot.series.push_back({"win", c.rolling_win.mean, {}, {}});
+  if (draws) plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
+  // The loss line is vermillion (the plot's third style) with or without a draw line.
+  plot.series.push_back({"loss", c.rolling_loss.mean, {}, {}, 2});
+}
+
+// The point before the first game: game 0, where every score and count starts at 0.
+void add_origin(render::Plot& plot) {
+  plot.x.insert(plot.x.begin(), 0.0);
+  for (render::Series& series : plot.series) series.y.insert(series.y.begin(), 0.0);
+}
+
+}  // namespace
+
+int tournament_window(int games) { return std::clamp(games / 10, std::min(games, 5), 100); }
+
+render::Plot learning_plot(const TrackSession& session, PlotStyle style, int window) {
+  const auto& games = session.ledger().games();
+  if (games.empty())
+    throw core::Error(session.file().string() + ": no finished games to plot yet");
+  render::Plot plot;
+  plot.title = session.tournament().title;
+  if (session.machine_count() > 1)
+    plot.title += fmt::format(" ({} against {}, from {}'s side)",
+                              session.machine(0).kit().spec.title,
+                              session.machine(1).kit().spec.title,
+                              session.machine(0).kit().spec.title);
+  plot.title += ": ";
+  plot.x_label = "Game";
+  for (std::size_t g = 0; g < games.size(); ++g) plot.x.push_back(static_cast<double>(g + 1));
+  switch (style) {
+    case PlotStyle::kMichie:
+      michie_series(plot, session);
+      add_origin(plot);
+      break;
+    case PlotStyle::kGardner:
+      gardner_series(plot, session);
+      add_origin(plot);
+      break;
+    case PlotStyle::kRates:
+      rate_series(plot, session,
+                  window > 0 ? window : tournament_window(static_cast<int>(games.size())));
+      break;
+  }
+  return plot;
+}
+
+}  // namespace matchbox::documents

@@ -1,0 +1,34 @@
+// The learning curve of a tournament as a plot (render/plot.h data, drawn elsewhere), in the
+// styles of docs/tournaments.md: `track plot` writes it to a file and `track serve` shows it on
+// the festival screen, so both always draw the same curve.
+//   michie   Michie's cumulative score, +3 win, +1 draw, -1 loss (Michie 1961, 1963), with the
+//            counted change of beads in box 1 when that box opens every game;
+//   gardner  Gardner's walk, a step up per win and down per loss (Gardner 1962, figure 45);
+//   rates    win, draw and loss rates over the last W games, as `simulate --plot` draws them
+//            (the rolling rates are simulate/statistics.h's, so both commands agree).
+#pragma once
+
+#include "core/enum_table.h"
+#include "render/plot.h"
+#include "tracker/session.h"
+
+namespace matchbox::documents {
+
+enum class PlotStyle { kMichie, kGardner, kRates };
+inline constexpr auto kPlotStyles = core::make_enum_table<PlotStyle>(
+    std::pair{PlotStyle::kMichie, "michie"}, std::pair{PlotStyle::kGardner, "gardner"},
+    std::pair{PlotStyle::kRates, "rates"});
+
+// The default window of the rates style: one tournament is a single, noisy run, so a wider one
+// than `simulate`'s mean over many runs: games/10, at least 5 (or every game), at most 100.
+int tournament_window(int games);
+
+// The learning curve of machine 0 over the session's finished games, one series per line drawn
+// (so one legend entry per line: no draw rate for a game that cannot be drawn, one line where
+// the beads in box 1 agree with Michie's score). x is the game number: the michie and gardner
+// curves start at game 0 with 0 (before the first game); rates start at game 1 (a rate needs a
+// game). `window` is used by kRates only (0: tournament_window). Throws core::Error "FILE: no
+// finished games to plot yet" if there are none.
+render::Plot learning_plot(const tracker::TrackSession& session, PlotStyle style, int window = 0);
+
+}  // namespace matchbox::documents
