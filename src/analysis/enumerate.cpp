@@ -17,9 +17,12 @@ using spec::SymmetryMode;
 
 bool machine_to_move(spec::Plays plays, games::Player side) {
   switch (plays) {
-    case spec::Plays::kFirst: return side == games::Player::kFirst;
-    case spec::Plays::kSecond: return side == games::Player::kSecond;
-    case spec::Plays::kBoth: return true;
+    case spec::Plays::kFirst:
+      return side == games::Player::kFirst;
+    case spec::Plays::kSecond:
+      return side == games::Player::kSecond;
+    case spec::Plays::kBoth:
+      return true;
   }
   return false;
 }
@@ -51,9 +54,12 @@ bool keeps_box(const Game& game, const Position& p, spec::Forced forced) {
   const std::vector<Move> moves = game.legal_moves(p);
   if (moves.size() != 1) return true;
   switch (forced) {
-    case spec::Forced::kKeep: return true;
-    case spec::Forced::kSkip: return false;
-    case spec::Forced::kSkipFinal: return !game.outcome(game.apply(p, moves.front()));
+    case spec::Forced::kKeep:
+      return true;
+    case spec::Forced::kSkip:
+      return false;
+    case spec::Forced::kSkipFinal:
+      return !game.outcome(game.apply(p, moves.front()));
   }
   return true;
 }

@@ -32,9 +32,12 @@ Value after_move(const Value& next) {
 std::int64_t rank(const Value& v) {
   constexpr std::int64_t kBig = std::int64_t{1} << 40;
   switch (v.outcome) {
-    case Outcome::kWin: return kBig - v.plies;
-    case Outcome::kDraw: return v.plies == Value::kEndless ? kBig / 2 : v.plies;
-    case Outcome::kLoss: return -kBig + v.plies;
+    case Outcome::kWin:
+      return kBig - v.plies;
+    case Outcome::kDraw:
+      return v.plies == Value::kEndless ? kBig / 2 : v.plies;
+    case Outcome::kLoss:
+      return -kBig + v.plies;
   }
   return 0;
 }
@@ -117,8 +120,7 @@ struct Solver::Impl {
   // Inserts the key of p; throws core::Error past the size guard.
   std::pair<Index, bool> insert(Position p) {
     const auto inserted = table.insert(key(std::move(p)));
-    if (inserted.second)
-      guard.check(static_cast<std::int64_t>(table.size()));
+    if (inserted.second) guard.check(static_cast<std::int64_t>(table.size()));
     return inserted;
   }
 

@@ -22,9 +22,8 @@ struct BoxesOptions {
 
 void print_text(const kit::Kit& kit) {
   const games::Game& game = *kit.game;
-  std::cout << kit.spec.title << " (" << kit.spec.name << "): " << kit.boxes.size()
-            << " boxes, " << kit.slot_count() << " bead slots, " << kit.bead_count()
-            << " initial beads\n";
+  std::cout << kit.spec.title << " (" << kit.spec.name << "): " << kit.boxes.size() << " boxes, "
+            << kit.slot_count() << " bead slots, " << kit.bead_count() << " initial beads\n";
   for (const kit::Box& box : kit.boxes) {
     std::cout << "box " << box.id << "  ply " << box.ply << "  " << game.to_string(box.position)
               << "  ";

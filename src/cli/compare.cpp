@@ -31,8 +31,9 @@ constexpr auto kTestOpponents = core::make_enum_table<OpponentKind>(
     std::pair{OpponentKind::kRandom, "random"}, std::pair{OpponentKind::kPerfect, "perfect"},
     std::pair{OpponentKind::kStrict, "strict"});
 enum class Curve { kWin, kDraw, kLoss };
-constexpr auto kCurves = core::make_enum_table<Curve>(
-    std::pair{Curve::kWin, "win"}, std::pair{Curve::kDraw, "draw"}, std::pair{Curve::kLoss, "loss"});
+constexpr auto kCurves =
+    core::make_enum_table<Curve>(std::pair{Curve::kWin, "win"}, std::pair{Curve::kDraw, "draw"},
+                                 std::pair{Curve::kLoss, "loss"});
 enum class StudyFormat { kText, kYaml };
 constexpr auto kStudyFormats = core::make_enum_table<StudyFormat>(
     std::pair{StudyFormat::kText, "text"}, std::pair{StudyFormat::kYaml, "yaml"});
@@ -114,14 +115,13 @@ void print_text(const std::vector<Entry>& entries, const CompareOptions& o) {
       "Rules study: {} against {}, {} of {} games each, seed {}\n"
       "(final rates: the last {} games of each run)\n\n",
       count_of(static_cast<long long>(entries.size()), "machine", "machines"),
-      kStudyOpponents.name(o.opponent), count_of(o.runs, "run", "runs"), o.games, o.seed,
-      window);
+      kStudyOpponents.name(o.opponent), count_of(o.runs, "run", "runs"), o.games, o.seed, window);
   const std::size_t w = name_width(entries);
   std::cout << fmt::format("{:<{}}  {:>15}  {:>8}  {:>24}  {:>8}  {:>8}  {:>7}\n", "", w,
                            "stops losing", "perfect", "final rates", "keeps", "beads", "spares");
   std::cout << fmt::format("{:<{}}  {:>7} {:>7}  {:>8}  {:>7} {:>8} {:>7}  {:>8}  {:>8}  {:>7}\n",
-                           "machine", w, "median", "90 %", "play", "win", "draw", "loss",
-                           "wins", "(mean)", "(90 %)");
+                           "machine", w, "median", "90 %", "play", "win", "draw", "loss", "wins",
+                           "(mean)", "(90 %)");
   for (const Entry& e : entries) {
     const simulate::StudyRow& r = e.row;
     std::cout << fmt::format(
@@ -143,8 +143,8 @@ void print_text(const std::vector<Entry>& entries, const CompareOptions& o) {
       o.test_games);
   std::cout << fmt::format("{:<{}}", "machine", w);
   for (OpponentKind t : o.tests)
-    std::cout << fmt::format("  {:>37}", fmt::format("vs {}: win / draw / loss, unbeaten",
-                                                     kTestOpponents.name(t)));
+    std::cout << fmt::format(
+        "  {:>37}", fmt::format("vs {}: win / draw / loss, unbeaten", kTestOpponents.name(t)));
   std::cout << "\n";
   for (const Entry& e : entries) {
     std::cout << fmt::format("{:<{}}", e.kit.spec.name, w);
@@ -176,8 +176,8 @@ void print_yaml(const std::vector<Entry>& entries, const CompareOptions& o) {
     for (std::size_t t = 0; t < e.tests.size(); ++t)
       std::cout << fmt::format(
           "      - {{opponent: {}, games: {}, win: {}, draw: {}, loss: {}, unbeaten: {}}}\n",
-          kTestOpponents.name(o.tests[t]), o.test_games, num(e.tests[t].win),
-          num(e.tests[t].draw), num(e.tests[t].loss), num(e.tests[t].unbeaten_share));
+          kTestOpponents.name(o.tests[t]), o.test_games, num(e.tests[t].win), num(e.tests[t].draw),
+          num(e.tests[t].loss), num(e.tests[t].unbeaten_share));
   }
 }
 

@@ -44,7 +44,7 @@ struct KitCommandOptions {
   std::string offset_y = "0mm";
   bool key = false;
   double dpi = 150;
-  int threads = 0;  // 0: one per core.
+  int threads = 0;       // 0: one per core.
   std::string contents;  // A tournament file, or "".
 };
 
@@ -74,9 +74,12 @@ int tracked_index(const TrackSession& session, const kit::Kit& kit) {
     theirs += (m > 0 ? " and " : "") + session.machine(m).name() + " (fingerprint " +
               session.machine(m).fingerprint() + ")";
   }
-  throw core::Error("--contents " + session.file().string() + ": the tournament keeps the books "
-                    "of " + theirs + ", not of the kit given here, " + kit.spec.name +
-                    " (fingerprint " + mine + "); give the machine and --set options the "
+  throw core::Error("--contents " + session.file().string() +
+                    ": the tournament keeps the books "
+                    "of " +
+                    theirs + ", not of the kit given here, " + kit.spec.name + " (fingerprint " +
+                    mine +
+                    "); give the machine and --set options the "
                     "tournament was started with");
 }
 
@@ -85,13 +88,12 @@ void run_contents(const KitCommandOptions& options, const kit::Kit& kit) {
   const TrackSession session(tournament_path(options.contents), TrackSession::Mode::kRead);
   const int m = tracked_index(session, kit);
   const documents::Contents contents{session.ledger().beads(m), session.ledger().tally().games(),
-                                  session.tournament().title};
+                                     session.tournament().title};
   const spec::Texts texts = spec::load_texts();
   const std::filesystem::path dir =
-      !options.output_dir.empty()
-          ? std::filesystem::path(options.output_dir)
-          : std::filesystem::path("output") /
-                (kit.spec.name + "-" + session.file().stem().string());
+      !options.output_dir.empty() ? std::filesystem::path(options.output_dir)
+                                  : std::filesystem::path("output") /
+                                        (kit.spec.name + "-" + session.file().stem().string());
   prepare_output_dir(dir);
   render::StagedFolder folder(dir);
   const auto files = folder.write(
@@ -100,10 +102,9 @@ void run_contents(const KitCommandOptions& options, const kit::Kit& kit) {
       },
       options.format);
   const long long total = std::accumulate(contents.beads.begin(), contents.beads.end(), 0LL);
-  std::cout << kit.spec.title << ": " << kit.boxes.size() << " boxes, " << total
-            << " beads after " << contents.games << " games of " << session.file().string()
-            << "; wrote " << count_of(std::ssize(files), "file", "files") << " to " << dir.string()
-            << "\n";
+  std::cout << kit.spec.title << ": " << kit.boxes.size() << " boxes, " << total << " beads after "
+            << contents.games << " games of " << session.file().string() << "; wrote "
+            << count_of(std::ssize(files), "file", "files") << " to " << dir.string() << "\n";
   for (const auto& file : files) std::cout << "  " << file.string() << "\n";
 }
 
@@ -184,8 +185,9 @@ void add_kit_command(CLI::App& app) {
                   "Output folder (default: output/<machine name>)");
   cmd->add_option("--sheet", options->sheet, "Sheet template for the labels (see `matchbox list`)")
       ->capture_default_str();
-  cmd->add_option("--format", options->format, "pdf (one file per document), svg or png "
-                                               "(one file per page)")
+  cmd->add_option("--format", options->format,
+                  "pdf (one file per document), svg or png "
+                  "(one file per page)")
       ->transform(enum_words(render::kFormats));
   cmd->add_option("--dpi", options->dpi, "Resolution of PNG pages, dots per inch (72 to 1200)")
       ->capture_default_str();
@@ -199,8 +201,8 @@ void add_kit_command(CLI::App& app) {
                   "1 draws them one after another, using the least CPU time")
       ->capture_default_str();
   cmd->add_flag("--key", options->key,
-               "Add the teacher's key: each bead slot's game value on the box finder, and a key "
-               "sheet (key.pdf)");
+                "Add the teacher's key: each bead slot's game value on the box finder, and a key "
+                "sheet (key.pdf)");
   cmd->add_option("--contents", options->contents,
                   "A tournament file (see `matchbox track`): write only the bead list and fill "
                   "checklist, for the contents its boxes should hold now")

@@ -187,9 +187,9 @@ void write_plot(const Report& r) {
   const simulate::Curves& c = r.curves;
   const bool draws = kit::possible_outcomes(r.kit).draw;
   render::Plot plot;
-  plot.title = fmt::format("{} against {}: {} rates over the last {} games", r.kit.spec.title,
-                           r.options.opponent, draws ? "win, draw and loss" : "win and loss",
-                           c.window);
+  plot.title =
+      fmt::format("{} against {}: {} rates over the last {} games", r.kit.spec.title,
+                  r.options.opponent, draws ? "win, draw and loss" : "win and loss", c.window);
   plot.x_label = "Game";
   plot.y_label =
       fmt::format("Rate (mean of {}; band: 10–90 %)", count_of(r.options.runs, "run", "runs"));
@@ -198,8 +198,7 @@ void write_plot(const Report& r) {
   plot.series.push_back({"win", c.rolling_win.mean, {}, {}});
   // No draw line (and no legend entry) for a game that cannot be drawn; loss stays vermillion.
   if (draws) plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
-  plot.series.push_back(
-      {"loss", c.rolling_loss.mean, c.rolling_loss.low, c.rolling_loss.high, 2});
+  plot.series.push_back({"loss", c.rolling_loss.mean, c.rolling_loss.low, c.rolling_loss.high, 2});
   render::write_plot(plot, r.options.plot);
 }
 
@@ -239,13 +238,12 @@ void run(const SimulateOptions& options) {
       options.seat_option->count() > 0 ? std::optional(options.seat) : std::nullopt;
   const simulate::Tournament tournament(kit, opponent, seat);
   const int block = simulate::block_size(options.games, options.per_game);
-  const auto runs =
-      tournament.run(options.games, options.runs, options.seed, worker_threads(options.threads),
-                     [block](int) {
-                       simulate::RunHooks hooks;
-                       hooks.block = block;
-                       return hooks;
-                     });
+  const auto runs = tournament.run(options.games, options.runs, options.seed,
+                                   worker_threads(options.threads), [block](int) {
+                                     simulate::RunHooks hooks;
+                                     hooks.block = block;
+                                     return hooks;
+                                   });
   const int window = options.window > 0 ? options.window : simulate::default_window(options.games);
   // Only the CSV and the plot show the rolling rates.
   const bool rolling = options.format == SimFormat::kCsv || !options.plot.empty();

@@ -16,6 +16,8 @@
 //   plies: 6                          # .inf for a draw that can last for ever
 //   moves:
 //     - {move: "a1-a2", result: ".BB/.../WWW", value: loss, plies: 4}   # for the mover
+#include "analysis/solve.h"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -25,7 +27,6 @@
 #include <string>
 #include <vector>
 
-#include "analysis/solve.h"
 #include "cli/commands.h"
 #include "cli/machine_options.h"
 #include "core/enum_table.h"
@@ -73,8 +74,8 @@ std::string join(const std::vector<std::string>& names) {
 
 // A machine (name in games/ or a path) or a registry game with --set parameters.
 Target load_target(const std::string& name, const std::vector<std::string>& overrides) {
-  const bool path = name.find('/') != std::string::npos || name.ends_with(".yaml") ||
-                    name.ends_with(".yml");
+  const bool path =
+      name.find('/') != std::string::npos || name.ends_with(".yaml") || name.ends_with(".yml");
   if (path || contains(spec::machine_names(), name)) {
     const spec::MachineSpec machine = spec::load_machine(name, overrides);
     return {machine.name, games::make_game(machine.game, machine.params)};
@@ -99,8 +100,8 @@ games::Position read_position(const games::Game& game, const SolveOptions& o) {
     throw core::Error("--position \"\": expected a position string such as " +
                       game.to_string(game.initial_position()) +
                       " (leave the option out for the start)");
-  const std::string text = o.position.empty() ? game.to_string(game.initial_position())
-                                              : o.position;
+  const std::string text =
+      o.position.empty() ? game.to_string(game.initial_position()) : o.position;
   if (o.to_move_given) return game.parse(text, o.to_move);
   if (o.position.empty()) return game.initial_position();
   try {
@@ -116,7 +117,9 @@ std::string yaml_plies(const Value& v) {
   return v.plies == Value::kEndless ? ".inf" : std::to_string(v.plies);
 }
 
-std::string outcome_word(const Value& v) { return std::string(analysis::kOutcomes.name(v.outcome)); }
+std::string outcome_word(const Value& v) {
+  return std::string(analysis::kOutcomes.name(v.outcome));
+}
 
 void print_yaml(const Target& t, const games::Position& p, const Value& value,
                 const std::vector<analysis::MoveValue>& moves) {
@@ -194,18 +197,18 @@ void add_solve_command(CLI::App& app) {
   auto options = std::make_shared<SolveOptions>();
   CLI::App* cmd = app.add_subcommand(
       "solve", "Game value of a position and of each legal move, with plies to the end");
-  cmd->add_option("MACHINE-or-GAME", options->target,
-                  "A machine name from games/ or a machine file, or a game: " +
-                      join(games::game_names()))
+  cmd->add_option(
+         "MACHINE-or-GAME", options->target,
+         "A machine name from games/ or a machine file, or a game: " + join(games::game_names()))
       ->required();
   cmd->add_option("--set", options->overrides,
                   "A machine-file value (for a machine) or a game parameter (for a game), "
                   "key=value; repeatable")
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-  CLI::Option* position = cmd->add_option(
-      "--position", options->position,
-      "Position string as docs/notation.md (default: the game's start)");
+  CLI::Option* position =
+      cmd->add_option("--position", options->position,
+                      "Position string as docs/notation.md (default: the game's start)");
   CLI::Option* to_move =
       cmd->add_option("--to-move", options->to_move,
                       "Side to move, first or second (default: what the board says, else first)")

@@ -14,8 +14,9 @@ std::filesystem::path tournament_path(const std::string& typed) {
 
 void add_track_command(CLI::App& app) {
   CLI::App* track = app.add_subcommand(
-      "track", "Keep the books of a physical machine's tournament: record games, say which "
-               "beads to change, show box contents, plot the learning curve");
+      "track",
+      "Keep the books of a physical machine's tournament: record games, say which "
+      "beads to change, show box contents, plot the learning curve");
   track->require_subcommand(1);
   add_track_new(*track);
   add_track_record(*track);

@@ -39,7 +39,8 @@ std::pair<std::string, int> parse_count(const std::string& text) {
   const char* last = text.data() + text.size();
   const auto [end, err] = std::from_chars(first, last, n);
   if (eq == std::string::npos || eq == 0 || err != std::errc() || end != last || n < 0)
-    throw core::Error("'" + text + "': expected COLOUR=N, e.g. O=3 or orange=3 (A:O=3 for "
+    throw core::Error("'" + text +
+                      "': expected COLOUR=N, e.g. O=3 or orange=3 (A:O=3 for "
                       "compartment A of a box with two)");
   return {text.substr(0, eq), n};
 }

@@ -44,7 +44,8 @@ std::vector<tracker::GameRecord> games_in_force(const TrackSession& s) {
   const std::vector<tracker::Event> events = s.all_events();
   std::vector<tracker::GameRecord> out;
   for (const tracker::GameEntry& g : s.ledger().games())
-    out.push_back(std::get<tracker::GameRecord>(events[static_cast<std::size_t>(g.event - 1)].what));
+    out.push_back(
+        std::get<tracker::GameRecord>(events[static_cast<std::size_t>(g.event - 1)].what));
   return out;
 }
 
@@ -88,12 +89,12 @@ std::string turn_csv(const TrackSession& s) {
     ++n;
     int turn = 0;
     for (const tracker::Turn& t : g->turns) {
-      const std::string move =
-          t.ply <= static_cast<int>(g->moves.size()) ? g->moves[static_cast<std::size_t>(t.ply - 1)]
-                                                     : "(resigned)";
+      const std::string move = t.ply <= static_cast<int>(g->moves.size())
+                                   ? g->moves[static_cast<std::size_t>(t.ply - 1)]
+                                   : "(resigned)";
       out += spec::csv_line({std::to_string(n), std::to_string(++turn), std::to_string(t.ply),
-                             machine_name(s, t.machine), std::to_string(t.box),
-                             turn_bead(t), t.transform, move});
+                             machine_name(s, t.machine), std::to_string(t.box), turn_bead(t),
+                             t.transform, move});
     }
   }
   return out;
@@ -109,12 +110,11 @@ std::string export_yaml(const TrackSession& s, ExportRows rows) {
     if (rows == ExportRows::kTurns) {
       int turn = 0;
       for (const tracker::Turn& t : g->turns)
-        out << YAML::Flow << YAML::BeginMap << YAML::Key << "game" << YAML::Value << n
-            << YAML::Key << "turn" << YAML::Value << ++turn << YAML::Key << "ply" << YAML::Value
-            << t.ply << YAML::Key << "machine" << YAML::Value << machine_name(s, t.machine)
-            << YAML::Key << "box" << YAML::Value << t.box << YAML::Key << "bead" << YAML::Value
-            << turn_bead(t) << YAML::Key << "board" << YAML::Value
-            << t.transform << YAML::EndMap;
+        out << YAML::Flow << YAML::BeginMap << YAML::Key << "game" << YAML::Value << n << YAML::Key
+            << "turn" << YAML::Value << ++turn << YAML::Key << "ply" << YAML::Value << t.ply
+            << YAML::Key << "machine" << YAML::Value << machine_name(s, t.machine) << YAML::Key
+            << "box" << YAML::Value << t.box << YAML::Key << "bead" << YAML::Value << turn_bead(t)
+            << YAML::Key << "board" << YAML::Value << t.transform << YAML::EndMap;
       continue;
     }
     out << YAML::BeginMap << YAML::Key << "game" << YAML::Value << n;
@@ -136,10 +136,10 @@ constexpr std::size_t kMaxExportBytes = 256u << 20;
 void run(const ExportOptions& o) {
   const TrackSession session(tournament_path(o.file), TrackSession::Mode::kRead);
   // A hand-edited file may hold control characters: they are written as visible escapes.
-  const std::string text = spec::printable_lines(
-      o.format == ExportFormat::kYaml ? export_yaml(session, o.rows)
-      : o.rows == ExportRows::kGames  ? game_csv(session)
-                                      : turn_csv(session));
+  const std::string text =
+      spec::printable_lines(o.format == ExportFormat::kYaml ? export_yaml(session, o.rows)
+                            : o.rows == ExportRows::kGames  ? game_csv(session)
+                                                            : turn_csv(session));
   if (o.output.empty()) {
     std::cout << text;
     return;
@@ -161,8 +161,9 @@ void add_track_export(CLI::App& track) {
       "export", "Export the games as CSV or YAML (one row per game, or per machine turn)");
   add_tournament_file(*cmd, o->file);
   cmd->add_option("--format", o->format, "csv or yaml")->transform(enum_words(kExportFormats));
-  cmd->add_option("--rows", o->rows, "games (one row per game, readable by `track import`) or "
-                                     "turns (one row per box opened)")
+  cmd->add_option("--rows", o->rows,
+                  "games (one row per game, readable by `track import`) or "
+                  "turns (one row per box opened)")
       ->transform(enum_words(kExportRows));
   cmd->add_option("-o,--output", o->output, "Write to this file instead of standard output");
   cmd->callback([o] { run(*o); });

@@ -44,11 +44,16 @@ Columns find_columns(const spec::CsvRow& header, const std::string& file) {
   for (std::size_t i = 0; i < header.fields.size(); ++i) {
     const std::string name = lower(header.fields[i]);
     const int col = static_cast<int>(i);
-    if (name == "moves") c.moves = col;
-    else if (name == "first" || name.rfind("first ", 0) == 0) c.first = col;
-    else if (name == "boxes") c.boxes = col;
-    else if (name == "beads") c.beads = col;
-    else if (name == "result" || name == "w/d/l") c.result = col;
+    if (name == "moves")
+      c.moves = col;
+    else if (name == "first" || name.rfind("first ", 0) == 0)
+      c.first = col;
+    else if (name == "boxes")
+      c.boxes = col;
+    else if (name == "beads")
+      c.beads = col;
+    else if (name == "result" || name == "w/d/l")
+      c.result = col;
     else if (name.rfind("box ", 0) == 0 && std::isdigit(static_cast<unsigned char>(name[4])))
       c.box_turn[std::stoi(name.substr(4, 3))] = col;
     else if (name.rfind("bead ", 0) == 0 && std::isdigit(static_cast<unsigned char>(name[5])))
@@ -81,9 +86,9 @@ std::string per_turn(const spec::CsvRow& row, const std::map<int, int>& cols) {
 void check_result(const std::string& typed, const tracker::GameRecord& game) {
   std::string want = lower(typed);
   if (want.empty()) return;
-  const std::map<std::string, std::string> words = {{"w", "win"}, {"d", "draw"}, {"l", "loss"},
-                                                    {"win", "win"}, {"draw", "draw"},
-                                                    {"loss", "loss"}};
+  const std::map<std::string, std::string> words = {{"w", "win"},     {"d", "draw"},
+                                                    {"l", "loss"},    {"win", "win"},
+                                                    {"draw", "draw"}, {"loss", "loss"}};
   const auto it = words.find(want);
   if (it == words.end()) throw core::Error("result '" + typed + "': expected W, D or L");
   if (it->second != outcome_word(game))
@@ -94,9 +99,8 @@ void check_result(const std::string& typed, const tracker::GameRecord& game) {
 void run(const std::string& file, const std::string& rows_file) {
   TrackSession session(tournament_path(file), TrackSession::Mode::kWrite);
   check_no_game_in_play(session);
-  const std::vector<spec::CsvRow> rows =
-      spec::parse_csv(
-          core::read_whole_file(rows_file, spec::kMaxCsvBytes, "a CSV file of games"), rows_file);
+  const std::vector<spec::CsvRow> rows = spec::parse_csv(
+      core::read_whole_file(rows_file, spec::kMaxCsvBytes, "a CSV file of games"), rows_file);
   if (rows.size() < 2)
     throw core::Error(rows_file + ": expected a header row and at least one game");
   const Columns c = find_columns(rows.front(), rows_file);
@@ -118,8 +122,8 @@ void run(const std::string& file, const std::string& rows_file) {
   session.save();
   const tracker::Tally& t = session.ledger().tally();
   std::cout << "Imported " << t.games() - before << " games into " << session.file().string()
-            << "; " << t.games() << " games in all (" << t.win << " won, " << t.draw
-            << " drawn, " << t.loss << " lost).\n";
+            << "; " << t.games() << " games in all (" << t.win << " won, " << t.draw << " drawn, "
+            << t.loss << " lost).\n";
 }
 
 }  // namespace
@@ -130,8 +134,9 @@ void add_track_import(CLI::App& track) {
   CLI::App* cmd = track.add_subcommand(
       "import", "Record many games from score-sheet rows in a CSV file (all or nothing)");
   add_tournament_file(*cmd, *file);
-  cmd->add_option("ROWS", *rows, "CSV file: a header row as on the score sheet (game, first, "
-                                 "moves, box 1, bead 1, ..., result), then one game per row")
+  cmd->add_option("ROWS", *rows,
+                  "CSV file: a header row as on the score sheet (game, first, "
+                  "moves, box 1, bead 1, ..., result), then one game per row")
       ->required();
   cmd->callback([file, rows] { run(*file, *rows); });
 }

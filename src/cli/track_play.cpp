@@ -73,9 +73,8 @@ void play_auto(TrackSession& session, const PlayOptions& o) {
   simulate::RunHooks hooks;
   hooks.start = session.ledger().beads(0);
   hooks.observer = [&book](int game, const std::vector<games::Move>& moves,
-                           const std::vector<tracker::Draw>& draws, simulate::GameResult result) {
-    book.book(game, moves, draws, result);
-  };
+                           const std::vector<tracker::Draw>& draws,
+                           simulate::GameResult result) { book.book(game, moves, draws, result); };
   sim.run_one(o.games, o.seed, 0, hooks);
   session.save();
   const tracker::Tally& t = session.ledger().tally();

@@ -144,9 +144,12 @@ Answer Table::ask_move(const std::string& prompt) {
     if (!line) return {};
     const std::string word = lower(*line);
     if (word == "back") return {Answer::Kind::kBack, ""};
-    if (word == "help" || word == "?") out_ << kPromptHelp;
-    else if (word == "undo") out_ << kUndoHere;
-    else return {Answer::Kind::kText, *line};
+    if (word == "help" || word == "?")
+      out_ << kPromptHelp;
+    else if (word == "undo")
+      out_ << kUndoHere;
+    else
+      return {Answer::Kind::kText, *line};
   }
 }
 
@@ -172,8 +175,10 @@ void Table::set_up(core::Player side, bool resume) {
   referee_.reset();
   seating_ = std::make_unique<tracker::Seating>(session_.ledger().seating(side));
   stored_ = resume;
-  if (resume) referee_.emplace(tracker::replay_game(*seating_, *session_.ledger().unfinished()));
-  else referee_.emplace(*seating_, side);
+  if (resume)
+    referee_.emplace(tracker::replay_game(*seating_, *session_.ledger().unfinished()));
+  else
+    referee_.emplace(*seating_, side);
 }
 
 // `back`: takes back the last move typed and says which drawn bead to put back. With --virtual
@@ -251,8 +256,8 @@ void Table::show_box(const tracker::BoxTurn& turn) {
   for (const tracker::BeadOption& o : turn.options)
     if (o.beads > 0) marks.push_back({o.code, o.real_move});
   if (const std::string& c = turn.options.front().compartment; !c.empty())
-    out_ << "\n  Draw from compartment " << c
-         << (c == "A" ? "" : " (compartment A is empty)") << ".\n";
+    out_ << "\n  Draw from compartment " << c << (c == "A" ? "" : " (compartment A is empty)")
+         << ".\n";
   out_ << "\n  Where each bead's move lands on the real board:\n";
   for (const std::string& line :
        terminal::board_lines(game, referee_->position(), terminal::Labels::kNotation, marks))

@@ -11,8 +11,8 @@
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
 #include "core/error.h"
-#include "render/plot.h"
 #include "documents/learning_plot.h"
+#include "render/plot.h"
 
 namespace matchbox::cli {
 namespace {
@@ -38,8 +38,7 @@ void run(const PlotOptions& o) {
   const TrackSession session(tournament_path(o.file), TrackSession::Mode::kRead);
   const render::Plot plot = documents::learning_plot(session, o.style, o.window);
   const std::filesystem::path out =
-      o.output.empty() ? default_output(session.file(), o.style)
-                       : std::filesystem::path(o.output);
+      o.output.empty() ? default_output(session.file(), o.style) : std::filesystem::path(o.output);
   render::write_plot(plot, out);
   std::cout << "Wrote " << out.string() << " ("
             << count_of(std::ssize(session.ledger().games()), "game", "games") << ")\n";

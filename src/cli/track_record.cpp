@@ -3,13 +3,14 @@
 // Records a finished game typed from a score sheet: every move of both sides on the real board.
 // The boxes and beads are inferred from the moves (and checked against --boxes / --beads when
 // given); prints the bead changes to carry out, as `track play` does.
+#include "cli/track_record.h"
+
 #include <charconv>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "cli/track_commands.h"
-#include "cli/track_record.h"
 #include "cli/track_session.h"
 #include "core/error.h"
 
@@ -43,7 +44,8 @@ tracker::GameRecord scored_game(const TrackSession& session, const ScoreRow& row
     boxes.push_back(id);
   }
   const std::vector<std::string> moves = words(row.moves);
-  if (moves.empty()) throw core::Error("no moves given: expected every move of both sides in order");
+  if (moves.empty())
+    throw core::Error("no moves given: expected every move of both sides in order");
   const core::Player side = seated_side(session, row.first);
   return tracker::game_from_moves(session.ledger().seating(side), side, moves, boxes,
                                   words(row.beads));

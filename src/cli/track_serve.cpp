@@ -66,8 +66,9 @@ void serve_until_signal(web::Server& server) {
 // Refuses an address or port that cannot be served, in one line.
 void check_options(const ServeCliOptions& o) {
   if (o.listen.empty())
-    throw core::Error("--listen '': expected an address of this computer: 127.0.0.1 (this "
-                      "computer only), 0.0.0.0 (every network) or one of its IP addresses");
+    throw core::Error(
+        "--listen '': expected an address of this computer: 127.0.0.1 (this "
+        "computer only), 0.0.0.0 (every network) or one of its IP addresses");
   if (o.port < 0 || o.port > 65535)
     throw core::Error("--port " + std::to_string(o.port) + ": expected 0 to 65535");
 }

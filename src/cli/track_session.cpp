@@ -15,8 +15,10 @@ void print_game_end(std::ostream& out, const TrackSession& session,
                     const tracker::GameRecord& game) {
   out << "Result for " << session.machine().name() << ": " << result_words(game) << "\n";
   const auto lines = tracker::describe_changes(session.ledger().machines(), game);
-  if (lines.empty()) out << "No beads change.\n";
-  else out << "Bead changes:\n";
+  if (lines.empty())
+    out << "No beads change.\n";
+  else
+    out << "Bead changes:\n";
   for (const std::string& line : lines) out << "  " << line << "\n";
 }
 

@@ -41,7 +41,9 @@ std::string contents_text(const TrackSession& s, int m, int box) {
     const int n = s.ledger().beads(m)[static_cast<std::size_t>(tm.layout().index(box, slot))];
     // Boxes with two compartments: "A: O×1  X×1 | B: O×1  X×1".
     const bool opens = slot % tm.layout().moves(box) == 0 && tm.layout().compartments > 1;
-    out += (slot == 0 ? "" : opens ? " | " : "  ") +
+    out += (slot == 0 ? ""
+            : opens   ? " | "
+                      : "  ") +
            (opens ? tm.compartment_name(box, slot) + ": " : std::string()) +
            tm.colour(box, slot).code + "×" + std::to_string(n);
   }
@@ -55,11 +57,14 @@ void print_machine_text(std::ostream& out, const TrackSession& s, int m) {
   for (int b = 0; b < tm.boxes(); ++b) {
     const int n = box_total(s, m, b);
     total += n;
-    if (n == 0) empty.push_back(b + 1);
-    else if (n <= kNearlyEmpty) nearly.push_back(b + 1);
+    if (n == 0)
+      empty.push_back(b + 1);
+    else if (n <= kNearlyEmpty)
+      nearly.push_back(b + 1);
   }
-  out << "\n" << tm.kit().spec.title << " (" << tm.name() << "): " << tm.boxes()
-      << " boxes, " << total << " beads (initial fill " << tm.kit().bead_count() << ")\n";
+  out << "\n"
+      << tm.kit().spec.title << " (" << tm.name() << "): " << tm.boxes() << " boxes, " << total
+      << " beads (initial fill " << tm.kit().bead_count() << ")\n";
   const auto list = [](const std::vector<int>& ids) {
     std::string text;
     for (int id : ids) text += " " + std::to_string(id);

@@ -17,8 +17,10 @@ void run(const std::string& file) {
   const std::string what = tracker::undoable_words(session);
   const auto lines = tracker::take_back(session);
   std::cout << "Took back " << what << " (event " << event << ").\n";
-  if (lines.empty()) std::cout << "The boxes need no change.\n";
-  else std::cout << "To put the boxes back:\n";
+  if (lines.empty())
+    std::cout << "The boxes need no change.\n";
+  else
+    std::cout << "To put the boxes back:\n";
   for (const std::string& line : lines) std::cout << "  " << line << "\n";
 }
 

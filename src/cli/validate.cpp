@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "spec/data_dir.h"
 #include "cli/commands.h"
 #include "core/error.h"
 #include "kit/build.h"
+#include "spec/data_dir.h"
 #include "spec/file_kind.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"

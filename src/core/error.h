@@ -22,22 +22,21 @@ class InternalError : public std::logic_error {
 
 }  // namespace matchbox::core
 
-#define MATCHBOX_CHECK(condition)                                                      \
-  do {                                                                                 \
-    if (!(condition))                                                                  \
-      throw ::matchbox::core::InternalError(std::string(__FILE__) + ":" +              \
-                                            std::to_string(__LINE__) + ": check failed: " \
-                                            #condition);                               \
+#define MATCHBOX_CHECK(condition)                                                                  \
+  do {                                                                                             \
+    if (!(condition))                                                                              \
+      throw ::matchbox::core::InternalError(                                                       \
+          std::string(__FILE__) + ":" + std::to_string(__LINE__) + ": check failed: " #condition); \
   } while (false)
 
-#define MATCHBOX_CHECK_EQ(a, b)                                                          \
-  do {                                                                                   \
-    const auto& matchbox_a_ = (a);                                                       \
-    const auto& matchbox_b_ = (b);                                                       \
-    if (!(matchbox_a_ == matchbox_b_)) {                                                 \
-      std::ostringstream matchbox_os_;                                                   \
+#define MATCHBOX_CHECK_EQ(a, b)                                                           \
+  do {                                                                                    \
+    const auto& matchbox_a_ = (a);                                                        \
+    const auto& matchbox_b_ = (b);                                                        \
+    if (!(matchbox_a_ == matchbox_b_)) {                                                  \
+      std::ostringstream matchbox_os_;                                                    \
       matchbox_os_ << __FILE__ << ":" << __LINE__ << ": check failed: " #a " == " #b " (" \
-                   << matchbox_a_ << " vs " << matchbox_b_ << ")";                       \
-      throw ::matchbox::core::InternalError(matchbox_os_.str());                         \
-    }                                                                                    \
+                   << matchbox_a_ << " vs " << matchbox_b_ << ")";                        \
+      throw ::matchbox::core::InternalError(matchbox_os_.str());                          \
+    }                                                                                     \
   } while (false)

@@ -36,7 +36,8 @@ void write_all_at(int fd, std::string_view data, off_t offset, const fs::path& p
 std::string read_fd(int fd, const fs::path& path, std::size_t max_bytes) {
   std::string out;
   struct stat st {};
-  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) <= max_bytes)
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+      static_cast<std::size_t>(st.st_size) <= max_bytes)
     // One allocation, not a doubling series, with room for a writer's new tail
     // (LockedFile::replace_tail appends a game without copying the whole file again).
     out.reserve(static_cast<std::size_t>(st.st_size) + (1u << 16));

@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdint>
-#include <new>
 #include <cstring>
+#include <new>
 
 #include "core/error.h"
 #include "core/file_io.h"

@@ -4,8 +4,8 @@
 #pragma once
 
 #include <cstddef>
-#include <filesystem>
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,11 +14,11 @@
 namespace matchbox::core {
 
 struct Journal {
-  std::size_t offset = 0;    // Bytes before `offset` are not changed.
-  std::size_t old_size = 0;  // The file's size before the change.
+  std::size_t offset = 0;         // Bytes before `offset` are not changed.
+  std::size_t old_size = 0;       // The file's size before the change.
   std::uint64_t prefix_hash = 0;  // XXH3 of the bytes before `offset` (prefix_hash_of).
-  std::string old_tail;      // Its bytes from `offset` on before the change.
-  std::string new_tail;      // Its bytes from `offset` on after the change.
+  std::string old_tail;           // Its bytes from `offset` on before the change.
+  std::string new_tail;           // Its bytes from `offset` on after the change.
 };
 
 // ".NAME.journal" beside `file` (give the file itself, symbolic links followed).

@@ -31,8 +31,8 @@ std::string temp_prefix(const fs::path& path) {
 
 fs::path temp_name(const fs::path& path) {
   static std::atomic<unsigned> counter{0};
-  return folder_of(path) / (temp_prefix(path) + std::to_string(::getpid()) + "-" +
-                            std::to_string(counter++));
+  return folder_of(path) /
+         (temp_prefix(path) + std::to_string(::getpid()) + "-" + std::to_string(counter++));
 }
 
 // `path` with symbolic links followed (the file a link names), or `path` if that fails.
@@ -93,8 +93,9 @@ int write_new(const fs::path& path, std::string_view contents) {
 // root could write it regardless, but a write-protected tournament was protected on purpose.
 void check_writable(const struct stat& st, const fs::path& path) {
   if ((st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0)
-    throw Error(path.string() + ": write-protected (its permissions allow no writing); make it "
-                                "writable (chmod u+w) to change it, or work on a copy");
+    throw Error(path.string() +
+                ": write-protected (its permissions allow no writing); make it "
+                "writable (chmod u+w) to change it, or work on a copy");
 }
 
 // The bytes at the file's end that LockedFile::reacquire reads back and compares.
@@ -143,9 +144,8 @@ bool LockedFile::reacquire() {
   struct stat named {};
   std::error_code ec;
   bool same = ::fstat(fd_, &held) == 0 && ::stat(path_.c_str(), &named) == 0 &&
-              named.st_dev == held.st_dev && named.st_ino == held.st_ino &&
-              stamp_.inode != 0 && stamp_of<Stamp>(held) == stamp_ &&
-              !fs::exists(journal_path(target_), ec);
+              named.st_dev == held.st_dev && named.st_ino == held.st_ino && stamp_.inode != 0 &&
+              stamp_of<Stamp>(held) == stamp_ && !fs::exists(journal_path(target_), ec);
   if (same) {
     // Times change in steps of a few milliseconds: a change of the same size made within one
     // step would show in the file's last bytes, where every change of a tail lands.
@@ -243,7 +243,8 @@ std::string read_whole_file(const fs::path& path, std::size_t max_bytes, const s
   if (fd.get() < 0) throw Error(path.string() + ": cannot read: " + reason());
   const fs::path target = target_of(path);
   for (int attempt = 0;; ++attempt) {
-    struct stat before {}, after {};
+    struct stat before {
+    }, after{};
     if (::fstat(fd.get(), &before) != 0) throw Error(path.string() + ": cannot read: " + reason());
     check_regular(before.st_mode, static_cast<std::size_t>(before.st_size), path, max_bytes, what);
     const auto journal = read_journal(target);

@@ -21,7 +21,9 @@ namespace matchbox::core {
 // The two sides. kFirst moves at ply 1 (X in tic-tac-toe, White in pawn games).
 enum class Player : std::uint8_t { kFirst = 0, kSecond = 1 };
 
-constexpr Player opponent(Player p) { return p == Player::kFirst ? Player::kSecond : Player::kFirst; }
+constexpr Player opponent(Player p) {
+  return p == Player::kFirst ? Player::kSecond : Player::kFirst;
+}
 
 // A finished game's result for one side.
 enum class Outcome : std::uint8_t { kWin, kDraw, kLoss };

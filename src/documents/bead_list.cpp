@@ -181,8 +181,7 @@ struct Shown {
   std::vector<std::string> lines;
 };
 
-Shown shown_contents(const kit::Kit& kit, const std::vector<int>& beads,
-                     const spec::Texts& texts) {
+Shown shown_contents(const kit::Kit& kit, const std::vector<int>& beads, const spec::Texts& texts) {
   const int compartments = kit.spec.compartments;
   if (std::ssize(beads) != kit.slot_count() * compartments)
     throw core::Error("contents of " + kit.spec.name + ": " + std::to_string(beads.size()) +
@@ -206,7 +205,9 @@ Shown shown_contents(const kit::Kit& kit, const std::vector<int>& beads,
   Shown out{kit::with_contents(kit, sum), {}};
   out.kit.spec.compartments = 1;
   for (std::size_t b = 0; b < kit.boxes.size(); ++b) {
-    const auto line = [&](std::size_t c) { return fill_line(each[c].boxes[b], kit.palette, texts); };
+    const auto line = [&](std::size_t c) {
+      return fill_line(each[c].boxes[b], kit.palette, texts);
+    };
     out.lines.push_back(compartments == 1 ? line(0)
                                           : fill(texts, "beads.contents.compartments_line",
                                                  {{"a", line(0)}, {"b", line(1)}}));

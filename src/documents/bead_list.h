@@ -61,7 +61,8 @@ struct Contents {
 // Writes "beads.pdf" (or beads-<n>.svg|png) to `dir` on A4 portrait pages. Returns the files in
 // page order. Throws core::Error if a text is missing or a file cannot be written.
 std::vector<std::filesystem::path> write_bead_list(const kit::Kit& kit, const spec::Texts& texts,
-                                                   render::Format format, const std::filesystem::path& dir);
+                                                   render::Format format,
+                                                   const std::filesystem::path& dir);
 
 // The same document for a trained machine's `contents`: the table and checklist give those
 // counts instead of the initial fill, the titles say so (texts "beads.contents.*"), and there
@@ -69,7 +70,8 @@ std::vector<std::filesystem::path> write_bead_list(const kit::Kit& kit, const sp
 // contents do not fit the kit.
 std::vector<std::filesystem::path> write_contents_list(const kit::Kit& kit,
                                                        const Contents& contents,
-                                                       const spec::Texts& texts, render::Format format,
+                                                       const spec::Texts& texts,
+                                                       render::Format format,
                                                        const std::filesystem::path& dir);
 
 }  // namespace matchbox::documents

@@ -1,15 +1,15 @@
 // The printer calibration page (docs/sheet-templates.md), declared in documents/labels_document.h.
 #include "documents/calibration_page.h"
 
-#include <cstdlib>
-
 #include <fmt/format.h>
 
+#include <cstdlib>
+
 #include "core/error.h"
+#include "documents/labels_document.h"
 #include "layout/label_grid.h"
 #include "render/flow.h"
 #include "render/label.h"
-#include "documents/labels_document.h"
 #include "render/page_sink.h"
 #include "render/text.h"
 
@@ -61,11 +61,10 @@ void paint_instructions(cairo_t* cr, const layout::SheetTemplate& sheet,
   const std::vector<std::pair<std::string, TextStyle>> blocks{
       {fill(texts, "labels.calibration.title"), title},
       {fill(texts, "labels.calibration.sheet", {{"sheet", sheet.title}}), body},
-      {sheet.crop_marks
-           ? fill(texts, "labels.calibration.steps_cut",
-                  {{"w", fmt::format("{:g}", sheet.label_width.to_mm())},
-                   {"h", fmt::format("{:g}", sheet.label_height.to_mm())}})
-           : fill(texts, "labels.calibration.steps"),
+      {sheet.crop_marks ? fill(texts, "labels.calibration.steps_cut",
+                               {{"w", fmt::format("{:g}", sheet.label_width.to_mm())},
+                                {"h", fmt::format("{:g}", sheet.label_height.to_mm())}})
+                        : fill(texts, "labels.calibration.steps"),
        body},
       {fill(texts, "labels.calibration.offset",
             {{"x", fmt::format("{:.1f}", offset.x.to_mm())},
@@ -103,22 +102,22 @@ CalibrationScale calibration_scale(cairo_t* cr, const layout::SheetTemplate& she
     // flipped where the paper ends, and only where the printer surely prints.
     const std::string text = k == 0 ? "0" : (k < 0 ? "−" : "+") + std::to_string(std::abs(k));
     const TextExtent size = measure_text(cr, text, TextStyle{.size_pt = kNumberPt});
-    const double w = horizontal ? size.width : size.height;   // Along the scale.
-    const double h = horizontal ? size.height : size.width;   // Across it.
+    const double w = horizontal ? size.width : size.height;  // Along the scale.
+    const double h = horizontal ? size.height : size.width;  // Across it.
     const double after = across + 2.5 * kMm + 0.5, before = across - 2.5 * kMm - 0.5 - h;
     double off = (k / 2) % 2 == 0 ? after : before;
     if (off + h > paper_across - safe) off = before;
     if (off < safe) off = after;
     const double at = edge + k * kMm - w / 2;
     if (at < safe || at + w > paper_along - safe || off < safe) continue;
-    out.numbers.push_back({text, horizontal ? layout::Rect{at, off, w, h}
-                                            : layout::Rect{off, at, h, w}});
+    out.numbers.push_back(
+        {text, horizontal ? layout::Rect{at, off, w, h} : layout::Rect{off, at, h, w}});
   }
   return out;
 }
 
 std::vector<CalibrationScale> calibration_scales(cairo_t* cr, const layout::SheetTemplate& sheet,
-                                                const layout::Offset& offset) {
+                                                 const layout::Offset& offset) {
   const std::vector<layout::Rect> cells = layout::label_cells(sheet, offset);
   const layout::Rect& first = cells.front();
   const layout::Rect& last = cells.back();
@@ -144,7 +143,8 @@ std::vector<std::filesystem::path> write_calibration(const layout::SheetTemplate
     rounded_rect_path(cr, r, sheet.corner_radius.pt());
     cairo_stroke(cr);
   }
-  for (const CalibrationScale& scale : calibration_scales(cr, sheet, offset)) paint_scale(cr, scale);
+  for (const CalibrationScale& scale : calibration_scales(cr, sheet, offset))
+    paint_scale(cr, scale);
   paint_instructions(cr, sheet, offset, texts);
   return sink.finish();
 }

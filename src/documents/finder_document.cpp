@@ -4,13 +4,13 @@
 #include <map>
 
 #include "core/error.h"
+#include "documents/instructions.h"
+#include "documents/key_sheet.h"
 #include "kit/box_finder.h"
 #include "kit/finder_index.h"
 #include "layout/flow.h"
 #include "render/board_painter.h"
 #include "render/flow.h"
-#include "documents/instructions.h"
-#include "documents/key_sheet.h"
 #include "render/label.h"
 #include "render/page_sink.h"
 #include "render/text.h"
@@ -27,8 +27,8 @@ constexpr double kMm = 72.0 / 25.4;
 // Side of a board picture: small for large kits (MENACE: 4 pages), larger for small ones.
 constexpr double kBoardPt = 15 * kMm;
 constexpr double kLargeBoardPt = 22 * kMm;
-constexpr std::size_t kLargeUpTo = 40;  // Boxes.
-constexpr std::size_t kIndexFrom = 40;  // Plies with more boxes are split by index key,
+constexpr std::size_t kLargeUpTo = 40;       // Boxes.
+constexpr std::size_t kIndexFrom = 40;       // Plies with more boxes are split by index key,
 constexpr std::size_t kIndexGroupsMax = 40;  // unless that makes more groups than this.
 constexpr double kIdPt = 9;
 constexpr double kCellGap = 4 * kMm;  // Beside a board; below it, room for the id.
@@ -115,23 +115,23 @@ TwinLines finder_twin_lines(cairo_t* cr, const kit::Kit& kit, const spec::Texts&
     if (twins.empty()) continue;
     std::vector<std::string> ids;
     for (int id : twins) ids.push_back(std::to_string(id));
-    out.lines.back() = fill(texts, "labels.finder.twin",
-                            {{"twins", join_list(texts, "instructions.list", ids)}});
+    out.lines.back() =
+        fill(texts, "labels.finder.twin", {{"twins", join_list(texts, "instructions.list", ids)}});
     out.height = std::max(out.height,
                           measure_text(cr, out.lines.back(), key_style(cell_w)).height + kKeyGap);
   }
   return out;
 }
 
-void paint_heading(cairo_t* cr, const kit::Kit& kit, const spec::Texts& texts,
-                   const Group& group, const layout::FlowHeading& h) {
+void paint_heading(cairo_t* cr, const kit::Kit& kit, const spec::Texts& texts, const Group& group,
+                   const layout::FlowHeading& h) {
   const int n = static_cast<int>(group.boxes.size());
   const TextArgs args{{"ply", group.ply}, {"key", group.key}};
   const std::string text =
-      h.continued ? fill(texts, "labels.finder.continued", args)
-                  : fill_count(texts, group.key.empty() ? "labels.finder.ply"
-                                                        : "labels.finder.index",
-                               n, args);
+      h.continued
+          ? fill(texts, "labels.finder.continued", args)
+          : fill_count(texts, group.key.empty() ? "labels.finder.ply" : "labels.finder.index", n,
+                       args);
   TextStyle style{.size_pt = group.key.empty() ? kHeadingPt : kIndexPt, .weight = Weight::kBold};
   const double y = h.rect.bottom() - 2.2 * kMm;
   // The ply's tint behind the heading, as on the labels' corners.
@@ -155,9 +155,8 @@ struct FinderKey {
   double height = 0;
 };
 
-FinderKey key_legend_and_lines(Flow& flow, const kit::Kit& kit,
-                               const std::vector<kit::BoxKey>& key, const spec::Texts& texts,
-                               double cell_w) {
+FinderKey key_legend_and_lines(Flow& flow, const kit::Kit& kit, const std::vector<kit::BoxKey>& key,
+                               const spec::Texts& texts, double cell_w) {
   MATCHBOX_CHECK_EQ(key.size(), kit.boxes.size());
   const std::string marks = outcome_list(kit, texts, "key.finder.marks", "key.finder.list");
   flow.paragraph(fill(texts, "key.finder.legend", {{"marks", marks}}));
@@ -213,12 +212,11 @@ void paint_symmetry_example(Flow& flow, const kit::Kit& kit, const spec::Texts& 
 std::string finder_intro(const kit::Kit& kit, const spec::Texts& texts) {
   const std::vector<std::string> names = box_transforms(kit);
   std::string out =
-      names.empty() ? fill(texts, "labels.finder.intro.exact")
-                    : fill_count(texts, "labels.finder.intro.symmetric",
-                                 static_cast<int>(names.size()),
-                                 {{"transforms", join_list(texts, "instructions.list", names)}});
-  if (kit::has_mirror_twins(kit))
-    out.append(" ").append(fill(texts, "labels.finder.intro.twins"));
+      names.empty()
+          ? fill(texts, "labels.finder.intro.exact")
+          : fill_count(texts, "labels.finder.intro.symmetric", static_cast<int>(names.size()),
+                       {{"transforms", join_list(texts, "instructions.list", names)}});
+  if (kit::has_mirror_twins(kit)) out.append(" ").append(fill(texts, "labels.finder.intro.twins"));
   bool indexed = false;
   for (const Group& g : finder_groups(kit)) indexed = indexed || !g.key.empty();
   // Appended, not " " + ...: g++ 12 warns falsely (-Wrestrict).
@@ -227,8 +225,7 @@ std::string finder_intro(const kit::Kit& kit, const spec::Texts& texts) {
 }
 
 std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const spec::Texts& texts,
-                                                    Format format,
-                                                    const std::filesystem::path& dir,
+                                                    Format format, const std::filesystem::path& dir,
                                                     const std::vector<kit::BoxKey>* key) {
   MATCHBOX_CHECK(kit.game != nullptr);
   const std::vector<Group> groups = finder_groups(kit);
@@ -244,15 +241,15 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
   flow.paragraph(finder_intro(kit, texts));
   paint_symmetry_example(flow, kit, texts);
   const double board = kit.boxes.size() <= kLargeUpTo ? kLargeBoardPt : kBoardPt;
-  const FinderKey finder_key = key ? key_legend_and_lines(flow, kit, *key, texts, board + kCellGap)
-                                   : FinderKey{};
+  const FinderKey finder_key =
+      key ? key_legend_and_lines(flow, kit, *key, texts, board + kCellGap) : FinderKey{};
   const TwinLines twins = finder_twin_lines(flow.cr(), kit, texts, board + kCellGap);
   layout::FlowGrid grid;
   grid.first_area = {flow.left(), flow.y(), flow.width(), flow.bottom() - flow.y()};
   grid.area = {flow.left(), kMargin, flow.width(), flow.bottom() - kMargin};
   grid.cell_w = board + kCellGap;
-  grid.cell_h = board_height(kit, board) + kIdRoom + twins.height +
-                (key ? finder_key.height + kKeyGap : 0);
+  grid.cell_h =
+      board_height(kit, board) + kIdRoom + twins.height + (key ? finder_key.height + kKeyGap : 0);
   grid.heading_h = kHeadingH;
   std::vector<int> sizes;
   for (const Group& g : groups) sizes.push_back(static_cast<int>(g.boxes.size()));
@@ -271,9 +268,9 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
       const kit::Box& box = *g.boxes[static_cast<std::size_t>(item.index)];
       const std::size_t b = static_cast<std::size_t>(&box - kit.boxes.data());
       const std::string& twin = twins.lines.at(b);
-      paint_item(cr, kit, box, item.rect, board, ply_tint(plies, box.ply),
-                 {twin.empty() ? nullptr : &twin, key ? &finder_key.lines.at(b) : nullptr,
-                  twins.height});
+      paint_item(
+          cr, kit, box, item.rect, board, ply_tint(plies, box.ply),
+          {twin.empty() ? nullptr : &twin, key ? &finder_key.lines.at(b) : nullptr, twins.height});
     }
   }
   return sink.finish();

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "render/flow.h"
 #include "documents/instructions.h"
+#include "render/flow.h"
 
 namespace matchbox::documents {
 
@@ -25,11 +25,10 @@ std::vector<std::string> split(const std::string& text, char sep) {
 
 // The placeholders of the game's rules texts (game_rules()).
 TextArgs rule_args(const games::Game& game, const spec::Texts& texts) {
-  TextArgs args = {
-      {"first_side", side_name(game, texts, games::Player::kFirst)},
-      {"second_side", side_name(game, texts, games::Player::kSecond)},
-      {"cells", static_cast<int>(game.shape().cell_row.size())},
-      {"max_plies", game.max_plies()}};
+  TextArgs args = {{"first_side", side_name(game, texts, games::Player::kFirst)},
+                   {"second_side", side_name(game, texts, games::Player::kSecond)},
+                   {"cells", static_cast<int>(game.shape().cell_row.size())},
+                   {"max_plies", game.max_plies()}};
   for (const auto& [key, value] : game.params()) {
     args.emplace_back(key, value);
     args.emplace_back(key + "_list", join_list(texts, "instructions.list", split(value, '-')));

@@ -3,14 +3,14 @@
 #include <algorithm>
 
 #include "analysis/solve.h"
-#include "kit/outcomes.h"
 #include "documents/bead_list.h"
-#include "render/flow.h"
 #include "documents/game_rules.h"
 #include "documents/notation_panel.h"
-#include "render/page_sink.h"
 #include "documents/rule_notes.h"
 #include "documents/turning_example.h"
+#include "kit/outcomes.h"
+#include "render/flow.h"
+#include "render/page_sink.h"
 
 namespace matchbox::documents {
 
@@ -131,9 +131,9 @@ void add_reinforcement(std::vector<Block>& out, const kit::Kit& kit, const spec:
   Block table{Kind::kRuleTable, "", "", {}};
   table.rows = {{text(texts, "reinforce.column.outcome"), text(texts, "reinforce.column.action")}};
   const kit::PossibleOutcomes possible = kit::possible_outcomes(kit);
-  for (const auto& [outcome, rule] : {std::pair{games::Outcome::kWin, &r.win},
-                                      std::pair{games::Outcome::kDraw, &r.draw},
-                                      std::pair{games::Outcome::kLoss, &r.loss}})
+  for (const auto& [outcome, rule] :
+       {std::pair{games::Outcome::kWin, &r.win}, std::pair{games::Outcome::kDraw, &r.draw},
+        std::pair{games::Outcome::kLoss, &r.loss}})
     if (possible.can(outcome))
       table.rows.push_back(
           {text(texts, "reinforce.outcome." + std::string(analysis::kOutcomes.name(outcome))),

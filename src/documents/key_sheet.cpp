@@ -41,8 +41,8 @@ std::vector<PlyGroup> ply_groups(const kit::Kit& kit) {
   return groups;
 }
 
-Table ply_table(const kit::Kit& kit, const std::vector<kit::BoxKey>& key,
-                const spec::Texts& texts, const PlyGroup& group, cairo_t* cr, double width) {
+Table ply_table(const kit::Kit& kit, const std::vector<kit::BoxKey>& key, const spec::Texts& texts,
+                const PlyGroup& group, cairo_t* cr, double width) {
   Table table;
   table.text_pt = kKeyPt;
   table.header = {fill(texts, "key.column.box"), fill(texts, "key.column.position"),
@@ -57,8 +57,9 @@ Table ply_table(const kit::Kit& kit, const std::vector<kit::BoxKey>& key,
     const std::string value = key_value_text(texts, k.value);
     position_w = std::max(position_w, measure_text(cr, position, style).width);
     value_w = std::max(value_w, measure_text(cr, value, style).width);
-    table.rows.push_back({Cell{.text = std::to_string(box.id), .bold = true}, Cell{.text = position},
-                          Cell{.text = value}, Cell{.text = key_slots_text(kit, box, k, texts)}});
+    table.rows.push_back({Cell{.text = std::to_string(box.id), .bold = true},
+                          Cell{.text = position}, Cell{.text = value},
+                          Cell{.text = key_slots_text(kit, box, k, texts)}});
   }
   position_w += 12;
   value_w += 12;
@@ -114,7 +115,7 @@ std::string key_intro(const kit::Kit& kit, const spec::Texts& texts) {
       out += " " + texts.at("key.intro." + std::string(analysis::kOutcomes.name(o)));
   return out + " " + texts.at("key.intro.best") + " " +
          texts.at(tracker::adds_beads(kit.spec.reinforcement) ? "key.intro.watch.grow"
-                                                               : "key.intro.watch.shrink");
+                                                              : "key.intro.watch.shrink");
 }
 
 std::vector<std::filesystem::path> write_key_sheet(const kit::Kit& kit,

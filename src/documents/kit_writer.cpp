@@ -6,11 +6,11 @@
 #include "documents/finder_document.h"
 #include "documents/instructions.h"
 #include "documents/key_sheet.h"
-#include "render/label.h"
 #include "documents/labels_document.h"
 #include "documents/score_sheet.h"
-#include "render/staged_folder.h"
 #include "documents/turning_card.h"
+#include "render/label.h"
+#include "render/staged_folder.h"
 
 namespace matchbox::documents {
 

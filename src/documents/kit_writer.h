@@ -34,9 +34,10 @@ struct KitOptions {
 };
 
 // Files: labels, calibration, beads, instructions, finder, scoresheet, for a machine whose
-// boxes turn (kit::boxes_turn) the turning card, and with options.key the key sheet (each `.pdf`, or one `-<nn>.svg|png` per page). Returns every file written. All or
-// nothing (render/staged_folder.h): throws core::Error if the template's label does not fit
-// its page or a file cannot be written, and then the folder keeps its old kit whole.
+// boxes turn (kit::boxes_turn) the turning card, and with options.key the key sheet (each `.pdf`,
+// or one `-<nn>.svg|png` per page). Returns every file written. All or nothing
+// (render/staged_folder.h): throws core::Error if the template's label does not fit its page or a
+// file cannot be written, and then the folder keeps its old kit whole.
 std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Texts& texts,
                                              const KitOptions& options);
 

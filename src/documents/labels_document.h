@@ -32,7 +32,8 @@ std::vector<std::filesystem::path> write_labels(const kit::Kit& kit,
 // them (texts "labels.calibration.*"). Same errors as write_labels.
 std::vector<std::filesystem::path> write_calibration(const layout::SheetTemplate& sheet,
                                                      const layout::Offset& offset,
-                                                     const spec::Texts& texts, render::Format format,
+                                                     const spec::Texts& texts,
+                                                     render::Format format,
                                                      const std::filesystem::path& dir);
 
 }  // namespace matchbox::documents

@@ -65,14 +65,13 @@ void michie_series(render::Plot& plot, const TrackSession& s) {
 
 void gardner_series(render::Plot& plot, const TrackSession& s) {
   plot.title += "Gardner's learning curve";
-  plot.note = fmt::format("One step up for each game {0} wins, one step down for each game it "
-                          "loses{1}.",
-                          s.machine().kit().spec.title,
-                          draws_possible(s) ? ", level for a draw" : "");
+  plot.note = fmt::format(
+      "One step up for each game {0} wins, one step down for each game it "
+      "loses{1}.",
+      s.machine().kit().spec.title, draws_possible(s) ? ", level for a draw" : "");
   plot.y_label = "Wins − losses";
   plot.y_is_count = true;
-  plot.series.push_back(
-      {"Wins − losses", as_doubles(gardner_walk(s.ledger().games())), {}, {}});
+  plot.series.push_back({"Wins − losses", as_doubles(gardner_walk(s.ledger().games())), {}, {}});
 }
 
 void rate_series(render::Plot& plot, const TrackSession& s, int window) {
@@ -105,15 +104,13 @@ int tournament_window(int games) { return std::clamp(games / 10, std::min(games,
 
 render::Plot learning_plot(const TrackSession& session, PlotStyle style, int window) {
   const auto& games = session.ledger().games();
-  if (games.empty())
-    throw core::Error(session.file().string() + ": no finished games to plot yet");
+  if (games.empty()) throw core::Error(session.file().string() + ": no finished games to plot yet");
   render::Plot plot;
   plot.title = session.tournament().title;
   if (session.machine_count() > 1)
-    plot.title += fmt::format(" ({} against {}, from {}'s side)",
-                              session.machine(0).kit().spec.title,
-                              session.machine(1).kit().spec.title,
-                              session.machine(0).kit().spec.title);
+    plot.title +=
+        fmt::format(" ({} against {}, from {}'s side)", session.machine(0).kit().spec.title,
+                    session.machine(1).kit().spec.title, session.machine(0).kit().spec.title);
   plot.title += ": ";
   plot.x_label = "Game";
   for (std::size_t g = 0; g < games.size(); ++g) plot.x.push_back(static_cast<double>(g + 1));

@@ -68,8 +68,7 @@ std::string unbroken_moves(const std::string& text) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
     out += text[i];
-    if (text[i] == '-' && i > 0 && i + 1 < text.size() && alnum(text[i - 1]) &&
-        alnum(text[i + 1]))
+    if (text[i] == '-' && i > 0 && i + 1 < text.size() && alnum(text[i - 1]) && alnum(text[i + 1]))
       out += "\u2060";
   }
   return out;
@@ -84,8 +83,7 @@ ExampleTurn example_turn(const kit::Kit& kit) {
   for (std::size_t s = 0; s < box.slots.size(); ++s)
     if (kit.palette.colours.at(static_cast<std::size_t>(box.slots[s].colour)).code ==
         example.beads.front())
-      return {&box, static_cast<int>(s),
-              example.moves.at(static_cast<std::size_t>(box.ply - 1))};
+      return {&box, static_cast<int>(s), example.moves.at(static_cast<std::size_t>(box.ply - 1))};
   throw core::InternalError("the example's first bead is in no slot of box " +
                             std::to_string(box.id));
 }
@@ -118,12 +116,11 @@ std::string notation_text(const kit::Kit& kit, const spec::Texts& texts) {
                      {"real", turn.real_move}});
 }
 
-void draw_notation_panel(Flow& flow, const kit::Kit& kit, const std::string& text,
-                         double body_pt) {
+void draw_notation_panel(Flow& flow, const kit::Kit& kit, const std::string& text, double body_pt) {
   const std::string joined = unbroken_moves(text);
   const std::vector<std::string> names = cell_names(*kit.game);
-  const bool named = std::any_of(names.begin(), names.end(),
-                                 [](const std::string& n) { return !n.empty(); });
+  const bool named =
+      std::any_of(names.begin(), names.end(), [](const std::string& n) { return !n.empty(); });
   const int pictures = named ? 2 : 1;
   const double text_x = flow.left() + pictures * (kPicture + kGap);
   const TextStyle style{.size_pt = body_pt, .width_pt = flow.left() + flow.width() - text_x};

@@ -32,8 +32,9 @@ Block length_table(const kit::Kit& kit, const spec::Texts& texts) {
   for (int plies = kit::shortest_game(kit); plies <= most; ++plies) {
     std::vector<std::string> amounts;
     for (int ply = 0; ply < plies; ++ply)
-      amounts.push_back(text(texts, "length.entry",
-                             {{"ply", ply + 1}, {"n", tracker::length_amount({plies, most}, ply)}}));
+      amounts.push_back(
+          text(texts, "length.entry",
+               {{"ply", ply + 1}, {"n", tracker::length_amount({plies, most}, ply)}}));
     std::string row;
     for (const std::string& a : amounts) {
       if (!row.empty()) row += text(texts, "length.sep");
@@ -49,7 +50,8 @@ TextArgs chance_args(double epsilon) {
   const int tenths = static_cast<int>(std::lround(epsilon * 10));
   const bool in_tenths = std::abs(epsilon * 10 - tenths) < 1e-9;
   const int d = in_tenths ? 10 : 100;
-  return {{"k", in_tenths ? tenths : static_cast<int>(std::lround(epsilon * 100))}, {"d", d},
+  return {{"k", in_tenths ? tenths : static_cast<int>(std::lround(epsilon * 100))},
+          {"d", d},
           {"percent", static_cast<int>(std::lround(epsilon * 100))}};
 }
 
@@ -100,8 +102,8 @@ std::vector<Block> rule_notes(const kit::Kit& kit, const spec::Texts& texts) {
 std::string length_sentence(const spec::OutcomeRule& rule, const spec::Texts& texts) {
   const bool takes = rule.beads < 0;
   const std::string boxes(spec::kUpdatedBoxes.name(rule.boxes));
-  const std::string scope = fill(
-      texts, "instructions.reinforce.scope." + std::string(takes ? "take." : "add.") + boxes);
+  const std::string scope =
+      fill(texts, "instructions.reinforce.scope." + std::string(takes ? "take." : "add.") + boxes);
   return text(texts, takes ? "length.take" : "length.add", {{"scope", scope}});
 }
 

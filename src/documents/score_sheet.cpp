@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "documents/instructions.h"
+#include "documents/turning_example.h"
 #include "kit/example_game.h"
 #include "kit/turned_box.h"
 #include "render/flow.h"
-#include "documents/instructions.h"
 #include "render/page_sink.h"
-#include "documents/turning_example.h"
 
 namespace matchbox::documents {
 
@@ -23,8 +23,7 @@ constexpr double kMinMovesPt = 220;
 constexpr double kCellAir = 8;  // Both paddings of a header cell and a little air.
 // Handwriting room (points) for a game number, M/O, a 4-digit box id, a bead code, W/D/L and
 // a tick; a column is widened to fit its heading on one line, so no word is ever broken.
-constexpr double kGameW = 34, kFirstW = 30, kBoxW = 32, kBeadW = 24, kResultW = 36,
-                 kTickW = 30;
+constexpr double kGameW = 34, kFirstW = 30, kBoxW = 32, kBeadW = 24, kResultW = 36, kTickW = 30;
 
 std::string text(const spec::Texts& texts, const std::string& key, const TextArgs& args = {}) {
   return fill(texts, "scoresheet." + key, args);
@@ -41,14 +40,13 @@ std::string side_text(const kit::Kit& kit, const spec::Texts& texts) {
 struct SheetShape {
   bool first = false;  // A First (M/O) column.
   int turns = 0;
-  int per_line = 0;    // Box/Bead pairs on one line.
-  int lines = 1;       // Lines per game.
+  int per_line = 0;  // Box/Bead pairs on one line.
+  int lines = 1;     // Lines per game.
   double game = 0, first_w = 0, box = 0, bead = 0, moves = 0, result = 0, tick = 0;
 };
 
 double heading_width(cairo_t* cr, const std::string& heading) {
-  return measure_text(cr, heading, TextStyle{.size_pt = kTablePt, .weight = Weight::kBold})
-             .width +
+  return measure_text(cr, heading, TextStyle{.size_pt = kTablePt, .weight = Weight::kBold}).width +
          kCellAir;
 }
 

@@ -31,8 +31,8 @@ std::string score_csv_header(const kit::Kit& kit);
 // rows under a header saying the machine, how to fill the sheet in and how to type it back,
 // with a worked example (kit/example_game.h); for a machine whose boxes turn, a line saying that
 // moves are written as squares of the real board, never of a turned picture, with the kit's
-// turned box (kit/turned_box.h, texts "scoresheet.real"). Returns the files. Throws core::Error if a text
-// is missing or a file cannot be written.
+// turned box (kit/turned_box.h, texts "scoresheet.real"). Returns the files. Throws core::Error if
+// a text is missing or a file cannot be written.
 std::vector<std::filesystem::path> write_score_sheet(const kit::Kit& kit, const spec::Texts& texts,
                                                      render::Format format,
                                                      const std::filesystem::path& dir);

@@ -2,13 +2,13 @@
 
 #include <algorithm>
 
+#include "documents/turning_example.h"
 #include "kit/box_finder.h"
 #include "render/board_painter.h"
 #include "render/flow.h"
 #include "render/legibility.h"
 #include "render/page_sink.h"
 #include "render/text.h"
-#include "documents/turning_example.h"
 
 namespace matchbox::documents {
 
@@ -36,8 +36,7 @@ std::vector<std::string> cell_names(const games::Game& game) {
     const auto place = std::find_if(moves.begin(), moves.end(), [&](const games::Move& m) {
       return m.path.size() == 1 && m.path.front() == static_cast<int>(c);
     });
-    if (out.back().empty() && place != moves.end())
-      out.back() = game.move_notation(start, *place);
+    if (out.back().empty() && place != moves.end()) out.back() = game.move_notation(start, *place);
   }
   return out;
 }
@@ -145,15 +144,14 @@ std::vector<std::string> mirrored_cell_names(const games::Game& game) {
   return out;
 }
 
-std::vector<std::filesystem::path> write_turning_card(const kit::Kit& kit,
-                                                      const spec::Texts& texts,
+std::vector<std::filesystem::path> write_turning_card(const kit::Kit& kit, const spec::Texts& texts,
                                                       const layout::SheetTemplate& sheet,
                                                       const LabelWords& words,
                                                       const LabelLayout* layout, Format format,
                                                       const std::filesystem::path& dir) {
   const std::vector<std::string> names = cell_names(*kit.game);
-  const bool named = std::any_of(names.begin(), names.end(),
-                                 [](const std::string& n) { return !n.empty(); });
+  const bool named =
+      std::any_of(names.begin(), names.end(), [](const std::string& n) { return !n.empty(); });
   if (!kit::boxes_turn(kit) || !named || kit.boxes.empty()) return {};
   const TextArgs args = {{"title", kit.spec.title}};
   PageSink sink(dir, "turning-card", format, core::Length::points(kA4ShortPt),
@@ -164,11 +162,9 @@ std::vector<std::filesystem::path> write_turning_card(const kit::Kit& kit,
   const LabelLayout shared = layout ? *layout : plan_legible_labels(flow.cr(), kit, sheet, words);
   flow.title(fill(texts, kKey + "title", args), fill(texts, kKey + "subtitle", args));
   const std::vector<std::string> items = steps(kit, texts);
-  for (std::size_t i = 0; i < items.size(); ++i)
-    flow.item(std::to_string(i + 1) + ".", items[i]);
+  for (std::size_t i = 0; i < items.size(); ++i) flow.item(std::to_string(i + 1) + ".", items[i]);
   if (const std::optional<kit::TurnedBox> example = kit::turned_box(kit))
-    draw_turning_panel(flow, kit, texts, *example, fill(texts, kKey + "example"), kSmallPt,
-                       false);
+    draw_turning_panel(flow, kit, texts, *example, fill(texts, kKey + "example"), kSmallPt, false);
   flow.skip(kGap / 2);
   paint_cards(flow, kit, texts, {0, 0, shared.board.w, shared.board.h});
   return sink.finish();

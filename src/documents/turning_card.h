@@ -26,11 +26,11 @@ std::vector<std::string> mirrored_cell_names(const games::Game& game);
 // sheet template), or if null of the layout the labels document would choose for `sheet`.
 // Writes nothing and returns no file for a machine whose boxes do not turn, or whose game has
 // no cell names (Nim). Throws core::Error if a text is missing or a file cannot be written.
-std::vector<std::filesystem::path> write_turning_card(const kit::Kit& kit,
-                                                      const spec::Texts& texts,
+std::vector<std::filesystem::path> write_turning_card(const kit::Kit& kit, const spec::Texts& texts,
                                                       const layout::SheetTemplate& sheet,
                                                       const render::LabelWords& words,
-                                                      const render::LabelLayout* layout, render::Format format,
+                                                      const render::LabelLayout* layout,
+                                                      render::Format format,
                                                       const std::filesystem::path& dir);
 
 }  // namespace matchbox::documents

@@ -14,7 +14,7 @@ namespace {
 constexpr double kMm = 72.0 / 25.4;
 constexpr double kBoard = 16 * kMm;     // Side of each of the three pictures.
 constexpr double kArrowGap = 17 * kMm;  // Between two pictures: the arrow and its words.
-constexpr double kCaptionPt = 6.5;        // Captions and the words over the arrows.
+constexpr double kCaptionPt = 6.5;      // Captions and the words over the arrows.
 constexpr double kCaptionW = kBoard + kArrowGap - 2 * kMm;  // Centred under its picture.
 const std::string kKey = "instructions.turning.";
 
@@ -67,8 +67,8 @@ void paint_row(cairo_t* cr, const kit::Kit& kit, const std::vector<Picture>& pic
     draw_text(cr, pictures[i].caption, x + kBoard / 2 - kCaptionW / 2, top + kBoard + 1.5 * kMm,
               small_style(kCaptionW));
     if (i < arrows.size())
-      paint_arrow(cr, x + kBoard + 1.5 * kMm, x + kBoard + kArrowGap - 1.5 * kMm,
-                  top + kBoard / 2, arrows[i]);
+      paint_arrow(cr, x + kBoard + 1.5 * kMm, x + kBoard + kArrowGap - 1.5 * kMm, top + kBoard / 2,
+                  arrows[i]);
   }
 }
 
@@ -90,8 +90,8 @@ TextArgs turning_args(const kit::Kit& kit, const kit::TurnedBox& example) {
 }
 
 bool draw_turning_panel(Flow& flow, const kit::Kit& kit, const spec::Texts& texts,
-                        const kit::TurnedBox& example, const std::string& heading,
-                        double body_pt, bool only_if_fits) {
+                        const kit::TurnedBox& example, const std::string& heading, double body_pt,
+                        bool only_if_fits) {
   const TextArgs args = turning_args(kit, example);
   const auto say = [&](const std::string& key) { return fill(texts, kKey + key, args); };
   const kit::Box& box = kit.boxes.at(static_cast<std::size_t>(example.match.box));
@@ -123,9 +123,8 @@ void draw_turning_example(Flow& flow, const kit::Kit& kit, const spec::Texts& te
                           const std::vector<Block>& blocks, double body_pt, bool last_try) {
   const std::optional<kit::TurnedBox> example = kit::turned_box(kit);
   if (!example) return;
-  const auto headings = std::count_if(blocks.begin(), blocks.end(), [](const Block& b) {
-    return b.kind == Block::Kind::kHeading;
-  });
+  const auto headings = std::count_if(
+      blocks.begin(), blocks.end(), [](const Block& b) { return b.kind == Block::Kind::kHeading; });
   const std::string heading =
       fill(texts, "instructions.heading",
            {{"n", static_cast<int>(headings) + 1}, {"heading", fill(texts, kKey + "heading")}});

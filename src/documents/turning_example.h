@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "documents/instructions.h"
 #include "kit/kit.h"
 #include "kit/turned_box.h"
 #include "render/flow.h"
-#include "documents/instructions.h"
 #include "spec/texts.h"
 
 namespace matchbox::documents {
@@ -27,8 +27,8 @@ render::TextArgs turning_args(const kit::Kit& kit, const kit::TurnedBox& example
 // it. With `only_if_fits`, draws nothing and returns false if it does not fit below the cursor
 // on the current page; returns true once drawn.
 bool draw_turning_panel(render::Flow& flow, const kit::Kit& kit, const spec::Texts& texts,
-                        const kit::TurnedBox& example, const std::string& heading,
-                        double body_pt, bool only_if_fits);
+                        const kit::TurnedBox& example, const std::string& heading, double body_pt,
+                        bool only_if_fits);
 
 // The instruction sheet's section: the panel headed "instructions.turning.heading", numbered
 // after the headings among `blocks` (the sheet's sections before it), where the sheet has room.

@@ -200,7 +200,8 @@ std::string Checkers::explain_illegal(const Position& p, std::string_view typed)
   const int n = board_.cell_count();
   const auto path = split_typed_path(typed);
   if (!path || path->signs.find_first_not_of(path->signs[0]) != std::string::npos)
-    return quoted(typed) + " is not a checkers move: write the squares by number, "
+    return quoted(typed) +
+           " is not a checkers move: write the squares by number, "
            "7-5 for a step, 8x3 for a capture (8x3x10 for a chain)";
   for (const std::string& name : path->squares)
     if (cell_named(*this, n, name) < 0)

@@ -15,8 +15,8 @@
 //   (tests/symmetry/soundness_test.cpp).
 #pragma once
 
-#include <memory>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>

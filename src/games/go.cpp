@@ -19,7 +19,9 @@ std::int8_t get(const Position& p, int cell) { return p.cells[static_cast<std::s
 void set(Position& p, int cell, int value) {
   p.cells[static_cast<std::size_t>(cell)] = static_cast<std::int8_t>(value);
 }
-bool adjacent(int a, int b, int n) { return std::abs(a / n - b / n) + std::abs(a % n - b % n) == 1; }
+bool adjacent(int a, int b, int n) {
+  return std::abs(a / n - b / n) + std::abs(a % n - b % n) == 1;
+}
 
 // Flood fill from `start` over cells holding the same value: the region's cells, and a bit per
 // value met on its border (bit v for cell value v).
@@ -76,8 +78,8 @@ std::string Go::title() const {
 GameParams Go::params() const {
   std::string komi = std::to_string(komi_half_ / 2);
   if (komi_half_ % 2 != 0) komi = (komi_half_ < 0 && komi_half_ > -2 ? "-" : "") + komi + ".5";
-  return {{"size", std::to_string(size_)}, {"komi", komi},
-          {"ply_limit", std::to_string(ply_limit_)}};
+  return {
+      {"size", std::to_string(size_)}, {"komi", komi}, {"ply_limit", std::to_string(ply_limit_)}};
 }
 
 BoardShape Go::shape() const {
@@ -169,8 +171,7 @@ std::optional<Outcome> Go::outcome(const Position& p) const {
 
 bool Go::legal_board(const Position& p) const {
   for (int c = 0; c < cells(); ++c)
-    if (get(p, c) != 0 && !has_liberty(region_at(p, size_, c)))
-      return false;
+    if (get(p, c) != 0 && !has_liberty(region_at(p, size_, c))) return false;
   return true;
 }
 
@@ -261,8 +262,9 @@ std::string Go::explain_illegal(const Position& p, std::string_view typed) const
   if (get(p, cell) != 0)
     return point + " is occupied by a " + (get(p, cell) == 1 ? "black" : "white") + " stone";
   if (get(p, cells()) == cell + 1)
-    return point + " is forbidden by ko: the stone just played took a single stone there, and "
-                   "taking back at once would repeat the position; play elsewhere first";
+    return point +
+           " is forbidden by ko: the stone just played took a single stone there, and "
+           "taking back at once would repeat the position; play elsewhere first";
   return "a stone on " + point_name(cell) +
          " would leave its group without a liberty (suicide), which the rules forbid";
 }

@@ -156,7 +156,8 @@ std::string Nim::explain_illegal(const Position& p, std::string_view typed) cons
       take = -1;
   }
   if (take < 0)
-    return quoted(typed) + " is not a Nim move: write how many counters to take and "
+    return quoted(typed) +
+           " is not a Nim move: write how many counters to take and "
            "the size of the pile they come from, as 1from3 (one counter from a pile of 3)";
   if (take == 0) return "a move takes at least one counter";
   if (pile == 0) return "an empty pile has no counters to take";

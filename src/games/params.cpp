@@ -22,9 +22,10 @@ std::string join(std::initializer_list<std::string_view> words, std::string_view
 
 }  // namespace
 
-int param_int(std::string_view game, const GameParams& params, const std::string& key,
-              int fallback, int lo, int hi) {
-  const std::string expected = "an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+int param_int(std::string_view game, const GameParams& params, const std::string& key, int fallback,
+              int lo, int hi) {
+  const std::string expected =
+      "an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
   auto it = params.find(key);
   if (it == params.end()) return fallback;
   int value = 0;
@@ -40,8 +41,8 @@ int param_half_points(std::string_view game, const GameParams& params, const std
   auto it = params.find(key);
   if (it == params.end()) return fallback_half;
   std::string text = it->second;
-  const std::string expected = "a number from " + std::to_string(lo) + " to " +
-                               std::to_string(hi) + " in steps of 0.5 (such as 0, 5.5 or -2)";
+  const std::string expected = "a number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                               " in steps of 0.5 (such as 0, 5.5 or -2)";
   int half = 0;
   const bool negative = !text.empty() && text[0] == '-';
   std::string digits = negative ? text.substr(1) : text;
@@ -51,7 +52,8 @@ int param_half_points(std::string_view game, const GameParams& params, const std
   }
   int whole = 0;
   auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), whole);
-  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || whole > hi - lo)
+  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() ||
+      whole > hi - lo)
     refuse(game, key, text, expected);
   const int value = (negative ? -1 : 1) * (2 * whole + half);
   if (value < 2 * lo || value > 2 * hi) refuse(game, key, text, expected);

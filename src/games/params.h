@@ -12,8 +12,8 @@
 namespace matchbox::games {
 
 // An integer in [lo, hi]; `fallback` if the key is absent. Throws core::Error.
-int param_int(std::string_view game, const GameParams& params, const std::string& key,
-              int fallback, int lo, int hi);
+int param_int(std::string_view game, const GameParams& params, const std::string& key, int fallback,
+              int lo, int hi);
 
 // A number in [lo, hi] written as an integer or with ".5" ("0", "6.5", "-1.5"), returned in half
 // points (6.5 -> 13); `fallback_half` if absent. Throws core::Error.

@@ -159,7 +159,8 @@ std::string Pawns::move_notation(const Position& p, const Move& m) const {
 std::string Pawns::explain_illegal(const Position& p, std::string_view typed) const {
   const auto path = split_typed_path(typed);
   if (!path || path->squares.size() != 2)
-    return quoted(typed) + " is not a pawn move: write the square a pawn leaves, - "
+    return quoted(typed) +
+           " is not a pawn move: write the square a pawn leaves, - "
            "for a step or x for a capture, and the square it reaches (a1-a2, b2xc3)";
   const int from = cell_named(*this, rows_ * cols_, path->squares[0]);
   const int to = cell_named(*this, rows_ * cols_, path->squares[1]);
@@ -170,15 +171,16 @@ std::string Pawns::explain_illegal(const Position& p, std::string_view typed) co
              std::to_string(rows_);
   const std::int8_t own = pawn_of(p.to_move);
   if (p.cells[from] != own)
-    return std::string(p.to_move == Player::kFirst ? "White" : "Black") + " (to move) has no pawn on " +
-           square_name(from);
-  const std::string refused = "the pawn on " + square_name(from) + " cannot move to " +
-                              square_name(to) + ": ";
+    return std::string(p.to_move == Player::kFirst ? "White" : "Black") +
+           " (to move) has no pawn on " + square_name(from);
+  const std::string refused =
+      "the pawn on " + square_name(from) + " cannot move to " + square_name(to) + ": ";
   const int forward = p.to_move == Player::kFirst ? -1 : 1;
   const int dc = to % cols_ - from % cols_;
   if (to / cols_ - from / cols_ != forward || dc < -1 || dc > 1)
-    return refused + "a pawn steps one square straight forward, or captures one square "
-                     "diagonally forward";
+    return refused +
+           "a pawn steps one square straight forward, or captures one square "
+           "diagonally forward";
   if (dc == 0 && p.cells[to] != 0)
     return refused + square_name(to) + " is occupied, and a pawn captures only diagonally";
   if (dc != 0 && p.cells[to] == 0)

@@ -10,14 +10,38 @@ std::vector<Transform> square_symmetries(int n) {
   using RC = std::pair<int, int>;
   const int m = n - 1;
   const std::vector<std::pair<std::string, std::function<RC(int, int)>>> maps = {
-      {"as printed", [](int r, int c) { return RC{r, c}; }},
-      {"rotate 90° clockwise", [m](int r, int c) { return RC{c, m - r}; }},
-      {"rotate 180°", [m](int r, int c) { return RC{m - r, m - c}; }},
-      {"rotate 90° anticlockwise", [m](int r, int c) { return RC{m - c, r}; }},
-      {"mirror left-right", [m](int r, int c) { return RC{r, m - c}; }},
-      {"mirror top-bottom", [m](int r, int c) { return RC{m - r, c}; }},
-      {"mirror in the diagonal from top left", [](int r, int c) { return RC{c, r}; }},
-      {"mirror in the diagonal from top right", [m](int r, int c) { return RC{m - c, m - r}; }},
+      {"as printed",
+       [](int r, int c) {
+         return RC{r, c};
+       }},
+      {"rotate 90° clockwise",
+       [m](int r, int c) {
+         return RC{c, m - r};
+       }},
+      {"rotate 180°",
+       [m](int r, int c) {
+         return RC{m - r, m - c};
+       }},
+      {"rotate 90° anticlockwise",
+       [m](int r, int c) {
+         return RC{m - c, r};
+       }},
+      {"mirror left-right",
+       [m](int r, int c) {
+         return RC{r, m - c};
+       }},
+      {"mirror top-bottom",
+       [m](int r, int c) {
+         return RC{m - r, c};
+       }},
+      {"mirror in the diagonal from top left",
+       [](int r, int c) {
+         return RC{c, r};
+       }},
+      {"mirror in the diagonal from top right",
+       [m](int r, int c) {
+         return RC{m - c, m - r};
+       }},
   };
   std::vector<Transform> out;
   for (const auto& [name, f] : maps) {

@@ -11,8 +11,8 @@ namespace {
 
 constexpr int kSize = 3;
 constexpr int kCells = 9;
-constexpr std::array<std::array<int, 3>, 8> kLines = {{
-    {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}};
+constexpr std::array<std::array<int, 3>, 8> kLines = {
+    {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}};
 
 bool has_line(const Position& p, std::int8_t mark) {
   for (const auto& line : kLines)
@@ -79,9 +79,16 @@ Position TicTacToe::parse(std::string_view text, std::optional<Player> to_move) 
   int xs = 0, os = 0;
   for (int i = 0; i < kCells; ++i) {
     switch (text[i]) {
-      case 'X': p.cells[i] = 1; ++xs; break;
-      case 'O': p.cells[i] = 2; ++os; break;
-      case '.': break;
+      case 'X':
+        p.cells[i] = 1;
+        ++xs;
+        break;
+      case 'O':
+        p.cells[i] = 2;
+        ++os;
+        break;
+      case '.':
+        break;
       default:
         throw core::Error(quoted + ": character " + std::to_string(i + 1) + " is '" + text[i] +
                           "', expected X, O or .");
@@ -106,8 +113,9 @@ std::string TicTacToe::explain_illegal(const Position& p, std::string_view typed
   if (cell >= 0)
     return "square " + cell_name(cell) + " is taken by " +
            (p.cells[cell] == mark_of(Player::kFirst) ? "X" : "O");
-  return quoted(typed) + " is not a square: a move is the number of an empty square, 1 to 9, "
-                         "counted row by row from the top left";
+  return quoted(typed) +
+         " is not a square: a move is the number of an empty square, 1 to 9, "
+         "counted row by row from the top left";
 }
 
 }  // namespace matchbox::games

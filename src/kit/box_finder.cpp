@@ -56,7 +56,7 @@ std::optional<BoxMatch> BoxFinder::find(const Position& position) const {
     return impl_->boxes.find(box_key(game, std::move(image)));
   };
   for (std::size_t t = 0; t < transforms.size(); ++t) {
-    const auto it = t > 0    ? lookup(game.transform(position, transforms[t]))
+    const auto it = t > 0     ? lookup(game.transform(position, transforms[t]))
                     : own_key ? impl_->boxes.find(position)
                               : lookup(position);
     if (it != impl_->boxes.end()) return BoxMatch{it->second, static_cast<int>(t)};

@@ -32,9 +32,9 @@ void check_palette(const spec::MachineSpec& spec, const Palette& palette,
   std::size_t needed = 0;
   for (const auto& d : positions)
     for (std::size_t i = 0; i < d.slots.size(); ++i)
-      needed = std::max(needed, static_cast<std::size_t>(
-                                    slot_colour(spec.colours, d.slots[i].front(),
-                                                static_cast<int>(i)) + 1));
+      needed = std::max(
+          needed, static_cast<std::size_t>(
+                      slot_colour(spec.colours, d.slots[i].front(), static_cast<int>(i)) + 1));
   if (palette.colours.size() < needed)
     throw core::Error(spec.where("palette") + ": palette: '" + palette.id + "' has " +
                       std::to_string(palette.colours.size()) + " colours, but colours: " +

@@ -49,8 +49,8 @@ ExampleGame example_game(const Kit& kit) {
     p = game.apply(p, move);
   }
   const std::optional<games::Outcome> end = game.outcome(p);
-  out.outcome = !end || p.to_move == machine ? end.value_or(games::Outcome::kDraw)
-                                             : core::reverse(*end);
+  out.outcome =
+      !end || p.to_move == machine ? end.value_or(games::Outcome::kDraw) : core::reverse(*end);
   return out;
 }
 

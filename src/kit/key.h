@@ -17,8 +17,8 @@ struct SlotKey {
 };
 
 struct BoxKey {
-  analysis::Value value;        // Of the box's position, for the machine (to move).
-  std::vector<SlotKey> slots;   // Indexed like Box::slots.
+  analysis::Value value;       // Of the box's position, for the machine (to move).
+  std::vector<SlotKey> slots;  // Indexed like Box::slots.
 };
 
 // One entry per box, indexed like kit.boxes. Solves the whole game once (seconds at most for

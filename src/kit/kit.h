@@ -25,17 +25,17 @@ using spec::Palette;
 struct BeadSlot {
   games::Move move;
   std::vector<games::Move> equivalents;
-  std::string notation;       // docs/notation.md move notation of `move`.
-  games::Position result;     // Position after `move`.
-  int colour = 0;             // Index into Kit::palette.colours.
-  int beads = 0;              // Initial beads of this colour.
+  std::string notation;    // docs/notation.md move notation of `move`.
+  games::Position result;  // Position after `move`.
+  int colour = 0;          // Index into Kit::palette.colours.
+  int beads = 0;           // Initial beads of this colour.
 };
 
 struct Box {
-  int id = 0;                  // 1-based.
-  int ply = 0;                 // 1-based ply of the machine's move from this box.
-  games::Position position;    // As printed (the machine is to move).
-  std::vector<BeadSlot> slots; // Sorted by move.
+  int id = 0;                   // 1-based.
+  int ply = 0;                  // 1-based ply of the machine's move from this box.
+  games::Position position;     // As printed (the machine is to move).
+  std::vector<BeadSlot> slots;  // Sorted by move.
   // Initial beads of one compartment (the box holds spec.compartments times as many).
   int bead_count() const;
 };

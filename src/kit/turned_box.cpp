@@ -46,8 +46,7 @@ std::optional<TurnedBox> walk(const Kit& kit, const BoxFinder& finder, games::Pl
     std::vector<Position> next;
     for (const Position& p : level) {
       if (game.outcome(p)) continue;
-      const std::optional<BoxMatch> match =
-          p.to_move == machine ? finder.find(p) : std::nullopt;
+      const std::optional<BoxMatch> match = p.to_move == machine ? finder.find(p) : std::nullopt;
       if (match && match->transform != 0 && (!best || match->transform < best->match.transform))
         if (auto example = example_at(kit, finder, p, ply, *match)) best = std::move(example);
       for (const Move& m : walk_moves(kit, finder, p, match)) {

@@ -12,11 +12,11 @@
 namespace matchbox::kit {
 
 struct TurnedBox {
-  games::Position real;  // The real board, the machine to move.
-  int ply = 0;           // 1-based ply of the machine's move there.
-  BoxMatch match;        // Its box, and the transform T with T(real) == the box's picture.
-  int slot = 0;          // The bead drawn: an index into the box's slots.
-  games::Move real_move; // BoxFinder::real_move(real, match, slot).
+  games::Position real;   // The real board, the machine to move.
+  int ply = 0;            // 1-based ply of the machine's move there.
+  BoxMatch match;         // Its box, and the transform T with T(real) == the box's picture.
+  int slot = 0;           // The bead drawn: an index into the box's slots.
+  games::Move real_move;  // BoxFinder::real_move(real, match, slot).
 };
 
 // The first such turn in a breadth-first walk of the games the machine can play from the

@@ -106,9 +106,8 @@ void paint_slots(cairo_t* cr, const games::BoardShape& shape, const games::Posit
   cairo_restore(cr);
 }
 
-void paint_cell_names(cairo_t* cr, const games::BoardShape& shape,
-                      const games::Position& position, const std::vector<std::string>& names,
-                      const layout::Rect& area) {
+void paint_cell_names(cairo_t* cr, const games::BoardShape& shape, const games::Position& position,
+                      const std::vector<std::string>& names, const layout::Rect& area) {
   if (shape.kind == Kind::kPiles) return;
   const painters::SquareGrid g = painters::square_grid(shape, board_rect(shape, position, area));
   TextStyle style{.size_pt = std::clamp(g.cell * 0.32, 6.0, 11.0), .align = Align::kCenter};

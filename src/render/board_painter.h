@@ -83,9 +83,8 @@ SlotGeometry slot_geometry(const games::BoardShape& shape, const games::Position
 // Writes `names[i]` (a cell's name in move notation, game.cell_name) centred in every cell of
 // a square board painted with the same shape, position and area (drawn empty, so no piece
 // hides a name); draws nothing for kPiles.
-void paint_cell_names(cairo_t* cr, const games::BoardShape& shape,
-                      const games::Position& position, const std::vector<std::string>& names,
-                      const layout::Rect& area);
+void paint_cell_names(cairo_t* cr, const games::BoardShape& shape, const games::Position& position,
+                      const std::vector<std::string>& names, const layout::Rect& area);
 
 // Sets the source colour from sRGB 0xRRGGBB.
 void set_rgb(cairo_t* cr, std::uint32_t rgb);

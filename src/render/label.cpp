@@ -45,8 +45,9 @@ int box_beads(const kit::Box& box) {
 
 // "3 beads", or for boxes with two compartments "A 3 · B 3".
 std::string beads_line(const kit::Kit& kit, int n, const LabelWords& w) {
-  const std::string& words =
-      kit.spec.compartments > 1 ? w.compartments : n == 1 ? w.beads_one : w.beads_other;
+  const std::string& words = kit.spec.compartments > 1 ? w.compartments
+                             : n == 1                  ? w.beads_one
+                                                       : w.beads_other;
   return fmt::format(fmt::runtime(words), fmt::arg("n", n));
 }
 
@@ -54,9 +55,12 @@ std::string beads_line(const kit::Kit& kit, int n, const LabelWords& w) {
 LabelText label_text(const kit::Kit& kit, const kit::Box& box, const LabelWords& w,
                      const std::map<int, std::string>& twins) {
   const auto twin = twins.find(box.id);
-  return {std::to_string(box.id), fmt::format(fmt::runtime(w.ply), fmt::arg("ply", box.ply)),
-          beads_line(kit, box_beads(box), w), twin == twins.end() ? "" : twin->second,
-          legend_entries(box, kit.palette, w), w.legend_sep};
+  return {std::to_string(box.id),
+          fmt::format(fmt::runtime(w.ply), fmt::arg("ply", box.ply)),
+          beads_line(kit, box_beads(box), w),
+          twin == twins.end() ? "" : twin->second,
+          legend_entries(box, kit.palette, w),
+          w.legend_sep};
 }
 
 // The text of a label that needs as much room as any of the kit's: the largest id, ply and
@@ -160,9 +164,8 @@ void fit_lines(cairo_t* cr, const LabelText& t, LabelLayout& l) {
     return measure_text(cr, s, style_of(at, Weight::kRegular));
   };
   const auto all_fit = [&](double at) {
-    return std::all_of(std::begin(lines), std::end(lines), [&](const auto& line) {
-      return size(*line.first, at).width <= l.text.w;
-    });
+    return std::all_of(std::begin(lines), std::end(lines),
+                       [&](const auto& line) { return size(*line.first, at).width <= l.text.w; });
   };
   while (pt > kMinPt && !all_fit(pt)) pt = std::max(kMinPt, pt - 0.5);
   for (const auto& [s, show] : lines) *show = size(*s, pt).width <= l.text.w;
@@ -235,8 +238,7 @@ LabelLayout legend_at(cairo_t* cr, const Frame& f, const LabelText& t, const Lab
   auto keeps = [&](const LabelLayout& c) {
     return c.id_pt >= kMinIdPt && c.line_pt >= std::min(base.line_pt, kRoomyLinePt) - 1e-6 &&
            c.show_ply == base.show_ply && c.show_beads == base.show_beads &&
-           c.show_twin == base.show_twin &&
-           c.board.w >= kMinBoardShare * base.board.w - 1e-6;
+           c.show_twin == base.show_twin && c.board.w >= kMinBoardShare * base.board.w - 1e-6;
   };
   auto better = [](const LabelLayout& a, const LabelLayout& b) {
     if (std::abs(a.board.w - b.board.w) > 0.5) return a.board.w > b.board.w;
@@ -310,9 +312,10 @@ void paint_text(cairo_t* cr, const LabelLayout& l, bool landscape, const LabelTe
 }  // namespace
 
 LabelWords label_words(const spec::Texts& texts) {
-  return {texts.at("labels.ply"), texts.at("labels.beads.one"), texts.at("labels.beads.other"),
-          texts.at("labels.legend.entry"), texts.at("labels.legend.sep"),
-          texts.at("labels.compartments"), texts.at("labels.twin")};
+  return {texts.at("labels.ply"),         texts.at("labels.beads.one"),
+          texts.at("labels.beads.other"), texts.at("labels.legend.entry"),
+          texts.at("labels.legend.sep"),  texts.at("labels.compartments"),
+          texts.at("labels.twin")};
 }
 
 std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette& palette,

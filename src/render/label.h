@@ -96,8 +96,8 @@ void paint_label(cairo_t* cr, const kit::Kit& kit, const kit::Box& box, const la
 
 // The tint that marks a ply on every label and in the box finder, so that boxes of one ply
 // stand out (as Scroggs prints each ply on paper of its own colour): the i-th of `plies`
-// (kit.plies(), worked out once per document) gets the (i mod 4)-th of four light tints, sRGB 0xRRGGBB. The label's "ply N"
-// line stays the cue that does not depend on colour.
+// (kit.plies(), worked out once per document) gets the (i mod 4)-th of four light tints, sRGB
+// 0xRRGGBB. The label's "ply N" line stays the cue that does not depend on colour.
 std::uint32_t ply_tint(const std::vector<int>& plies, int ply);
 
 // Paints the ply cue: a right triangle in `ply_tint` with legs `leg` points in the top-left

@@ -1,13 +1,12 @@
 // The corners of a label's cell (render/label.h): the ply cue in the top-left corner and the
 // rounded outline of a sticker.
-#include "render/label.h"
-
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <string>
 
 #include "render/board_painter.h"
+#include "render/label.h"
 #include "render/stamp.h"
 
 namespace matchbox::render {

@@ -143,7 +143,6 @@ std::pair<LabelLayout, std::vector<LabelProblem>> choose(
   return {with, crowded};
 }
 
-
 // choose() with the problems, measured on its own recording surface: text is measured as for a
 // PDF or SVG page (render/text.h), so the labels document draws what was measured here.
 std::pair<LabelLayout, std::vector<LabelProblem>> choose_measured(

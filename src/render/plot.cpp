@@ -92,12 +92,16 @@ TextStyle axis_style(const PlotLook& look) { return {.size_pt = look.axis_label_
 TextStyle legend_style(const PlotLook& look) { return {.size_pt = look.legend_pt}; }
 // The title and the note under it, wrapped to the page's text width and centred.
 TextStyle title_style(const PlotLook& look) {
-  return {.size_pt = look.title_pt, .weight = Weight::kBold, .align = Align::kCenter,
+  return {.size_pt = look.title_pt,
+          .weight = Weight::kBold,
+          .align = Align::kCenter,
           .width_pt = look.width_pt - 2 * kMargin};
 }
 TextStyle note_style(const PlotLook& look) {
-  return {.size_pt = look.note_pt, .align = Align::kCenter,
-          .width_pt = look.width_pt - 2 * kMargin, .italic = true};
+  return {.size_pt = look.note_pt,
+          .align = Align::kCenter,
+          .width_pt = look.width_pt - 2 * kMargin,
+          .italic = true};
 }
 
 double row_height(cairo_t* cr, const PlotLook& look) {
@@ -140,8 +144,7 @@ double widest_label(cairo_t* cr, const AxisTicks& t, bool percent, const PlotLoo
 
 // x ticks for a plot area `width` wide: as many as fit without labels touching.
 AxisTicks x_ticks(cairo_t* cr, const Plot& plot, const PlotLook& look, double width) {
-  for (int target = std::clamp(static_cast<int>(width / (6.5 * look.tick_pt)), 3, 10);;
-       --target) {
+  for (int target = std::clamp(static_cast<int>(width / (6.5 * look.tick_pt)), 3, 10);; --target) {
     AxisTicks t = nice_ticks(plot.x.front(), plot.x.back(), target, true);
     double spacing = width / static_cast<double>(t.values.size() - 1);
     if (target <= 2 || widest_label(cr, t, false, look) + 10 <= spacing) return t;
@@ -176,8 +179,8 @@ Frame layout(cairo_t* cr, const Plot& plot, const PlotLook& look) {
   if (!plot.note.empty())
     f.title_height += measure_text(cr, plot.note, note_style(look)).height + 4;
   f.legend_top = kMargin + f.title_height;
-  f.bottom = look.height_pt - kMargin - (plot.x_label.empty() ? 0 : axis_h + 4) - tick_h -
-             kTickLength - 3;
+  f.bottom =
+      look.height_pt - kMargin - (plot.x_label.empty() ? 0 : axis_h + 4) - tick_h - kTickLength - 3;
   f.top = f.legend_top + row_height(cr, look) + 8;  // A first guess: one legend row.
   const double label_w = plot.y_label.empty() ? 0 : axis_h + 6;
   for (int pass = 0; pass < 2; ++pass) {

@@ -15,10 +15,10 @@
 namespace matchbox::render {
 
 struct Series {
-  std::string label;          // Legend text.
-  std::vector<double> y;      // One value per x.
-  std::vector<double> low;    // Band lower edge, same length as y, or empty for no band.
-  std::vector<double> high;   // Band upper edge, same length as y, or empty.
+  std::string label;         // Legend text.
+  std::vector<double> y;     // One value per x.
+  std::vector<double> low;   // Band lower edge, same length as y, or empty for no band.
+  std::vector<double> high;  // Band upper edge, same length as y, or empty.
   // The line's colour and dash (render/plot.cpp's order: win, draw, loss, ...), or -1 for the
   // series' place in the plot; so a loss line stays vermillion in a plot without draws.
   int style = -1;
@@ -26,10 +26,10 @@ struct Series {
 
 struct Plot {
   std::string title;
-  std::string note;            // One line under the title in smaller italics, or "".
+  std::string note;  // One line under the title in smaller italics, or "".
   std::string x_label;
   std::string y_label;
-  std::vector<double> x;      // Shared by every series, ascending.
+  std::vector<double> x;  // Shared by every series, ascending.
   std::vector<Series> series;
   bool y_is_fraction = false;  // Axis 0..1 shown as 0 %..100 %.
   bool y_is_count = false;     // Whole-number ticks (scores, beads); a darker line at 0.

@@ -87,20 +87,19 @@ int board_cells(const games::BoardShape& shape, const games::Position& position)
 
 // Files (a, b, ...) under a pawn board and over a go board (its pass strip is below), ranks
 // (1 at the bottom) left of both, as games/pawns.h and games/go.h name squares and points.
-void paint_edge_names(cairo_t* cr, const painters::SquareGrid& g, bool files_above,
-                      double margin) {
+void paint_edge_names(cairo_t* cr, const painters::SquareGrid& g, bool files_above, double margin) {
   const TextStyle style{.size_pt = std::clamp(margin * 0.55, 6.0, g.cell * 0.3),
                         .align = Align::kCenter};
   const double file_y = files_above ? g.y - margin / 2 : g.y + g.rows * g.cell + margin / 2;
   for (int c = 0; c < g.cols; ++c) {
     const std::string name(1, static_cast<char>('a' + c));
-    draw_text(cr, name, g.x + (c + 0.5) * g.cell,
-              file_y - measure_text(cr, name, style).height / 2, style);
+    draw_text(cr, name, g.x + (c + 0.5) * g.cell, file_y - measure_text(cr, name, style).height / 2,
+              style);
   }
   for (int r = 0; r < g.rows; ++r) {
     const std::string name = std::to_string(g.rows - r);
-    draw_text(cr, name, g.x - margin / 2, g.y + (r + 0.5) * g.cell -
-                                              measure_text(cr, name, style).height / 2, style);
+    draw_text(cr, name, g.x - margin / 2,
+              g.y + (r + 0.5) * g.cell - measure_text(cr, name, style).height / 2, style);
   }
 }
 

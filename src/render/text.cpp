@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <array>
-
 #include <cmath>
 #include <cstring>
 #include <map>
@@ -57,14 +56,14 @@ FontOptionsPtr vector_font_options() {
 // resolution, and at its default of 96 dpi each font would be loaded a second time for that.
 PangoContext* new_context(cairo_t* cr, Target target, bool first) {
   if (first)
-    pango_cairo_font_map_set_resolution(
-        PANGO_CAIRO_FONT_MAP(pango_cairo_font_map_get_default()), 72.0);
+    pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(pango_cairo_font_map_get_default()),
+                                        72.0);
   const bool raster = target == Target::kRaster;
-  PangoContext* context =
-      raster ? pango_cairo_create_context(cr)
-             : pango_font_map_create_context(pango_cairo_font_map_get_default());
-  FontOptionsPtr options = raster ? FontOptionsPtr(cairo_font_options_create())
-                                  : vector_font_options();
+  PangoContext* context = raster
+                              ? pango_cairo_create_context(cr)
+                              : pango_font_map_create_context(pango_cairo_font_map_get_default());
+  FontOptionsPtr options =
+      raster ? FontOptionsPtr(cairo_font_options_create()) : vector_font_options();
   pango_cairo_context_set_resolution(context, 72.0);
   cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
   cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
@@ -149,16 +148,13 @@ struct Laid {
 
 // The text in `style`, with its layout if `drawn`.
 Laid& laid_out(cairo_t* cr, std::string_view text, const TextStyle& style, bool drawn) {
-  using Key =
-      std::tuple<std::string, double, Weight, Align, double, bool, bool, double, std::string, Target>;
+  using Key = std::tuple<std::string, double, Weight, Align, double, bool, bool, double,
+                         std::string, Target>;
   constexpr std::size_t kLayoutsKept = 4096;
   thread_local std::map<Key, Laid> cache;
   thread_local std::size_t layouts = 0;
-  Key key{std::string(text), style.size_pt,
-          style.weight,      style.align,
-          style.width_pt,    style.italic,
-          style.markup,      style.line_spacing,
-          style.family,      target_of(cr)};
+  Key key{std::string(text), style.size_pt, style.weight,       style.align,  style.width_pt,
+          style.italic,      style.markup,  style.line_spacing, style.family, target_of(cr)};
   auto it = cache.find(key);
   if (it != cache.end() && (it->second.layout || !drawn)) return it->second;
   if (layouts == kLayoutsKept) {

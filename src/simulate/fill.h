@@ -35,9 +35,9 @@ struct Boxes {
 struct Fill {
   const tracker::BeadLayout* bead_layout;
   std::vector<int> beads;
-  std::vector<int> box_total;      // Beads in each box.
-  std::vector<long long> above;    // Per colour: beads now less at the start of the run.
-  std::vector<int> extra;          // Per colour: the most of `above` so far, at least 0.
+  std::vector<int> box_total;    // Beads in each box.
+  std::vector<long long> above;  // Per colour: beads now less at the start of the run.
+  std::vector<int> extra;        // Per colour: the most of `above` so far, at least 0.
 
   // Starts from `start`, or from the initial fill if it is empty.
   Fill(const Boxes& boxes, std::size_t colours, const std::vector<int>& start = {})

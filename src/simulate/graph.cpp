@@ -157,7 +157,8 @@ std::vector<std::int8_t> node_values(const GameGraph& graph, const games::Game& 
   analysis::Solver solver(game);
   std::vector<std::int8_t> values(graph.outcome);
   for (std::size_t n = 0; n < values.size(); ++n)
-    if (values[n] < 0) values[n] = static_cast<std::int8_t>(solver.value(graph.positions[n]).outcome);
+    if (values[n] < 0)
+      values[n] = static_cast<std::int8_t>(solver.value(graph.positions[n]).outcome);
   return values;
 }
 

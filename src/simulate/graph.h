@@ -42,13 +42,13 @@ GameGraph build_graph(const games::Game& game, std::int64_t max_nodes = spec::kD
 // How one machine plays on a graph: for every node where it is to move (a side it plays,
 // the game not over), the box serving it and the node each of the box's bead slots leads to.
 struct MachineView {
-  static constexpr std::int32_t kNotMine = -2;  // Not the machine's turn (or the game is over).
-  static constexpr std::int32_t kForced = -1;   // No box: one slot only; slot_succ holds its move.
-  static constexpr std::int32_t kHopeless = -3; // No box: hopeless (hopeless: resign); resigns.
-  std::vector<std::int32_t> box;                // Per node: box index, kForced or kNotMine.
-  std::vector<std::int32_t> first_slot;         // Per node: index of its first entry in slot_succ.
-  std::vector<std::int32_t> slot_succ;          // Successor node of each slot of the node's box.
-  bool plays[2] = {false, false};               // Which Player sides the machine plays.
+  static constexpr std::int32_t kNotMine = -2;   // Not the machine's turn (or the game is over).
+  static constexpr std::int32_t kForced = -1;    // No box: one slot only; slot_succ holds its move.
+  static constexpr std::int32_t kHopeless = -3;  // No box: hopeless (hopeless: resign); resigns.
+  std::vector<std::int32_t> box;                 // Per node: box index, kForced or kNotMine.
+  std::vector<std::int32_t> first_slot;          // Per node: index of its first entry in slot_succ.
+  std::vector<std::int32_t> slot_succ;           // Successor node of each slot of the node's box.
+  bool plays[2] = {false, false};                // Which Player sides the machine plays.
 };
 
 // Throws core::InternalError if a position the machine faces has no box yet more than one bead

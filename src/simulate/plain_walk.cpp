@@ -48,15 +48,16 @@ PlainWalk::PlainWalk(const GameGraph& graph, const MachineView& view,
     for (const std::int32_t next : records[n].next) {
       const auto un = static_cast<std::size_t>(next);
       const auto o = static_cast<core::Outcome>(graph.outcome[un]);
-      records_.push_back(offset[un] >= 0          ? offset[un]
-                         : graph.to_move[un] == 0 ? kOver - static_cast<std::int32_t>(o)
-                                                  : kOver - static_cast<std::int32_t>(core::reverse(o)));
+      records_.push_back(offset[un] >= 0 ? offset[un]
+                         : graph.to_move[un] == 0
+                             ? kOver - static_cast<std::int32_t>(o)
+                             : kOver - static_cast<std::int32_t>(core::reverse(o)));
     }
   }
 }
 
-GameEnd PlainWalk::play(Rng& run_rng, std::span<const int> beads,
-                        std::span<const int> box_totals, std::vector<tracker::Draw>& draws) const {
+GameEnd PlainWalk::play(Rng& run_rng, std::span<const int> beads, std::span<const int> box_totals,
+                        std::vector<tracker::Draw>& draws) const {
   draws.clear();
   // The generator's state in registers for the game, not in memory the draws might alias.
   Rng rng = run_rng;

@@ -2,8 +2,9 @@
 // case: a machine that draws its beads (`select: draw`, one compartment) against the random,
 // perfect or strict opponent. Every position the game can reach where it goes on is one record of
 // a single packed array: who moves there, then where each choice leads, so a ply reads one
-// record (mostly one cache line), draws one random number and walks along the box's beads. It plays exactly the games Tournament's general walk plays with the
-// same random numbers (tests/simulate/plain_walk_test.cpp holds the two side by side).
+// record (mostly one cache line), draws one random number and walks along the box's beads. It plays
+// exactly the games Tournament's general walk plays with the same random numbers
+// (tests/simulate/plain_walk_test.cpp holds the two side by side).
 #pragma once
 
 #include <cstdint>
@@ -20,9 +21,9 @@ namespace matchbox::simulate {
 // How one game ended.
 struct GameEnd {
   core::Outcome first = core::Outcome::kDraw;  // For the first player.
-  int plies = 0;                                // Moves made.
-  int resigned = -1;                            // The side that resigned (an empty or hopeless
-                                                // box), else -1.
+  int plies = 0;                               // Moves made.
+  int resigned = -1;                           // The side that resigned (an empty or hopeless
+                                               // box), else -1.
 };
 
 class PlainWalk {

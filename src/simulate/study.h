@@ -19,9 +19,9 @@ struct StudyRow {
   Quantiles stops_losing;    // The last game lost (0: never lost; `games`: still losing).
   double perfect_share = 0;  // Runs whose final window had no mistake (RunResult::last_mistake).
   double win = 0, draw = 0, loss = 0;
-  double keeps_wins = -1;    // Final window: moves from won positions that kept the win.
-  double beads = 0;          // Mean beads in the boxes after the last game.
-  double spares = 0;         // 90 % quantile over runs of the beads beyond the fill (all colours).
+  double keeps_wins = -1;  // Final window: moves from won positions that kept the win.
+  double beads = 0;        // Mean beads in the boxes after the last game.
+  double spares = 0;       // 90 % quantile over runs of the beads beyond the fill (all colours).
 };
 
 // Precondition: every run has `games` games and was judged (Tournament judge = true) with

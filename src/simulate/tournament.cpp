@@ -206,8 +206,8 @@ int Tournament::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
     if (layout.compartments > 1)
       compartment = tracker::active_compartment(layout, mover.fill->beads, box);
     slot = pick_slot(rule, mover.epsilon,
-                     mover.fill->beads.data() + layout.first_slot[box] + compartment * moves,
-                     moves, rng);
+                     mover.fill->beads.data() + layout.first_slot[box] + compartment * moves, moves,
+                     rng);
   }
   const int moves = layout.compartments == 1 ? 0 : layout.moves(box);
   if (slot < 0) return kResigned;
@@ -244,7 +244,8 @@ GameEnd Tournament::Impl::walk(int game, Rng& rng, Mover (&movers)[2], RunResult
     }
     if (ply >= graph.max_plies) break;  // Adjudicated a draw.
     const int next = move(movers[side], node, ply, rng);
-    if (!values.empty() && movers[side].boxes == &machine) judge(game, node, next, side, hooks, out);
+    if (!values.empty() && movers[side].boxes == &machine)
+      judge(game, node, next, side, hooks, out);
     if (next == kResigned) {
       end.resigned = side;
       end.first = side == 0 ? core::Outcome::kLoss : core::Outcome::kWin;
@@ -264,8 +265,7 @@ GameResult Tournament::Impl::finish(int game, const GameEnd& end, const Mover (&
     const Mover& mover = movers[side];
     if (mover.boxes == nullptr) continue;
     const core::Outcome o = side == 0 ? end.first : core::reverse(end.first);
-    tracker::steps::reinforce(mover.boxes->kit->spec.reinforcement,
-                              *mover.fill, mover.draws, o,
+    tracker::steps::reinforce(mover.boxes->kit->spec.reinforcement, *mover.fill, mover.draws, o,
                               {end.plies, graph.max_plies});
   }
   const core::Outcome mine = me == 0 ? end.first : core::reverse(end.first);
@@ -346,8 +346,7 @@ RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunH
     const GameResult result = s.finish(game, end, movers, out, hooks);
     block->add(result);
     if (++in_block == out.block) ++block, in_block = 0;
-    if (hooks.observer)
-      hooks.observer(game, s.moves_along(path), movers[me].draws, result);
+    if (hooks.observer) hooks.observer(game, s.moves_along(path), movers[me].draws, result);
   }
   for (int b : fill.beads) out.end_beads += b;
   out.extra_beads = fill.extra;

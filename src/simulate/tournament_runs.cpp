@@ -32,7 +32,6 @@ void run_workers(int workers, const Work& work) {
   if (!failure.empty()) throw core::Error(failure);
 }
 
-
 }  // namespace
 
 int block_size(int games, bool per_game) {
@@ -44,7 +43,6 @@ void check_run_counts(int games, int runs) {
   if (games < 1) throw core::Error("--games " + std::to_string(games) + ": expected at least 1");
   if (runs < 1) throw core::Error("--runs " + std::to_string(runs) + ": expected at least 1");
 }
-
 
 std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, int threads) const {
   return run(games, runs, seed, threads, [](int) { return RunHooks{}; });
@@ -72,6 +70,5 @@ std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, 
     if (e) std::rethrow_exception(e);
   return results;
 }
-
 
 }  // namespace matchbox::simulate

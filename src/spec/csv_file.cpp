@@ -12,8 +12,8 @@ namespace {
 struct Collector {
   std::vector<CsvRow> rows;
   CsvRow current;
-  int line = 1;        // Line being fed.
-  int row_start = 1;   // Line where the current row started.
+  int line = 1;       // Line being fed.
+  int row_start = 1;  // Line where the current row started.
   bool in_row = false;
 };
 

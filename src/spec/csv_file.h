@@ -16,8 +16,9 @@ struct CsvRow {
 // Largest CSV file read (bytes).
 inline constexpr std::size_t kMaxCsvBytes = 16u << 20;
 
-// Every row of `text` (blank lines and rows of empty fields skipped; a leading UTF-8 byte-order mark, as spreadsheets
-// write in "CSV UTF-8", ignored). Rows end at LF or CRLF; a quoted field may hold commas, quotes
+// Every row of `text` (blank lines and rows of empty fields skipped; a leading UTF-8 byte-order
+// mark, as spreadsheets write in "CSV UTF-8", ignored). Rows end at LF or CRLF; a quoted field may
+// hold commas, quotes
 // ("") and line breaks. Throws core::Error "FILE:LINE: malformed CSV: ..." (a stray quote, an
 // unterminated field), "FILE:LINE: N fields, expected M (as the header)" for a row whose width
 // differs from the first row's, "FILE: UTF-16 text; ..." or "FILE: N bytes, more than ...".

@@ -80,7 +80,8 @@ Phase decode_phase(const YamlField& field) {
     const std::vector<YamlField> sides = epsilon.items();
     if (sides.size() != 2)
       epsilon.fail_expected("one probability, or a list [first, second] of two");
-    for (int s = 0; s < 2; ++s) phase.epsilon[s] = decode_probability(sides[static_cast<std::size_t>(s)]);
+    for (int s = 0; s < 2; ++s)
+      phase.epsilon[s] = decode_probability(sides[static_cast<std::size_t>(s)]);
   }
   return phase;
 }
@@ -99,11 +100,9 @@ void decode_reinforcement(const YamlField& field, Reinforcement& r) {
   if (const YamlField floor = field["floor"]; floor.present()) {
     r.floor = floor.as_int();
     if (r.floor < 0 || r.floor > kMaxInitialBeads)
-      floor.fail_expected("a whole number of beads from 0 to " +
-                          std::to_string(kMaxInitialBeads));
+      floor.fail_expected("a whole number of beads from 0 to " + std::to_string(kMaxInitialBeads));
   }
 }
-
 
 void decode_compartments(const YamlField& field, MachineSpec& spec) {
   if (!field.present()) return;
@@ -123,8 +122,7 @@ void decode_selection(const YamlField& field, MachineSpec& spec) {
     field["rule"].require(kSelects.choices());
     select.rule = field["rule"].as_enum(kSelects);
     if (const YamlField epsilon = field["epsilon"]; epsilon.present()) {
-      if (select.rule != Select::kEpsilon)
-        epsilon.fail("epsilon only applies to rule: epsilon");
+      if (select.rule != Select::kEpsilon) epsilon.fail("epsilon only applies to rule: epsilon");
       select.epsilon = decode_probability(epsilon);
       has_epsilon = true;
     }

@@ -187,8 +187,7 @@ void decode_initial_beads(const YamlField& field, const games::Game& game, Machi
 
 fs::path resolve_machine(const std::string& name_or_path) {
   if (looks_like_path(name_or_path)) {
-    if (!is_file(name_or_path))
-      throw core::Error(name_or_path + ": no such machine file");
+    if (!is_file(name_or_path)) throw core::Error(name_or_path + ": no such machine file");
     return name_or_path;
   }
   const fs::path path = games_dir() / (name_or_path + ".yaml");
@@ -208,8 +207,8 @@ MachineSpec load_machine(const std::string& name_or_path,
   const YamlField root(document, source);
   if (!root.is_map()) root.fail_expected("a map of machine keys (name, game, ...)");
   root.check_keys({"name", "title", "description", "source", "rules", "game", "params", "plays",
-                   "symmetry", "equivalent_moves", "forced", "hopeless", "colours", "orientation", "palette",
-                   "initial_beads", "reinforcement", "compartments", "select"});
+                   "symmetry", "equivalent_moves", "forced", "hopeless", "colours", "orientation",
+                   "palette", "initial_beads", "reinforcement", "compartments", "select"});
   MachineSpec spec;
   spec.file = path.string();
   decode_text(root, path, spec);

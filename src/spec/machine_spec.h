@@ -61,9 +61,9 @@ inline constexpr auto kEquivalentMoves = core::make_enum_table<EquivalentMoves>(
 inline constexpr auto kForced = core::make_enum_table<Forced>(
     std::pair{Forced::kSkip, "skip"}, std::pair{Forced::kSkipFinal, "skip-final"},
     std::pair{Forced::kKeep, "keep"});
-inline constexpr auto kPlays = core::make_enum_table<Plays>(
-    std::pair{Plays::kFirst, "first"}, std::pair{Plays::kSecond, "second"},
-    std::pair{Plays::kBoth, "both"});
+inline constexpr auto kPlays = core::make_enum_table<Plays>(std::pair{Plays::kFirst, "first"},
+                                                            std::pair{Plays::kSecond, "second"},
+                                                            std::pair{Plays::kBoth, "both"});
 inline constexpr auto kHopeless = core::make_enum_table<Hopeless>(
     std::pair{Hopeless::kKeep, "keep"}, std::pair{Hopeless::kResign, "resign"});
 inline constexpr auto kColourSchemes = core::make_enum_table<ColourScheme>(
@@ -77,8 +77,8 @@ inline constexpr auto kEmptyBoxes =
 inline constexpr auto kRefills = core::make_enum_table<Refill>(
     std::pair{Refill::kNone, "none"}, std::pair{Refill::kFirstBox, "first-box"},
     std::pair{Refill::kAny, "any"});
-inline constexpr auto kScales = core::make_enum_table<Scale>(
-    std::pair{Scale::kFixed, "fixed"}, std::pair{Scale::kLength, "length"});
+inline constexpr auto kScales = core::make_enum_table<Scale>(std::pair{Scale::kFixed, "fixed"},
+                                                             std::pair{Scale::kLength, "length"});
 inline constexpr auto kPropagations = core::make_enum_table<Propagation>(
     std::pair{Propagation::kNone, "none"}, std::pair{Propagation::kPreviousBox, "previous-box"});
 inline constexpr auto kSelects = core::make_enum_table<Select>(
@@ -136,21 +136,21 @@ struct Phase {
 // How the machine picks a bead (docs/machine-files.md, "Move selection").
 struct Selection {
   Select rule = Select::kDraw;
-  double epsilon = 0;          // kEpsilon: the probability of a move at random, 0..1.
-  std::vector<Phase> schedule; // kEpsilon, simulations only; empty: `epsilon` throughout.
+  double epsilon = 0;           // kEpsilon: the probability of a move at random, 0..1.
+  std::vector<Phase> schedule;  // kEpsilon, simulations only; empty: `epsilon` throughout.
 };
 
 // The most compartments a box may have (docs/machine-files.md, "Two compartments").
 inline constexpr int kMaxCompartments = 2;
 
 struct MachineSpec {
-  std::string file;         // Path the spec was read from ("<built-in>" if none).
-  std::string name;         // Short name, also the default output folder ("menace").
-  std::string title;        // "MENACE"
-  std::string description;  // One paragraph for the instruction sheet.
-  std::string source;       // Citation, e.g. "Michie, D. (1961) ...".
+  std::string file;                // Path the spec was read from ("<built-in>" if none).
+  std::string name;                // Short name, also the default output folder ("menace").
+  std::string title;               // "MENACE"
+  std::string description;         // One paragraph for the instruction sheet.
+  std::string source;              // Citation, e.g. "Michie, D. (1961) ...".
   std::vector<std::string> rules;  // The game's rules as the instruction sheet prints them.
-  std::string game;         // Registry name ("tic-tac-toe", "pawns").
+  std::string game;                // Registry name ("tic-tac-toe", "pawns").
   games::GameParams params;
   Plays plays = Plays::kFirst;
   SymmetryMode symmetry = SymmetryMode::kPositions;

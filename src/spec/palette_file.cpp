@@ -83,8 +83,7 @@ fs::path find_palette(const std::string& id_or_path, const fs::path& folder) {
   if (looks_like_path(id_or_path)) {
     const fs::path path(id_or_path);
     if (is_file(path)) return path;
-    if (path.is_relative() && !folder.empty() && is_file(folder / path))
-      return folder / path;
+    if (path.is_relative() && !folder.empty() && is_file(folder / path)) return folder / path;
     throw core::Error(id_or_path + ": no such palette file");
   }
   const fs::path path = palettes_dir() / (id_or_path + ".yaml");

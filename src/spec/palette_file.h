@@ -15,8 +15,8 @@ struct Colour {
   std::string name;
   std::uint32_t rgb = 0;
   std::string code;
-  // The palette file's own code, where the kit (kit/codes.h) gave the colour another one for this game
-  // (orange's O on a noughts-and-crosses board); equal to `code` otherwise.
+  // The palette file's own code, where the kit (kit/codes.h) gave the colour another one for this
+  // game (orange's O on a noughts-and-crosses board); equal to `code` otherwise.
   std::string palette_code = {};
 };
 

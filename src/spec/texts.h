@@ -1,5 +1,6 @@
-// The kit's prose as data (templates/texts/*.yaml; keys are "<file stem>.<key>"): headings, paragraphs and table captions with
-// {placeholders} filled by fmt's named arguments. No sentence a reader sees lives in C++.
+// The kit's prose as data (templates/texts/*.yaml; keys are "<file stem>.<key>"): headings,
+// paragraphs and table captions with {placeholders} filled by fmt's named arguments. No sentence a
+// reader sees lives in C++.
 #pragma once
 
 #include <filesystem>

@@ -32,11 +32,11 @@ struct MachineRef {
 
 // One machine turn where a box was opened.
 struct Turn {
-  int machine = 0;        // 0, or 1 for the opponent machine.
-  int ply = 0;            // 1-based ply of the move.
-  int box = 0;            // Box id (1-based).
-  std::string bead;       // Colour code of the bead drawn; empty if the box was empty.
-  std::string transform;  // How the real board turns to look like the picture ("as printed").
+  int machine = 0;          // 0, or 1 for the opponent machine.
+  int ply = 0;              // 1-based ply of the move.
+  int box = 0;              // Box id (1-based).
+  std::string bead;         // Colour code of the bead drawn; empty if the box was empty.
+  std::string transform;    // How the real board turns to look like the picture ("as printed").
   std::string compartment;  // Where the bead was drawn: "A" or "B"; "" for boxes of one.
   friend bool operator==(const Turn&, const Turn&) = default;
 };
@@ -56,12 +56,12 @@ struct Change {
 // A game: finished (outcome set) or in play (only ever the last event).
 struct GameRecord {
   core::Player machine_side = core::Player::kFirst;  // The side machine 0 played.
-  std::vector<std::string> moves;   // Every move of both sides on the real board, in notation.
-  std::vector<Turn> turns;          // Every box opened, in play order.
+  std::vector<std::string> moves;        // Every move of both sides on the real board, in notation.
+  std::vector<Turn> turns;               // Every box opened, in play order.
   std::optional<core::Outcome> outcome;  // For machine 0; nullopt while the game is in play.
-  bool resigned = false;            // The loser opened an empty box.
-  std::vector<Change> changes;      // What the learning rules did after the game.
-  std::string played;               // When it ended (ISO 8601, UTC), or "".
+  bool resigned = false;                 // The loser opened an empty box.
+  std::vector<Change> changes;           // What the learning rules did after the game.
+  std::string played;                    // When it ended (ISO 8601, UTC), or "".
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
 

@@ -7,8 +7,8 @@
 namespace matchbox::spec {
 namespace {
 
-constexpr auto kFirst = core::make_enum_table<bool>(std::pair{true, "machine"},
-                                                    std::pair{false, "opponent"});
+constexpr auto kFirst =
+    core::make_enum_table<bool>(std::pair{true, "machine"}, std::pair{false, "opponent"});
 enum class Result { kWin, kDraw, kLoss, kUnfinished };
 constexpr auto kResults = core::make_enum_table<Result>(
     std::pair{Result::kWin, "win"}, std::pair{Result::kDraw, "draw"},
@@ -16,7 +16,6 @@ constexpr auto kResults = core::make_enum_table<Result>(
 constexpr auto kChangeKinds = core::make_enum_table<Change::Kind>(
     std::pair{Change::Kind::kAdd, "add"}, std::pair{Change::Kind::kConfiscate, "confiscate"},
     std::pair{Change::Kind::kRefill, "refill"});
-
 
 int decode_machine_index(const YamlField& field, const Names& names) {
   if (!field.present()) return 0;
@@ -168,7 +167,7 @@ void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
     out << YAML::Key << "board" << YAML::Value << t.transform << YAML::EndMap;
   }
   out << YAML::EndSeq;
-  const Result result = !game.outcome                          ? Result::kUnfinished
+  const Result result = !game.outcome                           ? Result::kUnfinished
                         : *game.outcome == core::Outcome::kWin  ? Result::kWin
                         : *game.outcome == core::Outcome::kDraw ? Result::kDraw
                                                                 : Result::kLoss;
@@ -206,7 +205,6 @@ Names machine_names(const Tournament& t) {
   return {machine_name(t.machine),
           t.opponent_machine ? machine_name(*t.opponent_machine) : std::string()};
 }
-
 
 Event decode_event(const YamlField& field, const Names& names) {
   field.check_keys({"game", "adjust", "undo"});

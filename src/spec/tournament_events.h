@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "spec/yaml_util.h"
 #include "spec/tournament.h"
+#include "spec/yaml_util.h"
 
 namespace matchbox::spec {
 

@@ -30,7 +30,6 @@ MachineRef decode_ref(const YamlField& field) {
   return ref;
 }
 
-
 void emit_ref(YAML::Emitter& out, const char* key, const MachineRef& ref) {
   out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginMap;
   out << YAML::Key << "file" << YAML::Value << ref.machine;
@@ -38,7 +37,6 @@ void emit_ref(YAML::Emitter& out, const char* key, const MachineRef& ref) {
   out << YAML::Key << "fingerprint" << YAML::Value << ref.fingerprint;
   out << YAML::EndMap;
 }
-
 
 // A YAML document marker ("---" or "...") at the start of a line: column 0, then a space, a
 // line break or the end (YAML 1.2, section 9.1.2).
@@ -61,8 +59,9 @@ std::size_t find_marker(std::string_view text, std::string_view marker, std::siz
 }
 
 [[noreturn]] void throw_cut_short(const std::string& file) {
-  throw core::Error(file + ": cut short: its last line is not the end marker \"...\" (a copy or "
-                           "a disk that stopped part-way?); restore it from a backup");
+  throw core::Error(file +
+                    ": cut short: its last line is not the end marker \"...\" (a copy or "
+                    "a disk that stopped part-way?); restore it from a backup");
 }
 
 int line_of(std::string_view text, std::size_t offset) {
@@ -75,14 +74,15 @@ std::size_t events_end(const std::string& text, const std::string& file, int for
   const std::size_t marker = find_marker(text, "...", 0);
   if (format < 2) {
     if (marker != std::string::npos || find_marker(text, "---", 1) != std::string::npos)
-      throw core::Error(file + ":" + std::to_string(line_of(text, std::min(marker, text.size())) + 1) +
+      throw core::Error(file + ":" +
+                        std::to_string(line_of(text, std::min(marker, text.size())) + 1) +
                         ": a second YAML document; expected one tournament per file");
     return text.size();
   }
   if (marker == std::string::npos || text.size() < kTournamentEnd.size() ||
-      text.compare(text.size() - kTournamentEnd.size(), kTournamentEnd.size(), kTournamentEnd) != 0) {
-    if (marker == std::string::npos)
-      throw_cut_short(file);
+      text.compare(text.size() - kTournamentEnd.size(), kTournamentEnd.size(), kTournamentEnd) !=
+          0) {
+    if (marker == std::string::npos) throw_cut_short(file);
     throw core::Error(file + ":" + std::to_string(line_of(text, marker) + 2) +
                       ": text after the end marker \"...\" (two files joined?); expected one "
                       "tournament per file");
@@ -99,16 +99,17 @@ std::size_t events_end(const std::string& text, const std::string& file, int for
 // such even when its other keys are foreign.
 Tournament decode_header(const YamlField& root, const std::string& file) {
   if (!root.is_map() || !root["format"].present() || !root["events"].present())
-    throw core::Error(file + ": not a matchbox tournament file (expected the keys format, "
-                             "machine and events)");
+    throw core::Error(file +
+                      ": not a matchbox tournament file (expected the keys format, "
+                      "machine and events)");
   const int format = root["format"].as_int();
   if (format > kTournamentFormat)
     throw core::Error(file + ": written by a newer matchbox (format " + std::to_string(format) +
                       "; this one reads format " + std::to_string(kTournamentFormat) +
                       "); update matchbox to read it");
   if (format < 1) root["format"].fail_expected("1 or 2");
-  root.check_keys({"format", "machine", "opponent_machine", "title", "place", "operator",
-                   "created", "events"});
+  root.check_keys(
+      {"format", "machine", "opponent_machine", "title", "place", "operator", "created", "events"});
   root["machine"].require("{file, set, fingerprint}");
   Tournament t;
   t.format = format;
@@ -122,7 +123,8 @@ Tournament decode_header(const YamlField& root, const std::string& file) {
     root["created"].fail_expected("a time in UTC such as 2026-11-24T10:00:00Z");
   const Names names = machine_names(t);
   if (!names.machine1.empty() && names.machine1 == names.machine0)
-    root["opponent_machine"].fail("has the same name as the machine; copy its file under another name");
+    root["opponent_machine"].fail(
+        "has the same name as the machine; copy its file under another name");
   return t;
 }
 
@@ -164,12 +166,12 @@ void mark_canonical(const std::string& text, std::size_t from, int line, Tournam
 // parser finds the ragged end. (Format 1 files, written before the end marker, have none; a
 // foreign file names no format.)
 void check_not_cut(const std::string& text, const std::string& file) {
-  const bool ends = text.size() >= kTournamentEnd.size() &&
-                    text.compare(text.size() - kTournamentEnd.size(), kTournamentEnd.size(),
-                                 kTournamentEnd) == 0;
-  const bool format2 = text.rfind("format: 2\n", 0) == 0 || text.find("\nformat: 2\n") != std::string::npos;
-  if (!ends && format2 && find_marker(text, "...", 0) == std::string::npos)
-    throw_cut_short(file);
+  const bool ends =
+      text.size() >= kTournamentEnd.size() &&
+      text.compare(text.size() - kTournamentEnd.size(), kTournamentEnd.size(), kTournamentEnd) == 0;
+  const bool format2 =
+      text.rfind("format: 2\n", 0) == 0 || text.find("\nformat: 2\n") != std::string::npos;
+  if (!ends && format2 && find_marker(text, "...", 0) == std::string::npos) throw_cut_short(file);
 }
 
 }  // namespace
@@ -208,10 +210,12 @@ bool decode_in_parts(const std::string& text, const std::string& file, std::size
   int line = line_of(text, begin);
   for (std::size_t i = 0; i < starts.size(); i += kEventsPerPart) {
     const std::size_t from = starts[i];
-    const std::size_t to = i + kEventsPerPart < starts.size() ? starts[i + kEventsPerPart] : out.events_end;
+    const std::size_t to =
+        i + kEventsPerPart < starts.size() ? starts[i + kEventsPerPart] : out.events_end;
     std::vector<Event> part = parse_events(text, file, from, to, line, out.tournament);
     for (Event& e : part) out.tournament.events.push_back(std::move(e));
-    line += static_cast<int>(std::count(text.begin() + static_cast<long>(from), text.begin() + static_cast<long>(to), '\n'));
+    line += static_cast<int>(std::count(text.begin() + static_cast<long>(from),
+                                        text.begin() + static_cast<long>(to), '\n'));
   }
   return true;
 }
@@ -266,9 +270,8 @@ TournamentText parse_tournament_tail(const std::string& text, const std::string&
   return out;
 }
 
-std::vector<Event> parse_events(const std::string& text, const std::string& file,
-                                std::size_t begin, std::size_t end, int line,
-                                const Tournament& header) {
+std::vector<Event> parse_events(const std::string& text, const std::string& file, std::size_t begin,
+                                std::size_t end, int line, const Tournament& header) {
   // Parsed as the items of an `events:` key on the line before the first.
   const auto source = std::make_shared<YamlSource>(file, line - 1);
   const std::string items = "events:\n" + text.substr(begin, end - begin);

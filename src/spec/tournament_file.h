@@ -77,9 +77,8 @@ TournamentText parse_tournament_tail(const std::string& text, const std::string&
 
 // Decodes the events written in text[begin, end) (whole items of `events:`, the first on line
 // `line`, 0-based) of a file whose header is `header`. Throws as parse_tournament_text.
-std::vector<Event> parse_events(const std::string& text, const std::string& file,
-                                         std::size_t begin, std::size_t end, int line,
-                                         const Tournament& header);
+std::vector<Event> parse_events(const std::string& text, const std::string& file, std::size_t begin,
+                                std::size_t end, int line, const Tournament& header);
 
 // The text of one event as tournament_to_yaml writes it in `t` (lines "  - ...", ending in a
 // newline).

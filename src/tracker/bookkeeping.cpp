@@ -13,11 +13,10 @@
 
 namespace matchbox::tracker {
 
-std::unique_ptr<TrackedMachine> load_tracked_machine(
-    const std::string& machine, const std::vector<std::string>& overrides) {
+std::unique_ptr<TrackedMachine> load_tracked_machine(const std::string& machine,
+                                                     const std::vector<std::string>& overrides) {
   const spec::MachineSpec spec = spec::load_machine(machine, overrides);
-  return std::make_unique<TrackedMachine>(
-      kit::build(spec, spec::load_palette(spec.palette)));
+  return std::make_unique<TrackedMachine>(kit::build(spec, spec::load_palette(spec.palette)));
 }
 
 std::string now_utc() { return core::iso8601_utc(core::source_date_or(std::time(nullptr))); }
@@ -32,8 +31,8 @@ core::Player machine_side_for(const TrackedMachine& machine, const std::string& 
     side = machine.plays(core::Player::kFirst) ? core::Player::kFirst : core::Player::kSecond;
   if (!machine.plays(*side))
     throw core::Error(machine.name() + " plays only the " +
-                      (*side == core::Player::kFirst ? "second" : "first") +
-                      " side, so the " + (*side == core::Player::kFirst ? "machine" : "opponent") +
+                      (*side == core::Player::kFirst ? "second" : "first") + " side, so the " +
+                      (*side == core::Player::kFirst ? "machine" : "opponent") +
                       " cannot have moved first");
   return *side;
 }
@@ -68,8 +67,10 @@ void save_game(TrackSession& session, const GameRecord& record) {
   const bool stored = last_is_unfinished(session.tournament());
   if (!record.outcome) {
     session.ledger().set_unfinished(record, session.event_count() + (stored ? 0 : 1));
-    if (stored) session.replace_last({record, ""});
-    else session.append({record, ""});
+    if (stored)
+      session.replace_last({record, ""});
+    else
+      session.append({record, ""});
     return;
   }
   if (stored) session.tournament().events.pop_back();
@@ -106,7 +107,8 @@ std::string outcome_word(const GameRecord& game) {
 std::string result_words(const GameRecord& game) {
   std::string words = outcome_word(game);
   const core::Outcome o = game.outcome.value_or(core::Outcome::kDraw);
-  if (game.resigned) words += o == core::Outcome::kLoss ? " (resigned)" : " (the opponent resigned)";
+  if (game.resigned)
+    words += o == core::Outcome::kLoss ? " (resigned)" : " (the opponent resigned)";
   return words;
 }
 

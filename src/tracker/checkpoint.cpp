@@ -96,8 +96,7 @@ bool sane(const Checkpoint& c) {
     for (int n : beads)
       if (n < 0) return false;
   for (const GameEntry& g : c.state.games)
-    if (!number(g.event) || static_cast<int>(g.outcome) > 2 ||
-        static_cast<int>(g.machine_side) > 1)
+    if (!number(g.event) || static_cast<int>(g.outcome) > 2 || static_cast<int>(g.machine_side) > 1)
       return false;
   for (std::size_t i = 0; i < c.state.in_force.size(); ++i)
     if (!number(c.state.in_force[i]) || (i > 0 && c.state.in_force[i] <= c.state.in_force[i - 1]))

@@ -20,7 +20,7 @@ namespace matchbox::tracker {
 struct Checkpoint {
   std::size_t covered = 0;  // Bytes of the file it covers: its header and first `events` events.
   std::uint64_t covered_hash = 0;  // XXH3 of those bytes (covered_hash_of).
-  int covered_line = 0;     // The 0-based line number at byte `covered`.
+  int covered_line = 0;            // The 0-based line number at byte `covered`.
   int events = 0;
   std::vector<std::size_t> offsets;  // Byte offset of each covered event's first line.
   std::vector<int> lines;            // Its 0-based line number.

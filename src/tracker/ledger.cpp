@@ -31,8 +31,8 @@ std::string where_of(const Event& e, int n) {
 
 // The same bead changes: a bead written under its palette's own code (a file from before the
 // kit re-coded the colour, kit/codes.h) is the same bead.
-bool same_changes(const std::vector<const TrackedMachine*>& machines,
-                  const std::vector<Change>& a, const std::vector<Change>& b) {
+bool same_changes(const std::vector<const TrackedMachine*>& machines, const std::vector<Change>& a,
+                  const std::vector<Change>& b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
     if (a[i].machine != b[i].machine || a[i].box != b[i].box || a[i].delta != b[i].delta ||
@@ -66,7 +66,9 @@ Seating Ledger::seating(core::Player machine_side) const {
 }
 
 void Ledger::replay(const std::vector<Event>& events, int before) {
-  const auto at = [&](int n) -> const Event& { return events[static_cast<std::size_t>(n - before - 1)]; };
+  const auto at = [&](int n) -> const Event& {
+    return events[static_cast<std::size_t>(n - before - 1)];
+  };
   // Pass 1: which events are in force (undo takes back the latest one still in force).
   std::vector<int> stack = effective_;
   for (std::size_t i = 0; i < events.size(); ++i) {
@@ -166,7 +168,8 @@ void Ledger::book(const GameRecord& game, int event) {
   if (o == core::Outcome::kLoss) ++tally_.loss;
   if (game.resigned && o == core::Outcome::kLoss) ++tally_.resign;
   GameEntry entry{event, o, game.resigned, game.machine_side, 0};
-  if (machines_[0]->boxes() > 0) entry.first_box_beads = box_beads(machines_[0]->layout(), beads_[0], 0);
+  if (machines_[0]->boxes() > 0)
+    entry.first_box_beads = box_beads(machines_[0]->layout(), beads_[0], 0);
   games_.push_back(entry);
   if (unfinished_) effective_.pop_back();  // The game in play, in force as event `event`.
   effective_.push_back(event);
@@ -175,8 +178,10 @@ void Ledger::book(const GameRecord& game, int event) {
 
 void Ledger::set_unfinished(const GameRecord& game, int event) {
   MATCHBOX_CHECK(!game.outcome.has_value());
-  if (unfinished_) MATCHBOX_CHECK(!effective_.empty() && effective_.back() == event);
-  else effective_.push_back(event);
+  if (unfinished_)
+    MATCHBOX_CHECK(!effective_.empty() && effective_.back() == event);
+  else
+    effective_.push_back(event);
   unfinished_ = game;
 }
 
@@ -188,7 +193,8 @@ void Ledger::adjust(const Adjust& a, int event) {
   if (a.box < 1 || a.box > tm.boxes())
     throw core::Error("box " + std::to_string(a.box) + ": " + tm.name() + " has boxes 1 to " +
                       std::to_string(tm.boxes()));
-  if (a.beads.empty()) throw core::Error("adjust of box " + std::to_string(a.box) + " names no colour");
+  if (a.beads.empty())
+    throw core::Error("adjust of box " + std::to_string(a.box) + " names no colour");
   std::vector<int> beads = beads_[static_cast<std::size_t>(a.machine)];
   std::map<int, std::string> named;  // Slot -> how the adjust names it.
   for (const auto& [bead, count] : a.beads) {
@@ -198,9 +204,8 @@ void Ledger::adjust(const Adjust& a, int event) {
                         tm.slot_label(a.box - 1, slot) + " given twice ('" + it->second +
                         "' and '" + bead + "'); give each colour once");
     if (count < 0 || count > kMaxCountedBeads)
-      throw core::Error("box " + std::to_string(a.box) + " " + bead + "=" +
-                        std::to_string(count) + ": expected a count from 0 to " +
-                        std::to_string(kMaxCountedBeads));
+      throw core::Error("box " + std::to_string(a.box) + " " + bead + "=" + std::to_string(count) +
+                        ": expected a count from 0 to " + std::to_string(kMaxCountedBeads));
     beads[static_cast<std::size_t>(tm.layout().index(a.box - 1, slot))] = count;
   }
   beads_[static_cast<std::size_t>(a.machine)] = std::move(beads);
@@ -215,11 +220,12 @@ std::vector<std::string> describe_changes(const std::vector<const TrackedMachine
     const auto slot = tm.slot_of(c.box - 1, c.bead, c.compartment);
     MATCHBOX_CHECK(slot.has_value());
     const kit::Colour& colour = tm.colour(c.box - 1, *slot);
-    const std::string what =
-        std::to_string(std::abs(c.delta)) + " " + colour.name + " (" + colour.code + ")" +
-        tm.compartment_words(c.box - 1, *slot, c.kind == Change::Kind::kAdd          ? "to"
-                                               : c.kind == Change::Kind::kConfiscate ? "from"
-                                                                                     : "in");
+    const std::string what = std::to_string(std::abs(c.delta)) + " " + colour.name + " (" +
+                             colour.code + ")" +
+                             tm.compartment_words(c.box - 1, *slot,
+                                                  c.kind == Change::Kind::kAdd          ? "to"
+                                                  : c.kind == Change::Kind::kConfiscate ? "from"
+                                                                                        : "in");
     const std::string head =
         (machines.size() > 1 ? tm.name() + " " : std::string()) + "box " + std::to_string(c.box);
     const std::string verb = c.kind == Change::Kind::kAdd          ? "add "

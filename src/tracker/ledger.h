@@ -27,11 +27,11 @@ struct Tally {
 
 // One finished game in the standings, in play order.
 struct GameEntry {
-  int event = 0;                   // 1-based event number.
+  int event = 0;                                 // 1-based event number.
   core::Outcome outcome = core::Outcome::kDraw;  // For machine 0.
-  bool resigned = false;           // Someone resigned at an empty box.
+  bool resigned = false;                         // Someone resigned at an empty box.
   core::Player machine_side = core::Player::kFirst;
-  long long first_box_beads = 0;   // Beads in machine 0's box 1 after the game's changes.
+  long long first_box_beads = 0;  // Beads in machine 0's box 1 after the game's changes.
   friend bool operator==(const GameEntry&, const GameEntry&) = default;
 };
 

@@ -47,8 +47,9 @@ std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead) const
   if (named.size() == 1) return named[0];
   if (named.empty()) return std::nullopt;
   std::vector<std::string> which;
-  for (int i : named) which.push_back(colours[static_cast<std::size_t>(i)]->name + " (" +
-                                      colours[static_cast<std::size_t>(i)]->code + ")");
+  for (int i : named)
+    which.push_back(colours[static_cast<std::size_t>(i)]->name + " (" +
+                    colours[static_cast<std::size_t>(i)]->code + ")");
   throw core::Error("'" + std::string(bead) + "' could be several beads of box " +
                     std::to_string(this->box(box).id) + ": " + games::listed(which, "or") +
                     "; type the code or the whole colour name");

@@ -103,8 +103,8 @@ std::string Referee::play_forced() {
   if (m < 0 || box_turn()) throw core::Error("no machine is to play a forced move now");
   const std::vector<games::Move> moves = game().legal_moves(position_);
   if (moves.size() != 1 && symmetry::equivalent_move_classes(game(), position_).size() != 1)
-    throw core::InternalError(machine(m).name() + " has no box for " +
-                              game().to_string(position_) + " yet several moves there");
+    throw core::InternalError(machine(m).name() + " has no box for " + game().to_string(position_) +
+                              " yet several moves there");
   const std::string notation = game().move_notation(position_, moves.front());
   apply(moves.front());
   return notation;
@@ -123,12 +123,13 @@ void Referee::resign() {
   else if (!hopeless())
     throw core::Error("the machine can resign only at an empty box or a hopeless position");
   record_.resigned = true;
-  record_.outcome = position_.to_move == record_.machine_side ? core::Outcome::kLoss
-                                                              : core::Outcome::kWin;
+  record_.outcome =
+      position_.to_move == record_.machine_side ? core::Outcome::kLoss : core::Outcome::kWin;
 }
 
 int Referee::slot_of_move(const BoxTurn& turn, const games::Move& move) const {
-  const games::Transform& t = game().symmetries().at(static_cast<std::size_t>(turn.match.transform));
+  const games::Transform& t =
+      game().symmetries().at(static_cast<std::size_t>(turn.match.transform));
   const games::Move printed = turn.match.transform == 0 ? move : game().transform(move, t);
   for (std::size_t s = 0; s < turn.box->slots.size(); ++s) {
     const auto& eq = turn.box->slots[s].equivalents;
@@ -158,8 +159,10 @@ std::string Referee::play(std::string_view notation, std::string_view bead) {
   }
   const std::string box = "box " + std::to_string(turn->box->id);
   if (turn->empty)
-    throw core::Error(box + " is empty by the tracked contents, so the machine resigned there "
-                      "instead of playing " + std::string(notation));
+    throw core::Error(box +
+                      " is empty by the tracked contents, so the machine resigned there "
+                      "instead of playing " +
+                      std::string(notation));
   const TrackedMachine& tm = machine(turn->machine);
   std::vector<int> slots;
   for (const games::Move& m : candidates) slots.push_back(slot_of_move(*turn, m));
@@ -220,8 +223,8 @@ Referee replay_game(const Seating& seating, const GameRecord& record) {
     try {
       referee.play(record.moves[i], turn < record.turns.size() ? record.turns[turn].bead : "");
     } catch (const core::Error& e) {
-      throw core::Error("move " + std::to_string(i + 1) + " (" + record.moves[i] + "): " +
-                        e.what());
+      throw core::Error("move " + std::to_string(i + 1) + " (" + record.moves[i] +
+                        "): " + e.what());
     }
   }
   if (record.resigned && !referee.over()) referee.resign();
@@ -249,21 +252,20 @@ Referee replay_game(const Seating& seating, const GameRecord& record) {
     // A bead recorded under the palette's own code is the same bead (kit/codes.h); any other
     // spelling (a hand edit) is not what matchbox wrote.
     const auto slot = got[i].bead.empty() ? std::nullopt : m.slot_of(got[i].box - 1, got[i].bead);
-    const bool same_bead =
-        want.bead == got[i].bead ||
-        (slot && want.bead == m.colour(got[i].box - 1, *slot).palette_code);
+    const bool same_bead = want.bead == got[i].bead ||
+                           (slot && want.bead == m.colour(got[i].box - 1, *slot).palette_code);
     if (!same_bead)
       throw core::Error(n + "the move played is the " +
                         (got[i].bead.empty() ? std::string("empty box") : got[i].bead + " bead") +
                         " of box " + std::to_string(got[i].box) + ", not " +
                         (want.bead.empty() ? std::string("an empty box") : want.bead));
     if (want.compartment != got[i].compartment)
-      throw core::Error(n + "box " + std::to_string(got[i].box) + " is drawn from " +
-                        (got[i].compartment.empty() ? "its one compartment"
-                                                    : "compartment " + got[i].compartment) +
-                        " by the tracked contents, not " +
-                        (want.compartment.empty() ? "as if it had one"
-                                                  : "compartment " + want.compartment));
+      throw core::Error(
+          n + "box " + std::to_string(got[i].box) + " is drawn from " +
+          (got[i].compartment.empty() ? "its one compartment"
+                                      : "compartment " + got[i].compartment) +
+          " by the tracked contents, not " +
+          (want.compartment.empty() ? "as if it had one" : "compartment " + want.compartment));
     if (!want.transform.empty() && want.transform != got[i].transform)
       throw core::Error(n + "box " + std::to_string(got[i].box) + " is the board seen '" +
                         got[i].transform + "', not '" + want.transform + "'");
@@ -298,14 +300,16 @@ GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
     const auto turn = referee.box_turn();
     if (!referee.hopeless() && (!turn || !turn->empty)) {
       std::string legal;
-      for (const std::string& n : referee.legal_notations()) legal += (legal.empty() ? "" : " ") + n;
+      for (const std::string& n : referee.legal_notations())
+        legal += (legal.empty() ? "" : " ") + n;
       throw core::Error("the game is not over after " + std::to_string(moves.size()) +
                         " moves; the next move would be one of: " + legal);
     }
     referee.resign();
   }
   const std::vector<Turn>& turns = referee.record().turns;
-  for (const auto& [given, what] : {std::pair{boxes.size(), "boxes"}, std::pair{beads.size(), "beads"}})
+  for (const auto& [given, what] :
+       {std::pair{boxes.size(), "boxes"}, std::pair{beads.size(), "beads"}})
     if (given != 0 && given != turns.size())
       throw core::Error(std::to_string(given) + " " + what + " given, but the moves open " +
                         std::to_string(turns.size()) + " box(es)");
@@ -317,13 +321,13 @@ GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
     if (beads.empty()) continue;
     const TrackedMachine& tm = *seating.machines.at(static_cast<std::size_t>(turns[i].machine));
     const bool empty_given = beads[i] == "-" || squeezed(beads[i]) == "empty";
-    if (turns[i].bead.empty() ? !empty_given
-                              : tm.slot_of(turns[i].box - 1, beads[i]) !=
-                                    tm.slot_of(turns[i].box - 1, turns[i].bead))
-      throw core::Error(n + "the move played from box " + std::to_string(turns[i].box) +
-                        " is " + (turns[i].bead.empty() ? "none (the box is empty)"
-                                                        : "the " + turns[i].bead + " bead") +
-                        ", not " + beads[i]);
+    if (turns[i].bead.empty()
+            ? !empty_given
+            : tm.slot_of(turns[i].box - 1, beads[i]) != tm.slot_of(turns[i].box - 1, turns[i].bead))
+      throw core::Error(
+          n + "the move played from box " + std::to_string(turns[i].box) + " is " +
+          (turns[i].bead.empty() ? "none (the box is empty)" : "the " + turns[i].bead + " bead") +
+          ", not " + beads[i]);
   }
   return referee.record();
 }

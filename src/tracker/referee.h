@@ -32,7 +32,7 @@ struct Seating {
 // box with two compartments, the bead of the compartment a draw takes from now
 // (tracker::active_compartment).
 struct BeadOption {
-  int slot = 0;             // The move's index in the box (kit::Box::slots).
+  int slot = 0;  // The move's index in the box (kit::Box::slots).
   std::string code;
   std::string colour;
   int beads = 0;            // In the tracked contents (of the compartment drawn from).
@@ -44,11 +44,11 @@ struct BeadOption {
 // A machine's turn at a box.
 struct BoxTurn {
   int machine = 0;
-  kit::BoxMatch match;          // Box index and transform.
+  kit::BoxMatch match;  // Box index and transform.
   const kit::Box* box = nullptr;
-  std::string transform;        // The transform's name ("as printed", "rotate 90° clockwise").
+  std::string transform;  // The transform's name ("as printed", "rotate 90° clockwise").
   std::vector<BeadOption> options;
-  bool empty = false;           // No beads at all: the machine resigns.
+  bool empty = false;  // No beads at all: the machine resigns.
 };
 
 class Referee {
@@ -99,7 +99,9 @@ class Referee {
   // The slot of the open box that `move` (a real legal move) stands for.
   int slot_of_move(const BoxTurn& turn, const games::Move& move) const;
   void finish_if_over();
-  const TrackedMachine& machine(int m) const { return *seating_->machines[static_cast<std::size_t>(m)]; }
+  const TrackedMachine& machine(int m) const {
+    return *seating_->machines[static_cast<std::size_t>(m)];
+  }
 
   const Seating* seating_;
   games::Position position_;

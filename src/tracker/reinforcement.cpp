@@ -63,8 +63,8 @@ int length_amount(const GameLength& length, int ply) {
 }
 
 void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::span<int> beads,
-               std::span<const Draw> draws, core::Outcome outcome,
-               std::vector<BeadChange>* changes, GameLength length) {
+               std::span<const Draw> draws, core::Outcome outcome, std::vector<BeadChange>* changes,
+               GameLength length) {
   ListedBooks books{layout, beads, changes};
   steps::reinforce(rules, books, draws, outcome, length);
 }

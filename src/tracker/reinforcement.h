@@ -122,8 +122,7 @@ void reinforce(const spec::Reinforcement& rules, const BeadLayout& layout, std::
                std::vector<BeadChange>* changes = nullptr, GameLength length = {});
 
 // The rule reinforce() applies for `outcome`.
-inline const spec::OutcomeRule& rule_for(const spec::Reinforcement& rules,
-                                         core::Outcome outcome) {
+inline const spec::OutcomeRule& rule_for(const spec::Reinforcement& rules, core::Outcome outcome) {
   return outcome == core::Outcome::kWin    ? rules.win
          : outcome == core::Outcome::kDraw ? rules.draw
                                            : rules.loss;

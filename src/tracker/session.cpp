@@ -103,8 +103,8 @@ void TrackSession::load_whole() {
   }
   tail_begin_ = all.events_begin;
   checkpoint_.covered = all.events_begin;
-  checkpoint_.covered_line = static_cast<int>(std::count(
-      text().begin(), text().begin() + static_cast<long>(all.events_begin), '\n'));
+  checkpoint_.covered_line = static_cast<int>(
+      std::count(text().begin(), text().begin() + static_cast<long>(all.events_begin), '\n'));
   replay_keeping_checkpoint(std::move(events), 0, std::move(all.offsets), std::move(all.lines));
 }
 
@@ -148,11 +148,14 @@ void TrackSession::take_checkpoint(int c, const LedgerState& state,
   checkpoint_.events = before_ + c;
   checkpoint_.offsets.insert(checkpoint_.offsets.end(), offsets.begin(), offsets.begin() + c);
   checkpoint_.lines.insert(checkpoint_.lines.end(), lines.begin(), lines.begin() + c);
-  checkpoint_.covered = i < offsets.size() ? offsets[i] : text().size() - spec::kTournamentEnd.size();
+  checkpoint_.covered =
+      i < offsets.size() ? offsets[i] : text().size() - spec::kTournamentEnd.size();
   checkpoint_.covered_line = i < lines.size() ? lines[i] : checkpoint_.covered_line;
   tournament_.events.erase(tournament_.events.begin(), tournament_.events.begin() + c);
-  if (emitted_.size() >= i) emitted_.erase(emitted_.begin(), emitted_.begin() + c);
-  else emitted_.clear();
+  if (emitted_.size() >= i)
+    emitted_.erase(emitted_.begin(), emitted_.begin() + c);
+  else
+    emitted_.clear();
   before_ = checkpoint_.events;
   tail_begin_ = checkpoint_.covered;
   checkpoint_.covered_hash = covered_hash_of(text(), checkpoint_.covered);
@@ -176,8 +179,7 @@ const std::string& TrackSession::covered_text() const {
   if (!covered_later_) return text();
   const std::lock_guard guard(text_mutex_);
   if (text_.empty()) {
-    std::string text =
-        core::read_whole_file(file_, spec::kMaxTournamentBytes, "a tournament file");
+    std::string text = core::read_whole_file(file_, spec::kMaxTournamentBytes, "a tournament file");
     if (covered_hash_of(text, checkpoint_.covered) != checkpoint_.covered_hash ||
         text.size() < checkpoint_.covered)
       throw core::Error(file_.string() + ": rewritten since these books were read; look again");
@@ -191,10 +193,12 @@ Event TrackSession::event(int number) const {
   if (number > before_) return tournament_.events[static_cast<std::size_t>(number - before_ - 1)];
   const auto i = static_cast<std::size_t>(number - 1);
   const std::size_t end = number < before_ ? checkpoint_.offsets[i + 1] : checkpoint_.covered;
-  std::vector<Event> one = spec::parse_events(covered_text(), file_.string(), checkpoint_.offsets[i], end,
-                                              checkpoint_.lines[i], tournament_);
-  if (one.size() != 1) throw core::Error(file_.string() + ": event " + std::to_string(number) +
-                                         " is not where its checkpoint says");
+  std::vector<Event> one =
+      spec::parse_events(covered_text(), file_.string(), checkpoint_.offsets[i], end,
+                         checkpoint_.lines[i], tournament_);
+  if (one.size() != 1)
+    throw core::Error(file_.string() + ": event " + std::to_string(number) +
+                      " is not where its checkpoint says");
   return std::move(one.front());
 }
 
@@ -275,9 +279,9 @@ void TrackSession::save() {
     lock_->replace_tail(from + same, std::string_view(tail).substr(same));
   tail_begin_ = begin;
   checkpoint_.covered_line = first_line;
-  if (static_cast<int>(tournament_.events.size()) > 2 * kKeptEvents) advance_checkpoint(offsets, lines);
+  if (static_cast<int>(tournament_.events.size()) > 2 * kKeptEvents)
+    advance_checkpoint(offsets, lines);
 }
-
 
 void TrackSession::release() {
   MATCHBOX_CHECK(lock_.has_value());

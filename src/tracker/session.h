@@ -100,11 +100,11 @@ class TrackSession {
   std::filesystem::path file_;
   std::filesystem::path target_;  // `file_` with symbolic links followed.
   std::optional<core::LockedFile> lock_;
-  mutable std::string text_;  // The file's text (kRead; kWrite keeps it in lock_).
-  bool covered_later_ = false;    // A reading copy: text_ is read by covered_text().
+  mutable std::string text_;       // The file's text (kRead; kWrite keeps it in lock_).
+  bool covered_later_ = false;     // A reading copy: text_ is read by covered_text().
   mutable std::mutex text_mutex_;  // Guards that reading.
   Tournament tournament_;
-  int before_ = 0;    // Events held by the checkpoint, not decoded.
+  int before_ = 0;  // Events held by the checkpoint, not decoded.
   Checkpoint checkpoint_;
   // Where the events after the checkpoint start in the file's text: a write rewrites from here.
   // 0 when the text is not as matchbox writes it (a hand edit, format 1): rewritten whole.

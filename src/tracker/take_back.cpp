@@ -35,8 +35,8 @@ std::string taken_back_words(const std::vector<std::string>& moves, std::size_t 
       words += (i > from + 1 ? ", " : "") + label(i);
     words += " after it";
   }
-  return words + "; set the real board back to how it was before move " +
-         std::to_string(from + 1) + ".";
+  return words + "; set the real board back to how it was before move " + std::to_string(from + 1) +
+         ".";
 }
 
 }  // namespace
@@ -98,8 +98,10 @@ std::vector<std::string> take_back_move(TrackSession& session) {
   // A game left with forced moves only is no game yet: it starts afresh with them.
   const bool any_typed = std::find(forced.begin(), forced.begin() + static_cast<long>(typed),
                                    false) != forced.begin() + static_cast<long>(typed);
-  if (any_typed) session.tournament().events.back().what = kept;
-  else session.tournament().events.pop_back();
+  if (any_typed)
+    session.tournament().events.back().what = kept;
+  else
+    session.tournament().events.pop_back();
   session.replay_and_save();
   return lines;
 }

@@ -18,7 +18,8 @@ std::map<std::string, Asset> load_assets(const std::filesystem::path& folder) {
       {"/operator.js", "operator.js", "text/javascript; charset=utf-8"},
   };
   std::map<std::string, Asset> assets;
-  for (const auto& f : kFiles) assets[f.url] = {f.type, core::read_whole_file(folder / f.file, 1u << 20, "a page asset")};
+  for (const auto& f : kFiles)
+    assets[f.url] = {f.type, core::read_whole_file(folder / f.file, 1u << 20, "a page asset")};
   return assets;
 }
 

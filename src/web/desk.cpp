@@ -45,9 +45,10 @@ std::string Desk::apply(const Answer& answer) {
   }
   s.release();
   if (stale)
-    throw StaleAnswer("the tournament has changed since this page showed it (another tablet or "
-                      "a terminal answered first): nothing was written; the page now shows it "
-                      "as it stands");
+    throw StaleAnswer(
+        "the tournament has changed since this page showed it (another tablet or "
+        "a terminal answered first): nothing was written; the page now shows it "
+        "as it stands");
   return json;
 }
 

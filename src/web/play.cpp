@@ -94,8 +94,18 @@ void write_moves(JsonWriter& w, const tracker::Referee& r) {
   w.end_array();
   w.key("cells").begin_array();
   for (const render::CellBox& c : render::cell_boxes(game, r.position(), kRealBoard))
-    w.begin_object().key("cell").value(c.cell).key("x").value(c.x).key("y").value(c.y)
-        .key("w").value(c.w).key("h").value(c.h).end_object();
+    w.begin_object()
+        .key("cell")
+        .value(c.cell)
+        .key("x")
+        .value(c.x)
+        .key("y")
+        .value(c.y)
+        .key("w")
+        .value(c.w)
+        .key("h")
+        .value(c.h)
+        .end_object();
   w.end_array();
 }
 
@@ -108,8 +118,9 @@ std::vector<std::string> advance(const tracker::TrackSession& s, tracker::Refere
     who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
     if (r.hopeless()) {
       r.resign();
-      said.push_back(who + " has no box for this position: every move lets the opponent win, "
-                           "so by its rule it resigns.");
+      said.push_back(who +
+                     " has no box for this position: every move lets the opponent win, "
+                     "so by its rule it resigns.");
     } else {
       said.push_back(who + " has one move: " + r.play_forced() + ".");
     }
@@ -134,9 +145,9 @@ std::vector<std::string> play_answer(const tracker::TrackSession& s, tracker::Re
     case Answer::Kind::kMove:
       if (r.mover() >= 0) {
         const auto turn = r.box_turn();
-        throw core::Error("it is " + mover_name(s, r.mover()) + "'s turn" +
-                          (turn ? ": draw a bead from box " + std::to_string(turn->box->id)
-                                : std::string()));
+        throw core::Error(
+            "it is " + mover_name(s, r.mover()) + "'s turn" +
+            (turn ? ": draw a bead from box " + std::to_string(turn->box->id) : std::string()));
       }
       r.play(answer.value);
       return {};
@@ -186,8 +197,10 @@ std::string play_json(const Snapshot& snapshot, const std::string& first) {
     w.key("forced").value(forced);
     w.key("hopeless").value(forced && r.hopeless());
     w.key("box");
-    if (turn) write_box(w, s, r, *turn);
-    else w.null();
+    if (turn)
+      write_box(w, s, r, *turn);
+    else
+      w.null();
   } catch (const core::Error& e) {
     w.key("error").value(e.what());
   }

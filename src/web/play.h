@@ -45,8 +45,8 @@ std::string undo_json(const Snapshot& snapshot);
 struct Answer {
   enum class Kind { kMove, kBead, kResign, kContinue, kUndo, kBack };
   Kind kind = Kind::kMove;
-  std::string first;  // Who moves first if the answer begins a game.
-  std::string value;  // The move's notation (kMove) or the bead's code or colour (kBead).
+  std::string first;    // Who moves first if the answer begins a game.
+  std::string value;    // The move's notation (kMove) or the bead's code or colour (kBead).
   std::string version;  // The file's version (file_version) the page showed when answering.
 };
 

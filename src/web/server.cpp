@@ -64,9 +64,8 @@ void send_svg(Response& res, const std::string& svg) {
 // The refusal of a request whose answer does not fit: 409 when another process holds the file,
 // 400 otherwise.
 int status_of(const core::Error& e) {
-  return std::string(e.what()).find("another matchbox is writing it") != std::string::npos
-             ? 409
-             : 400;
+  return std::string(e.what()).find("another matchbox is writing it") != std::string::npos ? 409
+                                                                                           : 400;
 }
 
 struct Route {
@@ -76,12 +75,9 @@ struct Route {
 };
 
 constexpr Route kAnswers[] = {
-    {"/api/move", Answer::Kind::kMove, "move"},
-    {"/api/bead", Answer::Kind::kBead, "bead"},
-    {"/api/resign", Answer::Kind::kResign, ""},
-    {"/api/continue", Answer::Kind::kContinue, ""},
-    {"/api/undo", Answer::Kind::kUndo, ""},
-    {"/api/back", Answer::Kind::kBack, ""},
+    {"/api/move", Answer::Kind::kMove, "move"}, {"/api/bead", Answer::Kind::kBead, "bead"},
+    {"/api/resign", Answer::Kind::kResign, ""}, {"/api/continue", Answer::Kind::kContinue, ""},
+    {"/api/undo", Answer::Kind::kUndo, ""},     {"/api/back", Answer::Kind::kBack, ""},
 };
 
 // The form fields of an answer, checked: only `token`, `first`, `version` and the route's own
@@ -93,21 +89,23 @@ std::map<std::string, std::string> form_fields(const Request& req, const Route& 
     if (name != "token" && name != "first" && name != "version" && name != route.field)
       throw core::Error("unknown field '" + shown + "': expected token, first, version" +
                         (*route.field ? std::string(", ") + route.field : std::string()));
-    if (!fields.emplace(name, value).second)
-      throw core::Error("field '" + name + "' given twice");
+    if (!fields.emplace(name, value).second) throw core::Error("field '" + name + "' given twice");
     if (value.size() > kMaxFieldBytes)
       throw core::Error("field '" + name + "': " + std::to_string(value.size()) +
                         " bytes; expected at most " + std::to_string(kMaxFieldBytes));
     for (const char c : value)
       if (c < 0x20 || c > 0x7e)
-        throw core::Error("field '" + name + "': expected printable text (letters, digits, "
-                          "signs), found a byte " + std::to_string(static_cast<unsigned char>(c)));
+        throw core::Error("field '" + name +
+                          "': expected printable text (letters, digits, "
+                          "signs), found a byte " +
+                          std::to_string(static_cast<unsigned char>(c)));
   }
   if (*route.field && !fields.count(route.field))
     throw core::Error(std::string("missing field '") + route.field + "'");
   if (!fields.count("version"))
-    throw core::Error("missing field 'version' (the tournament's version the page showed): "
-                      "reload the page");
+    throw core::Error(
+        "missing field 'version' (the tournament's version the page showed): "
+        "reload the page");
   return fields;
 }
 
@@ -116,10 +114,10 @@ void set_error_handlers(httplib::Server& http) {
   http.set_error_handler(httplib::Server::HandlerWithResponse([](const Request&, Response& res) {
     if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
     const std::string message =
-        res.status == 404   ? "no such page or data"
-        : res.status == 413 ? "request too large: at most " + std::to_string(kMaxBodyBytes) +
-                                  " bytes"
-                            : "request refused (HTTP " + std::to_string(res.status) + ")";
+        res.status == 404 ? "no such page or data"
+        : res.status == 413
+            ? "request too large: at most " + std::to_string(kMaxBodyBytes) + " bytes"
+            : "request refused (HTTP " + std::to_string(res.status) + ")";
     res.set_content(json_error(message), "application/json; charset=utf-8");
     return httplib::Server::HandlerResponse::Handled;
   }));
@@ -196,15 +194,15 @@ void Server::Impl::routes() {
     res.set_header("Cache-Control", "no-store");
     res.set_content(books.version(), "text/plain");
   });
-  http.Get("/api/state", [this](const Request&, Response& res) {
-    send_json(res, books.latest()->state_json());
-  });
+  http.Get("/api/state",
+           [this](const Request&, Response& res) { send_json(res, books.latest()->state_json()); });
   http.Get("/api/plot.svg", [this](const Request& req, Response& res) {
     const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
     const auto style = documents::kPlotStyles.parse(word);
     if (!style)
-      return send_error(res, 400, "style '" + word.substr(0, kMaxFieldBytes) +
-                                      "': expected one of " + documents::kPlotStyles.choices());
+      return send_error(res, 400,
+                        "style '" + word.substr(0, kMaxFieldBytes) + "': expected one of " +
+                            documents::kPlotStyles.choices());
     styles_shown |= 1u << static_cast<unsigned>(*style);
     try {
       const auto snapshot = books.current();
@@ -224,9 +222,8 @@ void Server::Impl::routes() {
   http.Get("/api/play", [this](const Request& req, Response& res) {
     send_json(res, play_json(*books.current(), first_of(req)));
   });
-  http.Get("/api/undo", [this](const Request&, Response& res) {
-    send_json(res, undo_json(*books.current()));
-  });
+  http.Get("/api/undo",
+           [this](const Request&, Response& res) { send_json(res, undo_json(*books.current())); });
   http.Get("/api/play/board.svg", [this](const Request& req, Response& res) {
     try {
       const auto snapshot = books.current();
@@ -244,9 +241,8 @@ void Server::Impl::routes() {
     }
   });
   for (const Route& route : kAnswers)
-    http.Post(route.path, [this, &route](const Request& req, Response& res) {
-      answer(route, req, res);
-    });
+    http.Post(route.path,
+              [this, &route](const Request& req, Response& res) { answer(route, req, res); });
 }
 
 void Server::Impl::answer(const Route& route, const Request& req, Response& res) {
@@ -313,8 +309,9 @@ Server::~Server() = default;
 int Server::bind() {
   const ServeOptions& o = impl_->options;
   if (o.host.empty())
-    throw core::Error("no address to listen on: expected an address of this computer, such as "
-                      "127.0.0.1");
+    throw core::Error(
+        "no address to listen on: expected an address of this computer, such as "
+        "127.0.0.1");
   const std::string where = o.host + ":" + std::to_string(o.port);
   if (o.port == 0) {
     impl_->port = impl_->http.bind_to_any_port(o.host);

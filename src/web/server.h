@@ -39,10 +39,10 @@ inline constexpr std::size_t kMaxBodyBytes = 4096;
 inline constexpr std::size_t kMaxFieldBytes = 64;
 
 struct ServeOptions {
-  std::filesystem::path file;        // The tournament file.
-  std::string host = "127.0.0.1";    // Address to listen on.
-  int port = 8080;                   // 0: any free port.
-  std::string token;                 // "": answers need no token.
+  std::filesystem::path file;           // The tournament file.
+  std::string host = "127.0.0.1";       // Address to listen on.
+  int port = 8080;                      // 0: any free port.
+  std::string token;                    // "": answers need no token.
   std::map<std::string, Asset> assets;  // load_assets().
 };
 

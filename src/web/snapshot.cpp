@@ -157,16 +157,15 @@ std::string Snapshot::plot_svg(documents::PlotStyle style) const {
 }
 
 std::string Snapshot::last_board_svg() const {
-  if (!session_ || session_->ledger().games().empty())
-    throw core::Error("no finished game yet");
+  if (!session_ || session_->ledger().games().empty()) throw core::Error("no finished game yet");
   const std::lock_guard lock(mutex_);
   auto it = pictures_.find("last");
   if (it != pictures_.end()) return it->second;
   const tracker::TrackedMachine& m = session_->machine();
   const games::Position p =
       final_position(m.game(), game_of(*session_, session_->ledger().games().back()).moves);
-  return pictures_.emplace("last", render::board_svg(m.game(), p, {}, m.kit().palette,
-                                                     kBoardWidthPt))
+  return pictures_
+      .emplace("last", render::board_svg(m.game(), p, {}, m.kit().palette, kBoardWidthPt))
       .first->second;
 }
 

@@ -111,10 +111,10 @@ class Books {
   std::mutex build_mutex_;  // Held while a snapshot is built.
   std::shared_ptr<const Snapshot> snapshot_;
   unsigned long published_ = 0;  // Snapshots published: a build begun before one is stale.
-  bool writing_ = false;          // Between begin_write() and settle() or end_write().
+  bool writing_ = false;         // Between begin_write() and settle() or end_write().
   std::shared_ptr<const Snapshot> pending_;  // Published, not settled yet.
-  std::condition_variable written_;  // Notified when writing_ ends.
-  std::future<void> builder_;  // The background build latest() started, if any.
+  std::condition_variable written_;          // Notified when writing_ ends.
+  std::future<void> builder_;                // The background build latest() started, if any.
 };
 
 }  // namespace matchbox::web

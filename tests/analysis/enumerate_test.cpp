@@ -29,8 +29,8 @@ int slot_count(const std::vector<DecisionPosition>& boxes) {
 TEST_CASE("MENACE: 304 boxes = 1 + 12 + 108 + 183, 1087 slots (Michie 1961)", "[analysis]") {
   auto game = games::make_game("tic-tac-toe");
   // X first, symmetry: positions, merge equivalent moves, no box for a single slot.
-  auto boxes = enumerate_boxes(*game, {Plays::kFirst, SymmetryMode::kPositions,
-                                       EquivalentMoves::kMerge, Forced::kSkip});
+  auto boxes = enumerate_boxes(
+      *game, {Plays::kFirst, SymmetryMode::kPositions, EquivalentMoves::kMerge, Forced::kSkip});
   CHECK(boxes.size() == 304);
   CHECK(boxes_per_ply(boxes) == std::map<int, int>{{1, 1}, {3, 12}, {5, 108}, {7, 183}});
   CHECK(slot_count(boxes) == 1087);
@@ -38,9 +38,9 @@ TEST_CASE("MENACE: 304 boxes = 1 + 12 + 108 + 183, 1087 slots (Michie 1961)", "[
 
 TEST_CASE("Michie's 1963 machine: 287 boxes = 304 less 17 hopeless ones at ply 7", "[analysis]") {
   auto game = games::make_game("tic-tac-toe");
-  auto boxes = enumerate_boxes(*game, {Plays::kFirst, SymmetryMode::kPositions,
-                                       EquivalentMoves::kMerge, Forced::kSkip,
-                                       spec::Hopeless::kResign});
+  auto boxes =
+      enumerate_boxes(*game, {Plays::kFirst, SymmetryMode::kPositions, EquivalentMoves::kMerge,
+                              Forced::kSkip, spec::Hopeless::kResign});
   CHECK(boxes.size() == 287);
   CHECK(boxes_per_ply(boxes) == std::map<int, int>{{1, 1}, {3, 12}, {5, 108}, {7, 166}});
 }
@@ -65,15 +65,15 @@ TEST_CASE("Hopeless: no win at once, and every move lets the opponent win", "[an
 
 TEST_CASE("MENACE keeping the forced last move: 338 boxes", "[analysis]") {
   auto game = games::make_game("tic-tac-toe");
-  auto boxes = enumerate_boxes(*game, {Plays::kFirst, SymmetryMode::kPositions,
-                                       EquivalentMoves::kMerge, Forced::kKeep});
+  auto boxes = enumerate_boxes(
+      *game, {Plays::kFirst, SymmetryMode::kPositions, EquivalentMoves::kMerge, Forced::kKeep});
   CHECK(boxes.size() == 338);
 }
 
 TEST_CASE("MENACE playing second: 289 boxes = 3 + 38 + 153 + 95", "[analysis]") {
   auto game = games::make_game("tic-tac-toe");
-  auto boxes = enumerate_boxes(*game, {Plays::kSecond, SymmetryMode::kPositions,
-                                       EquivalentMoves::kMerge, Forced::kSkip});
+  auto boxes = enumerate_boxes(
+      *game, {Plays::kSecond, SymmetryMode::kPositions, EquivalentMoves::kMerge, Forced::kSkip});
   CHECK(boxes.size() == 289);
   CHECK(boxes_per_ply(boxes) == std::map<int, int>{{2, 3}, {4, 38}, {6, 153}, {8, 95}});
 }

@@ -105,7 +105,8 @@ TEST_CASE("4×4 checkers under standard rules: repeating kings, an endless draw"
   const Position start = game->initial_position();  // ww....bb, White to move.
   CHECK(solver.value(start) == Value{Outcome::kDraw, Value::kEndless});
   std::map<std::string, Value> by_move;
-  for (const MoveValue& mv : solver.moves(start)) by_move[game->move_notation(start, mv.move)] = mv.value;
+  for (const MoveValue& mv : solver.moves(start))
+    by_move[game->move_notation(start, mv.move)] = mv.value;
   CHECK(by_move.at("1-3") == Value{Outcome::kDraw, Value::kEndless});
   CHECK(by_move.at("2-4").outcome == Outcome::kLoss);
 }
@@ -139,13 +140,18 @@ class Reference {
       for (const Move& m : game_.legal_moves(p)) {
         const Value next = value(game_.apply(p, m));
         const Value mine{core::reverse(next.outcome), next.plies + 1};
-        (mine.outcome == Outcome::kWin ? wins : mine.outcome == Outcome::kDraw ? draws : losses)
+        (mine.outcome == Outcome::kWin    ? wins
+         : mine.outcome == Outcome::kDraw ? draws
+                                          : losses)
             .push_back(mine);
       }
       auto by_plies = [](const Value& a, const Value& b) { return a.plies < b.plies; };
-      if (!wins.empty()) best = *std::min_element(wins.begin(), wins.end(), by_plies);
-      else if (!draws.empty()) best = *std::max_element(draws.begin(), draws.end(), by_plies);
-      else best = *std::max_element(losses.begin(), losses.end(), by_plies);
+      if (!wins.empty())
+        best = *std::min_element(wins.begin(), wins.end(), by_plies);
+      else if (!draws.empty())
+        best = *std::max_element(draws.begin(), draws.end(), by_plies);
+      else
+        best = *std::max_element(losses.begin(), losses.end(), by_plies);
     }
     return memo_[p] = best;
   }
@@ -157,10 +163,11 @@ class Reference {
 };
 
 std::vector<std::shared_ptr<const Game>> small_acyclic_games() {
-  return {games::make_game("tic-tac-toe"), games::make_game("pawns"), games::make_game("nim"),
-          games::make_game("pawns", {{"height", "3"}, {"width", "4"}}),
-          games::make_game("checkers", {{"king", "slide"}, {"king_captures", "off"},
-                                        {"both_kings_draw", "on"}})};
+  return {
+      games::make_game("tic-tac-toe"), games::make_game("pawns"), games::make_game("nim"),
+      games::make_game("pawns", {{"height", "3"}, {"width", "4"}}),
+      games::make_game("checkers",
+                       {{"king", "slide"}, {"king_captures", "off"}, {"both_kings_draw", "on"}})};
 }
 
 TEST_CASE("Negamax agrees with a plain minimax on every reachable position", "[solve]") {

@@ -16,18 +16,18 @@
 #include <string>
 
 #include "analysis/solve.h"
+#include "documents/kit_writer.h"
 #include "floor_ratios.h"
-#include "serve_load.h"
-#include "tournament_scale.h"
 #include "games/registry.h"
 #include "kit/build.h"
-#include "documents/kit_writer.h"
+#include "serve_load.h"
 #include "simulate/spares.h"
 #include "simulate/tournament.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 #include "spec/sheet_file.h"
 #include "spec/texts.h"
+#include "tournament_scale.h"
 
 namespace {
 

@@ -19,12 +19,12 @@
 #include <vector>
 
 #include "analysis/solve.h"
-#include "process_usage.h"
+#include "documents/labels_document.h"
 #include "games/registry.h"
 #include "kit/build.h"
+#include "process_usage.h"
 #include "render/cairo_handles.h"
 #include "render/label.h"
-#include "documents/labels_document.h"
 #include "render/png_writer.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
@@ -152,8 +152,8 @@ void kit_rows(const std::string& mb, const fs::path& floor, const fs::path& out,
 void simulate_rows(const std::string& mb, const fs::path& floor, int runs) {
   constexpr double kGames = 2'000'000;
   const auto simulate = [&](const char* threads) {
-    return Command{mb,       "simulate", "menace", "--opponent", "random", "--games", "2000",
-                   "--runs", "1000",     "--threads", threads, "--seed", "1"};
+    return Command{mb,       "simulate", "menace",    "--opponent", "random", "--games", "2000",
+                   "--runs", "1000",     "--threads", threads,      "--seed", "1"};
   };
   const Pairs p =
       paired(simulate("1"), {(floor / "menace_limit").string(), "2000000", "random", "1"}, runs);
@@ -173,8 +173,9 @@ void simulate_rows(const std::string& mb, const fs::path& floor, int runs) {
 void png_row(const fs::path& out, int runs) {
   // MENACE's first labels page at 150 dpi, as the kit draws it, read back as pixels.
   const kit::Kit kit = kit_of("menace");
-  const auto files = documents::write_labels(kit, spec::load_sheet("a4-cut"), {}, render::Format::kPng,
-                                          out, render::label_words(spec::load_texts()));
+  const auto files =
+      documents::write_labels(kit, spec::load_sheet("a4-cut"), {}, render::Format::kPng, out,
+                              render::label_words(spec::load_texts()));
   const render::SurfacePtr page(cairo_image_surface_create_from_png(files.at(0).c_str()));
   const fs::path target = out / "page.png";
   const Pairs p = paired_here(

@@ -125,8 +125,8 @@ std::pair<std::string, std::string> next_answer(const std::string& play) {
 
 }  // namespace
 
-void print_serve_load(const std::filesystem::path& matchbox, const std::string& file,
-                      int pollers, double seconds) {
+void print_serve_load(const std::filesystem::path& matchbox, const std::string& file, int pollers,
+                      double seconds) {
   const ServerProcess server = start_server(matchbox, file);
   std::atomic<bool> stop{false}, measuring{false};
   Latencies taps{measuring}, gets{measuring};
@@ -147,8 +147,10 @@ void print_serve_load(const std::filesystem::path& matchbox, const std::string& 
         const auto get = [&](const std::string& path) {
           const auto start = Clock::now();
           const auto r = client.Get(path.c_str());
-          if (!r || r->status != 200) fail("GET " + path);
-          else gets.add(start);
+          if (!r || r->status != 200)
+            fail("GET " + path);
+          else
+            gets.add(start);
           return r ? r->body : std::string();
         };
         const std::string version = get("/api/version");
@@ -174,8 +176,10 @@ void print_serve_load(const std::filesystem::path& matchbox, const std::string& 
         const auto [path, form] = next_answer(play->body);
         const auto start = Clock::now();
         const auto r = client.Post(path.c_str(), form, "application/x-www-form-urlencoded");
-        if (!r || r->status != 200) fail("POST " + path + " " + form + ": " + (r ? r->body : ""));
-        else taps.add(start);
+        if (!r || r->status != 200)
+          fail("POST " + path + " " + form + ": " + (r ? r->body : ""));
+        else
+          taps.add(start);
       }
       std::this_thread::sleep_for(std::chrono::seconds(1));
     }
@@ -186,17 +190,18 @@ void print_serve_load(const std::filesystem::path& matchbox, const std::string& 
   const double peak = peak_mb(server.pid);
   kill(server.pid, SIGTERM);
   waitpid(server.pid, nullptr, 0);
-  std::cout << fmt::format("\n`track serve` for {:.0f} s: {} display pages polling twice a second, "
-                           "a tap every second; latency as the clients saw it (after the pages' "
-                           "first {} s); server peak memory {:.0f} MB.\n\n",
-                           seconds, pollers, kWarmUp.count(), peak);
+  std::cout << fmt::format(
+      "\n`track serve` for {:.0f} s: {} display pages polling twice a second, "
+      "a tap every second; latency as the clients saw it (after the pages' "
+      "first {} s); server peak memory {:.0f} MB.\n\n",
+      seconds, pollers, kWarmUp.count(), peak);
   std::cout << "| requests | count | median | 99th percentile | largest |\n"
                "| --- | --- | --- | --- | --- |\n";
   std::cout << taps.row("taps (answers of the operator page)");
   std::cout << gets.row("display pages' GETs");
   if (failures > 0)
-    throw std::runtime_error(std::to_string(failures.load()) + " requests failed; the last: " +
-                             failure);
+    throw std::runtime_error(std::to_string(failures.load()) +
+                             " requests failed; the last: " + failure);
 }
 
 }  // namespace matchbox::bench

@@ -15,7 +15,7 @@ namespace matchbox::bench {
 // Serves `file` with `matchbox track serve` for `seconds`, with `pollers` display pages and a
 // tap a second, and prints the table to stdout. Throws std::runtime_error if the server cannot
 // start or an answer is refused.
-void print_serve_load(const std::filesystem::path& matchbox, const std::string& file,
-                      int pollers, double seconds);
+void print_serve_load(const std::filesystem::path& matchbox, const std::string& file, int pollers,
+                      double seconds);
 
 }  // namespace matchbox::bench

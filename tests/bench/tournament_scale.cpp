@@ -42,12 +42,12 @@ int print_tournament_scale(const fs::path& matchbox, int games, int runs) {
     fs::remove_all(dir);
     fs::create_directories(dir);
     run({m, "track", "new", file, "--machine", "menace"});
-    const Usage play = run({m, "track", "play", file, "--auto", "random", "--games",
-                            std::to_string(games)});
-    std::cout << fmt::format("{} MENACE games played by `track play --auto random` in {:.1f} s "
-                             "({:.2f} ms a game, each saved); the file is {:.1f} MB.\n\n",
-                             games, play.wall, 1000 * play.wall / games,
-                             static_cast<double>(fs::file_size(file)) / 1e6);
+    const Usage play =
+        run({m, "track", "play", file, "--auto", "random", "--games", std::to_string(games)});
+    std::cout << fmt::format(
+        "{} MENACE games played by `track play --auto random` in {:.1f} s "
+        "({:.2f} ms a game, each saved); the file is {:.1f} MB.\n\n",
+        games, play.wall, 1000 * play.wall / games, static_cast<double>(fs::file_size(file)) / 1e6);
     std::cout << "| command | median wall time | peak memory |\n| --- | --- | --- |\n";
     const Command show = {m, "track", "show", file};
     const Command undo = {m, "track", "undo", file};

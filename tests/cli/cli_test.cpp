@@ -1,11 +1,9 @@
 // The command line as a user meets it (docs/notation.md): counts, exit codes, one-line errors, no
 // half-written files, byte-identical kits. Runs the real executable.
-#include <catch2/catch.hpp>
-
-#include "read_bytes.h"
 #include <unistd.h>
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -13,13 +11,16 @@
 #include <sstream>
 
 #include "cli/run_command.h"
+#include "read_bytes.h"
 
 namespace matchbox::testing {
 namespace {
 
 namespace fs = std::filesystem;
 
-int line_count(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+int line_count(const std::string& s) {
+  return static_cast<int>(std::count(s.begin(), s.end(), '\n'));
+}
 
 fs::path fresh_dir(const std::string& name) {
   const fs::path dir =
@@ -36,9 +37,9 @@ TEST_CASE("boxes: the counts of docs/machine-files.md through the command line",
   CHECK_THAT(menace.out, Catch::Contains("total: 304") &&
                              Catch::Contains("by_ply: {1: 1, 3: 12, 5: 108, 7: 183}") &&
                              Catch::Contains("slots: 1087") && Catch::Contains("beads: 1720"));
-  CHECK_THAT(run_matchbox("boxes menace-second --format yaml").out,
-             Catch::Contains("total: 289") &&
-                 Catch::Contains("by_ply: {2: 3, 4: 38, 6: 153, 8: 95}"));
+  CHECK_THAT(
+      run_matchbox("boxes menace-second --format yaml").out,
+      Catch::Contains("total: 289") && Catch::Contains("by_ply: {2: 3, 4: 38, 6: 153, 8: 95}"));
   const auto her = run_matchbox("boxes her --format yaml");
   CHECK_THAT(her.out, Catch::Contains("total: 24") && Catch::Contains("{2: 2, 4: 11, 6: 11}") &&
                           Catch::Contains("beads: 55"));
@@ -66,7 +67,8 @@ TEST_CASE("User errors: one line on stderr, exit 1", "[cli]") {
   CHECK_THAT(bad_word.err, Catch::Contains("'xml' is not one of text|yaml"));
   CHECK(run_matchbox("kit").exit_code == 1);  // MACHINE is required.
   CHECK(run_matchbox("--help").exit_code == 0);
-  const auto small = run_matchbox("kit " MATCHBOX_TEST_DATA "/bad_palette_small.yaml -o /tmp/matchbox-never");
+  const auto small =
+      run_matchbox("kit " MATCHBOX_TEST_DATA "/bad_palette_small.yaml -o /tmp/matchbox-never");
   CHECK(small.exit_code == 1);
   CHECK_THAT(small.err, Catch::Contains("bad_palette_small.yaml:10:10: palette:") &&
                             Catch::Contains("has 9 colours") && Catch::Contains("needs 16"));
@@ -87,8 +89,8 @@ TEST_CASE("kit: every document, all 304 ids in the labels, byte-identical reruns
   const fs::path a = fresh_dir("kit-a"), b = fresh_dir("kit-b");
   REQUIRE(run_matchbox("kit menace -o " + a.string()).exit_code == 0);
   REQUIRE(run_matchbox("kit menace -o " + b.string()).exit_code == 0);
-  for (const char* doc : {"labels", "calibration", "beads", "instructions", "finder",
-                          "scoresheet"}) {
+  for (const char* doc :
+       {"labels", "calibration", "beads", "instructions", "finder", "scoresheet"}) {
     INFO(doc);
     const fs::path file = a / (std::string(doc) + ".pdf");
     REQUIRE(fs::exists(file));
@@ -98,7 +100,8 @@ TEST_CASE("kit: every document, all 304 ids in the labels, byte-identical reruns
     CHECK((entry.path().extension() == ".pdf" || entry.path().filename() == ".matchbox-kit"));
   // Box ids are the only numbers set at 12 pt or more: read every word's box and keep those.
   const std::string html = shell_output("pdftotext -bbox " + (a / "labels.pdf").string() + " -");
-  const std::regex word(R"re(<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(\d+)</word>)re");
+  const std::regex word(
+      R"re(<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(\d+)</word>)re");
   std::set<int> ids;
   for (auto it = std::sregex_iterator(html.begin(), html.end(), word); it != std::sregex_iterator();
        ++it)
@@ -110,12 +113,12 @@ TEST_CASE("kit: every document, all 304 ids in the labels, byte-identical reruns
   fs::remove_all(b);
 }
 
-
 // The height of the first word `text` in `pdf`, as pdftotext reads it (the font's size × 1.16
 // for DejaVu Sans); 0 if the word is not there.
 double word_height(const fs::path& pdf, const std::string& text) {
   const std::string html = shell_output("pdftotext -bbox " + pdf.string() + " -");
-  const std::regex word(R"re(<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</word>)re");
+  const std::regex word(
+      R"re(<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</word>)re");
   for (auto it = std::sregex_iterator(html.begin(), html.end(), word); it != std::sregex_iterator();
        ++it)
     if ((*it)[3] == text) return std::stod((*it)[2]) - std::stod((*it)[1]);
@@ -133,8 +136,8 @@ TEST_CASE("kit: every document sets its text at its own sizes", "[cli]") {
   CHECK(word_height(dir / "instructions.pdf", "MENACE:") == Approx(18 * kEm).margin(0.2));
   CHECK(word_height(dir / "instructions.pdf", "Setting") == Approx(12.5 * kEm).margin(0.2));
   CHECK(word_height(dir / "labels.pdf", "304") == Approx(23.5 * kEm).margin(0.2));
-  CHECK(shell_output("pdfinfo " + (dir / "instructions.pdf").string() + " | grep -c '^Pages: *1$'") ==
-        "1\n");
+  CHECK(shell_output("pdfinfo " + (dir / "instructions.pdf").string() +
+                     " | grep -c '^Pages: *1$'") == "1\n");
   fs::remove_all(dir);
 }
 

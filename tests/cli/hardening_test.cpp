@@ -111,9 +111,8 @@ TEST_CASE("boards too big to enumerate, solve or simulate are refused at once", 
         "simulate octapawn --set width=8 --set height=8",
         "kit octapawn --set width=8 --set height=8 -o /tmp/matchbox-never"}) {
     INFO(args);
-    CHECK_THAT(refused(args),
-               Contains("reachable positions, past the default size guard") &&
-                   Contains("--max-positions N"));
+    CHECK_THAT(refused(args), Contains("reachable positions, past the default size guard") &&
+                                  Contains("--max-positions N"));
     CHECK(seconds(args) < kQuickSeconds);
   }
   CHECK(!fs::exists("/tmp/matchbox-never"));

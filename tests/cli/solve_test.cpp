@@ -1,18 +1,17 @@
 // `matchbox solve` and `matchbox kit --key` as a user meets them (README.md, "Solving and
 // simulating"; docs/notation.md): the yaml shape, machines and games with --set, one-line errors
 // with exit 1, and the teacher's key files.
-#include <catch2/catch.hpp>
-
-#include "read_bytes.h"
 #include <unistd.h>
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <regex>
 #include <sstream>
 
 #include "cli/run_command.h"
+#include "read_bytes.h"
 
 namespace matchbox::testing {
 namespace {
@@ -79,16 +78,16 @@ TEST_CASE("solve: a game by name with --set parameters, positions and sides", "[
 
 TEST_CASE("solve: bad input gives one line on stderr and exit 1", "[cli]") {
   for (const std::string args : {
-           "solve no-such-game",                                      // Unknown game.
-           "solve menace --position XXX",                             // Malformed.
-           "solve menace --position XXQ......",                       // Malformed.
-           "solve menace --position XXXOOO...",                       // Unreachable.
-           "solve her --position BBB/.../WWW --to-move second",       // Unreachable side.
-           "solve menace --position X........ --to-move first",       // Counts say O.
-           "solve her --position BBB/.../WW",                         // Malformed.
-           "solve pawns --set height",                                // Not key=value.
-           "solve pawns --set height=99",                             // Bad parameter.
-           "solve menace --set symmetry=sideways",                    // Bad machine value.
+           "solve no-such-game",                                 // Unknown game.
+           "solve menace --position XXX",                        // Malformed.
+           "solve menace --position XXQ......",                  // Malformed.
+           "solve menace --position XXXOOO...",                  // Unreachable.
+           "solve her --position BBB/.../WWW --to-move second",  // Unreachable side.
+           "solve menace --position X........ --to-move first",  // Counts say O.
+           "solve her --position BBB/.../WW",                    // Malformed.
+           "solve pawns --set height",                           // Not key=value.
+           "solve pawns --set height=99",                        // Bad parameter.
+           "solve menace --set symmetry=sideways",               // Bad machine value.
        }) {
     INFO(args);
     const auto r = run_matchbox(args);
@@ -122,8 +121,7 @@ TEST_CASE("kit --key: key sheet and marked finder, without it, no key and nothin
   // HER's box 1 (ply 2): K a3-a2 loses in 2 plies, O a3xb2 wins in 5 (best).
   const std::string key = shell_output("pdftotext -layout " + (keyed / "key.pdf").string() + " -");
   CHECK_THAT(key, Catch::Contains("K a3-a2 L2") && Catch::Contains("O a3xb2 W5"));
-  const std::string finder =
-      shell_output("pdftotext " + (keyed / "finder.pdf").string() + " -");
+  const std::string finder = shell_output("pdftotext " + (keyed / "finder.pdf").string() + " -");
   CHECK_THAT(finder, Catch::Contains("K:L") && Catch::Contains("O:W"));
   fs::remove_all(plain);
   fs::remove_all(keyed);

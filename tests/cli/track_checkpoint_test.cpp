@@ -89,7 +89,8 @@ TEST_CASE("Undo past the checkpoint replays from the start and matches a whole r
   CHECK(replayed(file) == with);
 }
 
-TEST_CASE("A torn, foreign or forged checkpoint is ignored, never believed", "[track][checkpoint]") {
+TEST_CASE("A torn, foreign or forged checkpoint is ignored, never believed",
+          "[track][checkpoint]") {
   const fs::path file = played("menace");
   const fs::path books = tracker::checkpoint_path(file);
   const std::string good = read_bytes(books);
@@ -98,7 +99,7 @@ TEST_CASE("A torn, foreign or forged checkpoint is ignored, never believed", "[t
     std::ofstream(books, std::ios::binary | std::ios::trunc) << bytes;
     return shown(file);
   };
-  CHECK(with_books(good.substr(0, good.size() / 2)) == truth);  // Torn.
+  CHECK(with_books(good.substr(0, good.size() / 2)) == truth);       // Torn.
   CHECK(with_books("MBXBOOK1" + std::string(64, '\x7f')) == truth);  // Garbage.
   std::string flipped = good;
   flipped[good.size() / 2] = static_cast<char>(flipped[good.size() / 2] ^ 1);  // A bit flipped.

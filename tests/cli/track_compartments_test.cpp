@@ -2,11 +2,11 @@
 // mini-checkers blog "fouryears", 2012) at the tracker: every verb names the compartment a bead
 // is drawn from or goes to, and the books follow the rule: draw from A unless it is empty, a
 // loss takes the drawn bead, a draw only one drawn from A.
+#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <unistd.h>
 
 #include "cli/run_command.h"
 #include "read_bytes.h"
@@ -59,8 +59,7 @@ TEST_CASE("Two compartments: a loss takes the drawn bead from A, which then hold
   const CommandResult loss = track("record " + file + " --moves \"1 5 9 2 3 8\"");
   INFO(loss.out << loss.err);
   REQUIRE(loss.exit_code == 0);
-  CHECK_THAT(loss.out, Contains("Result for menace-two-compartments: loss") &&
-                           Contains(" from A"));
+  CHECK_THAT(loss.out, Contains("Result for menace-two-compartments: loss") && Contains(" from A"));
   CHECK_THAT(read_bytes(file), Contains("compartment: A, confiscate: 1}") &&
                                    Contains("bead: K, compartment: A, board:"));
   // The same game again: A still holds other beads, so the machine cannot draw move 3 there.
@@ -86,8 +85,10 @@ TEST_CASE("Two compartments: a loss takes the drawn bead from A, which then hold
   CHECK_THAT(kit.out, Contains(std::to_string(shown_total(file)) + " beads after 1 games"));
 }
 
-TEST_CASE("Two compartments: adjust names the compartment, play then draws from B, undo puts "
-          "the beads back in A", "[track][compartments]") {
+TEST_CASE(
+    "Two compartments: adjust names the compartment, play then draws from B, undo puts "
+    "the beads back in A",
+    "[track][compartments]") {
   const std::string file = new_file("adjust");
   std::string counts;
   for (const std::string& code : box1_codes()) counts += " A:" + code + "=0";
@@ -118,8 +119,7 @@ TEST_CASE("Files written before compartments were booked load, replay and rewrit
   // format 2, which only adds the end marker.
   for (const char* name : {"menace_format1.yaml", "her_him_format1.yaml"}) {
     INFO(name);
-    const std::string text =
-        read_bytes(fs::path(MATCHBOX_TEST_DATA) / "tournaments" / name);
+    const std::string text = read_bytes(fs::path(MATCHBOX_TEST_DATA) / "tournaments" / name);
     std::string format2 = text;
     format2.replace(format2.find("format: 1\n"), 10, "format: 2\n");
     CHECK(spec::tournament_to_yaml(spec::parse_tournament(text, name)) == format2 + "...\n");
@@ -134,8 +134,8 @@ TEST_CASE("Files written before compartments were booked load, replay and rewrit
   CHECK_THAT(track("show " + file.string()).out,
              Contains("Games: 4  (menace: 1 won, 2 drawn, 1 lost)"));
   CHECK(read_bytes(file).find("compartment:") == std::string::npos);
-  const CommandResult him = track(std::string("show ") + MATCHBOX_TEST_DATA +
-                                  "/tournaments/her_him_format1.yaml");
+  const CommandResult him =
+      track(std::string("show ") + MATCHBOX_TEST_DATA + "/tournaments/her_him_format1.yaml");
   CHECK(him.exit_code == 0);
   CHECK_THAT(him.out, Contains("her against the machine him"));
   fs::remove(file);

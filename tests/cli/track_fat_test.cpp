@@ -2,9 +2,9 @@
 // carry files on): a new file cannot be renamed into place without replacing one of the same
 // name, so it is created exclusively and written (core/locked_file.h). Played with
 // tests/support/no_hard_links.cpp preloaded into matchbox.
-#include <catch2/catch.hpp>
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
 
@@ -50,13 +50,14 @@ TEST_CASE("track new works where hard links do not exist (a FAT USB stick)", "[t
     const auto again = run_matchbox("track new " + file.string() + " --machine her");
     CHECK(again.exit_code == 1);
     CHECK(again.err.find("exists already") != std::string::npos);
-    CHECK(run_matchbox("track record " + file.string() + " --moves '5 1 9 3 7 8 2 4 6'")
-              .exit_code == 0);
+    CHECK(
+        run_matchbox("track record " + file.string() + " --moves '5 1 9 3 7 8 2 4 6'").exit_code ==
+        0);
   }
   const std::string text = read_bytes(file);
   CHECK(text.find("machine: {file: menace") != std::string::npos);
   CHECK(text.size() > 4);
-  CHECK(text.substr(text.size() - 4) == "...\n");  // Whole: it ends with its end marker.
+  CHECK(text.substr(text.size() - 4) == "...\n");        // Whole: it ends with its end marker.
   for (const auto& entry : fs::directory_iterator(dir))  // No temporary left behind.
     CHECK(entry.path().filename().string().find(".tmp-") == std::string::npos);
   const auto shown = run_matchbox("track show " + file.string());

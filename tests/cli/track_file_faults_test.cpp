@@ -27,15 +27,15 @@ const std::string kDraw = "5 1 9 3 7 8 2 4 6";
 
 // A MENACE tournament with `games` recorded draws, in a fresh folder.
 fs::path tournament(const std::string& name, int games) {
-  const fs::path dir = fs::temp_directory_path() /
-                       ("matchbox-file-faults-" + name + "-" + std::to_string(getpid()));
+  const fs::path dir =
+      fs::temp_directory_path() / ("matchbox-file-faults-" + name + "-" + std::to_string(getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   const fs::path file = dir / "festival.yaml";
   REQUIRE(run_matchbox("track new " + file.string() + " --machine menace").exit_code == 0);
   for (int g = 0; g < games; ++g)
-    REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'")
-                .exit_code == 0);
+    REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
+            0);
   return file;
 }
 
@@ -137,8 +137,7 @@ TEST_CASE("A write-protected tournament file is refused, like cp refuses it", "[
   REQUIRE(::chmod(file.c_str(), 0644) == 0);
 }
 
-TEST_CASE("A FIFO or a device in place of a tournament file is refused unread",
-          "[file-faults]") {
+TEST_CASE("A FIFO or a device in place of a tournament file is refused unread", "[file-faults]") {
   const fs::path dir = tournament("fifo", 0).parent_path();
   const fs::path fifo = dir / "pipe.yaml";
   REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
@@ -158,7 +157,7 @@ int run_with_file_limit(const std::string& args, rlim_t max_bytes) {
   const pid_t pid = ::fork();
   if (pid == 0) {
     ::signal(SIGXFSZ, SIG_IGN);
-    const struct rlimit limit {max_bytes, max_bytes};
+    const struct rlimit limit { max_bytes, max_bytes };
     ::setrlimit(RLIMIT_FSIZE, &limit);
     _exit(run_matchbox(args).exit_code);
   }
@@ -198,7 +197,7 @@ TEST_CASE("A writer stopped half-way is finished by the next, and readers see th
   journal.new_tail = two.substr(journal.offset);
   write_file(file, two.substr(0, two.size() - 40));  // Torn part-way.
   core::write_journal(file, journal);
-  CHECK(games_shown(file) == 2);  // A reader applies the journal.
+  CHECK(games_shown(file) == 2);                       // A reader applies the journal.
   REQUIRE(run_matchbox(record(file)).exit_code == 0);  // A writer finishes it first.
   CHECK(games_shown(file) == 3);
   CHECK(!fs::exists(core::journal_path(file)));

@@ -172,9 +172,8 @@ TEST_CASE("NIMBLE: beads beside the piles, the opponent's move in kfroms notatio
                         Catch::Contains("H = move 3from3") &&
                         Catch::Contains("the legal moves are: 1from1"));
   CHECK_THAT(r.out, Catch::Contains("box 5: add 3 orange (R)"));
-  CHECK_THAT(contents(file),
-             Catch::Contains("moves: [3from3, 3from3, 2from3, 1from1]") &&
-                 Catch::Contains("result: win"));
+  CHECK_THAT(contents(file), Catch::Contains("moves: [3from3, 3from3, 2from3, 1from1]") &&
+                                 Catch::Contains("result: win"));
 }
 
 TEST_CASE("HER against HIM: each turn asks the bead of the machine to move", "[track-play]") {
@@ -193,7 +192,8 @@ TEST_CASE("HER against HIM: each turn asks the bead of the machine to move", "[t
              Catch::Contains("moves: [b1-b2, a3-a2, b2xc3]") && Catch::Contains("result: loss"));
 }
 
-TEST_CASE("track play --virtual draws the beads in software, the same for the same seed", "[track-play]") {
+TEST_CASE("track play --virtual draws the beads in software, the same for the same seed",
+          "[track-play]") {
   const std::string a = new_tournament("virtual-a", "her");
   const std::string b = new_tournament("virtual-b", "her");
   const auto ra =
@@ -243,21 +243,24 @@ std::string simulated_results(const std::string& csv) {
   return letters;
 }
 
-TEST_CASE("track play --auto plays exactly the games `simulate` plays with the same seed", "[track-play]") {
+TEST_CASE("track play --auto plays exactly the games `simulate` plays with the same seed",
+          "[track-play]") {
   // NIMBLE checks that a bead drawn for one of two equal piles is booked to that bead.
   for (const auto& [machine, games] :
-       std::vector<std::pair<std::string, int>>{
-           {"menace", 300}, {"menace-michie", 100}, {"nimble", 100}, {"her", 50},
-           {"menace-two-compartments", 200}}) {
+       std::vector<std::pair<std::string, int>>{{"menace", 300},
+                                                {"menace-michie", 100},
+                                                {"nimble", 100},
+                                                {"her", 50},
+                                                {"menace-two-compartments", 200}}) {
     INFO(machine);
     const std::string file = new_tournament(machine + "-auto", machine);
     const std::string n = std::to_string(games);
-    const auto played = run_matchbox("track play " + file + " --auto perfect --games " + n +
-                                     " --seed 7");
+    const auto played =
+        run_matchbox("track play " + file + " --auto perfect --games " + n + " --seed 7");
     INFO(played.err);
     REQUIRE(played.exit_code == 0);
-    const auto simulated = run_matchbox("simulate " + machine + " --opponent perfect --games " +
-                                        n + " --runs 1 --seed 7 --format csv");
+    const auto simulated = run_matchbox("simulate " + machine + " --opponent perfect --games " + n +
+                                        " --runs 1 --seed 7 --format csv");
     REQUIRE(simulated.exit_code == 0);
     const std::string letters = auto_results(played.out);
     CHECK(letters.size() == static_cast<std::size_t>(games));

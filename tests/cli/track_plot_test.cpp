@@ -1,15 +1,14 @@
 // `matchbox track plot`, `kit --contents` and the score sheet's rows read back by the tracker,
 // through the real executable on small tournaments in a scratch folder.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 
 #include "cli/run_command.h"
+#include "documents/score_sheet.h"
 #include "kit/example_game.h"
 #include "read_bytes.h"
 #include "render/render_test_util.h"
-#include "documents/score_sheet.h"
 
 namespace matchbox::testing {
 namespace {
@@ -85,8 +84,7 @@ TEST_CASE("kit --contents lists the tracked contents, not the initial fill", "[k
   test::ScratchDir dir("kit-contents");
   const std::string file = tournament(dir.path(), "menace", {kWin});
   const fs::path out = dir.path() / "kit";
-  const CommandResult r =
-      run_matchbox("kit menace --contents " + file + " -o " + out.string());
+  const CommandResult r = run_matchbox("kit menace --contents " + file + " -o " + out.string());
   INFO(r.err);
   REQUIRE(r.exit_code == 0);
   // A win adds 3 beads in each of the 4 boxes used: 1720 + 12.
@@ -100,8 +98,7 @@ TEST_CASE("kit --contents lists the tracked contents, not the initial fill", "[k
   CHECK(run_matchbox("kit menace --contents " + file + " --key").exit_code != 0);
 }
 
-TEST_CASE("the score sheet's worked example replays through record and import",
-          "[score-sheet]") {
+TEST_CASE("the score sheet's worked example replays through record and import", "[score-sheet]") {
   test::ScratchDir dir("score-sheet-import");
   fs::create_directory(dir.path() / "record");
   for (const char* machine : {"menace", "her", "nimble", "octapawn"}) {

@@ -77,8 +77,8 @@ TEST_CASE("A tournament of another kit is refused, not replayed against the wron
   fs::copy_file(fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() / "games/menace.yaml",
                 machine);
   const fs::path file = dir / "festival.yaml";
-  REQUIRE(run_matchbox("track new " + file.string() + " --machine " + machine.string())
-              .exit_code == 0);
+  REQUIRE(run_matchbox("track new " + file.string() + " --machine " + machine.string()).exit_code ==
+          0);
   REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
           0);
   // A comment changes nothing the boxes hold: the tournament still loads.
@@ -178,8 +178,7 @@ TEST_CASE("A tournament written before the kit re-coded a colour still loads and
   REQUIRE(shown.exit_code == 0);
   CHECK_THAT(shown.out, Catch::Contains("games: 1\n") &&
                             Catch::Contains("{id: 287, beads: {orange: 2, bluish green: 1}}"));
-  CHECK(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
-        0);
+  CHECK(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code == 0);
   CHECK(games_in(file) == 2);
 }
 

@@ -2,14 +2,14 @@
 // import, for a machine of every game. Every scripted game is checked the same way: the box
 // contents `show --format yaml` reports equal the initial fill (`boxes --format yaml`) plus the
 // bead changes the tournament file records, and those changes follow the machine's own rule.
+#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <unistd.h>
 
 #include "cli/run_command.h"
 #include "read_bytes.h"
@@ -101,8 +101,7 @@ void check_books(const std::string& machine, const fs::path& file) {
 
 CommandResult track(const std::string& args) { return run_matchbox("track " + args); }
 
-TEST_CASE("MENACE: a recorded win adds 3 beads of the drawn colour in every box used",
-          "[track]") {
+TEST_CASE("MENACE: a recorded win adds 3 beads of the drawn colour in every box used", "[track]") {
   const fs::path file = fresh_dir("menace") / "m.yaml";
   REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
   // X (the machine) wins on the diagonal 1-5-9... played as 1 5 9 3 7 2 8:
@@ -132,8 +131,8 @@ TEST_CASE("MENACE: a draw adds 1, a loss confiscates 1, and the boxes are checke
   // Loss: O completes 2-5-8 at ply 6.
   const CommandResult loss = track("record " + file.string() + " --moves \"1 5 9 2 3 8\"");
   REQUIRE(loss.exit_code == 0);
-  CHECK_THAT(loss.out, Catch::Contains("Result for menace: loss") &&
-                           Catch::Contains("confiscate 1"));
+  CHECK_THAT(loss.out,
+             Catch::Contains("Result for menace: loss") && Catch::Contains("confiscate 1"));
   check_books("menace", file);
   // The sheet's boxes are checked against the board.
   const std::string before = read_bytes(file);
@@ -144,23 +143,25 @@ TEST_CASE("MENACE: a draw adds 1, a loss confiscates 1, and the boxes are checke
   CHECK(read_bytes(file) == before);
 }
 
-TEST_CASE("HER: a loss confiscates only the last move's bead, a win changes nothing",
-          "[track]") {
+TEST_CASE("HER: a loss confiscates only the last move's bead, a win changes nothing", "[track]") {
   const fs::path file = fresh_dir("her") / "h.yaml";
   REQUIRE(track("new " + file.string() + " --machine her").exit_code == 0);
   // White reaches the far row with b2-b3 at ply 5:
   //   B B B      . B B
   //   . . .  ->  B W .   (after c1-c2 b3xc2 b1-b2 a3-a2)
   //   W W W      W . .
-  const CommandResult loss = track("record " + file.string() + " --moves \"c1-c2 b3xc2 b1-b2 a3-a2 b2-b3\"");
+  const CommandResult loss =
+      track("record " + file.string() + " --moves \"c1-c2 b3xc2 b1-b2 a3-a2 b2-b3\"");
   REQUIRE(loss.exit_code == 0);
   REQUIRE(recorded_changes(file).size() == 1);
   CHECK(recorded_changes(file).front().delta == -1);
   CHECK(recorded_changes(file).front().box > 2);  // The ply-4 box, not the first one.
   // Black's pawn reaches White's back row with a2-a1.
-  const CommandResult win = track("record " + file.string() + " --moves \"a1-a2 b3xa2 b1-b2 a2-a1\"");
+  const CommandResult win =
+      track("record " + file.string() + " --moves \"a1-a2 b3xa2 b1-b2 a2-a1\"");
   REQUIRE(win.exit_code == 0);
-  CHECK_THAT(win.out, Catch::Contains("Result for her: win") && Catch::Contains("No beads change."));
+  CHECK_THAT(win.out,
+             Catch::Contains("Result for her: win") && Catch::Contains("No beads change."));
   check_books("her", file);
 }
 
@@ -193,12 +194,13 @@ TEST_CASE("NIMBLE and mini-checkers keep their books by their own rules", "[trac
       track("record " + nim.string() + " --moves \"3from3 3from3 2from3 1from1\"");
   CHECK(ambiguous.exit_code == 1);
   CHECK_THAT(ambiguous.err, Catch::Contains("stands for several beads of box 1"));
-  REQUIRE(track("record " + nim.string() +
-                " --moves \"3from3 3from3 2from3 1from1\" --beads \"S O\"")
-              .exit_code == 0);
+  REQUIRE(
+      track("record " + nim.string() + " --moves \"3from3 3from3 2from3 1from1\" --beads \"S O\"")
+          .exit_code == 0);
   // The older k/s spelling still records (a score sheet written before the change).
-  REQUIRE(track("record " + nim.string() + " --moves \"3/3 3/3 2/3 1/1\" --beads \"S O\"")
-              .exit_code == 0);
+  REQUIRE(
+      track("record " + nim.string() + " --moves \"3/3 3/3 2/3 1/1\" --beads \"S O\"").exit_code ==
+      0);
   check_books("nimble", nim);
 
   const fs::path mc = dir / "c.yaml";
@@ -241,7 +243,9 @@ TEST_CASE("export of the games reads back through import into an equal tournamen
   CHECK_THAT(imported.out, Catch::Contains("Imported 3 games"));
   CHECK(shown(a) == shown(b));
   const CommandResult turns = track("export " + a.string() + " --rows turns");
-  CHECK_THAT(turns.out, Catch::StartsWith("game,turn,ply,machine,box,bead,board,move\n1,1,1,menace,1,K,as printed,1\n"));
+  CHECK_THAT(turns.out,
+             Catch::StartsWith(
+                 "game,turn,ply,machine,box,bead,board,move\n1,1,1,menace,1,K,as printed,1\n"));
 }
 
 // Plays 20 random games on every machine file of games/ whose name starts with one of
@@ -260,8 +264,7 @@ int check_every_machine(const std::vector<std::string>& prefixes, bool others) {
     const fs::path rows = dir / (machine + ".csv");
     REQUIRE(track("new " + a.string() + " --machine " + machine).exit_code == 0);
     REQUIRE(track("new " + b.string() + " --machine " + machine).exit_code == 0);
-    const CommandResult played =
-        track("play " + a.string() + " --auto random --games 20 --seed 5");
+    const CommandResult played = track("play " + a.string() + " --auto random --games 20 --seed 5");
     REQUIRE(played.exit_code == 0);
     CHECK_THAT(played.out, Catch::Contains("20 games against random"));
     check_books(machine, a);
@@ -280,8 +283,10 @@ TEST_CASE("Every MENACE: 20 games keep balanced books and read back through expo
   CHECK(check_every_machine({"menace"}, false) >= 6);
 }
 
-TEST_CASE("Every other machine: 20 games keep balanced books and read back through export and "
-          "import", "[track]") {
+TEST_CASE(
+    "Every other machine: 20 games keep balanced books and read back through export and "
+    "import",
+    "[track]") {
   CHECK(check_every_machine({"menace"}, true) >= 9);
 }
 

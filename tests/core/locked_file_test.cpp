@@ -1,14 +1,15 @@
 // core::LockedFile's release() and reacquire(): a writer that lets go of the lock between
 // writes (`track serve`) goes on with what it holds only if nobody touched the file meanwhile.
-#include <catch2/catch.hpp>
+#include "core/locked_file.h"
+
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <fstream>
 #include <thread>
 
 #include "core/error.h"
-#include "core/locked_file.h"
 #include "read_bytes.h"
 
 namespace matchbox::testing {

@@ -2,14 +2,14 @@
 // every machine file on every sheet template"). Labels are independent of each other, so each
 // kit is cut to its first and last few boxes (the smallest and the most crowded pictures) to
 // keep the test fast; the whole kits are built by the CLI tests and the benchmark.
-#include <catch2/catch.hpp>
-
-#include <filesystem>
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "documents/labels_document.h"
 #include "kit/build.h"
 #include "render/label.h"
-#include "documents/labels_document.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 #include "spec/sheet_file.h"
@@ -28,7 +28,8 @@ kit::Kit sample_of(kit::Kit kit) {
 }
 
 TEST_CASE("Every machine prints on every sheet template", "[render]") {
-  const fs::path dir = fs::temp_directory_path() / ("matchbox-all-kits-" + std::to_string(getpid()));
+  const fs::path dir =
+      fs::temp_directory_path() / ("matchbox-all-kits-" + std::to_string(getpid()));
   fs::create_directories(dir);
   const LabelWords words = label_words(spec::load_texts());
   for (const std::string& machine : spec::machine_names()) {

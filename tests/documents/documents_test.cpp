@@ -1,20 +1,19 @@
 // The prose documents (bead list, instruction sheet, score sheet) and the text templates.
 #include <catch2/catch.hpp>
-
-#include "error_message.h"
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <numeric>
 
 #include "core/error.h"
-#include "kit/build.h"
-#include "kit/test_kits.h"
 #include "documents/bead_list.h"
-#include "render/flow.h"
 #include "documents/game_rules.h"
 #include "documents/instructions.h"
 #include "documents/score_sheet.h"
+#include "error_message.h"
+#include "kit/build.h"
+#include "kit/test_kits.h"
+#include "render/flow.h"
 #include "spec/texts.h"
 
 namespace fs = std::filesystem;
@@ -169,12 +168,15 @@ TEST_CASE("a box's fill line is code×count per colour", "[docs]") {
 TEST_CASE("reinforcement wording follows the rule values", "[docs]") {
   using spec::OutcomeRule;
   using spec::UpdatedBoxes;
-  const std::string reward = documents::rule_sentence({3, false, UpdatedBoxes::kAll, false}, texts());
+  const std::string reward =
+      documents::rule_sentence({3, false, UpdatedBoxes::kAll, false}, texts());
   const std::string punish =
       documents::rule_sentence({-1, false, UpdatedBoxes::kLast, false}, texts());
-  const std::string nothing = documents::rule_sentence({0, false, UpdatedBoxes::kAll, false}, texts());
+  const std::string nothing =
+      documents::rule_sentence({0, false, UpdatedBoxes::kAll, false}, texts());
   const std::string all = documents::rule_sentence({0, true, UpdatedBoxes::kLast, false}, texts());
-  const std::string keep = documents::rule_sentence({-1, false, UpdatedBoxes::kLast, true}, texts());
+  const std::string keep =
+      documents::rule_sentence({-1, false, UpdatedBoxes::kLast, true}, texts());
   CHECK(reward == "Add 3 more beads of the drawn colour to every box used.");
   CHECK(punish == "Confiscate the drawn bead from the last box used only.");
   CHECK(documents::rule_sentence({1, false, UpdatedBoxes::kLast, false}, texts()) ==
@@ -280,8 +282,8 @@ TEST_CASE("instructions are worded from each machine's rules", "[docs]") {
 
   spec::MachineSpec michie_spec = testing::menace_spec();
   michie_spec.hopeless = spec::Hopeless::kResign;  // Michie 1963, games/menace-michie.yaml.
-  const std::string michie =
-      all_text(documents::instruction_blocks(kit::build(michie_spec, testing::okabe_ito()), texts()));
+  const std::string michie = all_text(
+      documents::instruction_blocks(kit::build(michie_spec, testing::okabe_ito()), texts()));
   CHECK_THAT(michie, Contains("287 matchboxes"));
   CHECK_THAT(michie, Contains("Some positions have no box on purpose: the opponent has two ways "
                               "to win on its next move"));
@@ -293,8 +295,9 @@ TEST_CASE("score sheet rows have a box and a bead column per machine turn", "[do
   // Machines that always move first or always second need no First column.
   CHECK(documents::score_csv_header(menace()) ==
         "game,moves,box 1,bead 1,box 2,bead 2,box 3,bead 3,box 4,bead 4,result");
-  CHECK(documents::score_csv_header(her()) == "game,moves,box 1,bead 1,box 2,bead 2,box 3,bead 3,"
-                                           "result");
+  CHECK(documents::score_csv_header(her()) ==
+        "game,moves,box 1,bead 1,box 2,bead 2,box 3,bead 3,"
+        "result");
   kit::Kit both = her();
   both.spec.plays = spec::Plays::kBoth;
   CHECK_THAT(documents::score_csv_header(both), Catch::StartsWith("game,first,moves,box 1,"));
@@ -305,8 +308,8 @@ TEST_CASE("documents are written as non-empty files", "[docs]") {
   using render::Format;
   std::vector<fs::path> files;
   for (const kit::Kit* kit : {&menace(), &her()}) {
-    for (auto write :
-         {documents::write_bead_list, documents::write_instructions, documents::write_score_sheet}) {
+    for (auto write : {documents::write_bead_list, documents::write_instructions,
+                       documents::write_score_sheet}) {
       const auto written = write(*kit, texts(), Format::kPdf, dir);
       REQUIRE(written.size() == 1);
       CHECK(fs::file_size(written.front()) > 1000);

@@ -2,18 +2,17 @@
 // its rules texts, for every rule option; every machine file's printed sheet (read back with
 // pdftotext) carries its game's rules, its own rules, the notation panel's words and the name
 // of every cell on the panel's board, on one page.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cctype>
 #include <set>
 #include <sstream>
 
 #include "cli/run_command.h"
-#include "games/registry.h"
 #include "documents/game_rules.h"
 #include "documents/instructions.h"
 #include "documents/notation_panel.h"
+#include "games/registry.h"
 #include "render/render_test_util.h"
 
 using namespace matchbox;
@@ -58,8 +57,7 @@ std::string printed_sheet(const kit::Kit& kit, const std::filesystem::path& dir)
 TEST_CASE("every registered game has its rules, filled, for every rule option", "[pages]") {
   for (const std::string& name : games::game_names()) {
     INFO(name);
-    const std::vector<std::string> rules =
-        documents::game_rules(*games::make_game(name), texts());
+    const std::vector<std::string> rules = documents::game_rules(*games::make_game(name), texts());
     CHECK(rules.size() >= 2);
     for (const std::string& rule : rules) CHECK_THAT(rule, !Contains("{") && !Contains("}"));
   }
@@ -69,9 +67,10 @@ TEST_CASE("every registered game has its rules, filled, for every rule option", 
       for (const char* capture : {"compulsory", "optional"})
         for (const char* draw : {"on", "off"}) {
           INFO(king << " " << captures << " " << capture << " " << draw);
-          const std::string rules = rules_of(
-              "checkers", {{"king", king}, {"king_captures", captures}, {"capture", capture},
-                           {"both_kings_draw", draw}});
+          const std::string rules = rules_of("checkers", {{"king", king},
+                                                          {"king_captures", captures},
+                                                          {"capture", capture},
+                                                          {"both_kings_draw", draw}});
           CHECK(Contains("A king never captures").match(rules) == (std::string(captures) == "off"));
           CHECK(Contains("slides to the furthest").match(rules) == (std::string(king) == "slide"));
           CHECK(Contains("any number of empty squares").match(rules) ==
@@ -84,8 +83,8 @@ TEST_CASE("every registered game has its rules, filled, for every rule option", 
   CHECK_THAT(rules_of("checkers", {{"first", "black"}, {"width", "5"}, {"height", "5"}}),
              Contains("13 dark squares of the 5 × 5 board") && Contains("3 men") &&
                  Contains("Black moves first"));
-  CHECK_THAT(rules_of("nim"), Contains("piles of 3, 3 and 3 counters") &&
-                                  Contains("takes the last counter loses"));
+  CHECK_THAT(rules_of("nim"),
+             Contains("piles of 3, 3 and 3 counters") && Contains("takes the last counter loses"));
   CHECK_THAT(rules_of("nim", {{"play", "normal"}, {"piles", "1-2"}}),
              Contains("piles of 1 and 2 counters") && Contains("takes the last counter wins"));
   CHECK_THAT(rules_of("nim", {{"piles", "5"}}), Contains("piles of 5 counters"));
@@ -111,8 +110,7 @@ TEST_CASE("the machine file's own rules print after the game's", "[pages]") {
   CHECK(items.at(rules.size()) == "Play on the classroom floor.");
 }
 
-TEST_CASE("every machine's printed sheet carries its rules and how to read its moves",
-          "[pages]") {
+TEST_CASE("every machine's printed sheet carries its rules and how to read its moves", "[pages]") {
   test::ScratchDir dir("sheet-rules");
   for (const std::string& name : spec::machine_names()) {
     INFO(name);
@@ -127,8 +125,9 @@ TEST_CASE("every machine's printed sheet carries its rules and how to read its m
     CHECK_THAT(flat, Contains(squeezed(documents::notation_text(kit, texts()))));
     // The example's moves stay whole on their line ("a1-a2", not "a1-" and "a2").
     const documents::ExampleTurn turn = documents::example_turn(kit);
-    CHECK_THAT(page, Contains(turn.real_move) &&
-                         Contains(turn.box->slots.at(static_cast<std::size_t>(turn.slot)).notation));
+    CHECK_THAT(page,
+               Contains(turn.real_move) &&
+                   Contains(turn.box->slots.at(static_cast<std::size_t>(turn.slot)).notation));
     // Every cell the panel's board names is a word of the page.
     const std::set<std::string> on_page = words(page);
     for (const std::string& cell : documents::cell_names(*kit.game))
@@ -148,8 +147,7 @@ TEST_CASE("reading the moves names go's points, its pass and the bead's article"
     const kit::Kit kit = test::machine_kit(name);
     const documents::ExampleTurn turn = documents::example_turn(kit);
     const std::string colour =
-        kit.palette.colours.at(static_cast<std::size_t>(turn.box->slots.at(turn.slot).colour))
-            .name;
+        kit.palette.colours.at(static_cast<std::size_t>(turn.box->slots.at(turn.slot).colour)).name;
     const bool vowel = std::string("aeiou").find(colour.front()) != std::string::npos;
     CHECK_THAT(documents::notation_text(kit, texts()),
                Contains(std::string(vowel ? "draws an " : "draws a ") + colour + " bead"));

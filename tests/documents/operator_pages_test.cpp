@@ -3,12 +3,12 @@
 // turn taken from the machine's own boxes.
 #include <catch2/catch.hpp>
 
-#include "games/registry.h"
 #include "documents/finder_document.h"
-#include "kit/example_game.h"
 #include "documents/instructions.h"
-#include "documents/score_sheet.h"
 #include "documents/notation_panel.h"
+#include "documents/score_sheet.h"
+#include "games/registry.h"
+#include "kit/example_game.h"
 #include "render/render_test_util.h"
 #include "spec/texts.h"
 
@@ -29,7 +29,8 @@ TEST_CASE("every machine's instructions fit one page", "[pages]") {
   for (const std::string& name : spec::machine_names()) {
     INFO(name);
     const kit::Kit kit = test::machine_kit(name);
-    const auto files = documents::write_instructions(kit, texts(), render::Format::kPdf, dir.path());
+    const auto files =
+        documents::write_instructions(kit, texts(), render::Format::kPdf, dir.path());
     REQUIRE(files.size() == 1);
     CHECK(test::pdf_pages(files[0]) == 1);
   }
@@ -45,8 +46,8 @@ TEST_CASE("the notation panel's example turn is the machine's first box and bead
     const std::string code = kit.palette.colours.at(static_cast<std::size_t>(slot.colour)).code;
     CHECK(turn.box->ply == (kit.spec.plays == spec::Plays::kSecond ? 2 : 1));
     CHECK_THAT(documents::notation_text(kit, texts()),
-               Contains("opens box " + std::to_string(turn.box->id)) &&
-                   Contains("code " + code) && Contains("written " + slot.notation) &&
+               Contains("opens box " + std::to_string(turn.box->id)) && Contains("code " + code) &&
+                   Contains("written " + slot.notation) &&
                    Contains("Turn 1 and " + turn.real_move + " among"));
     // The real move is the example game's move at the box's ply.
     CHECK(turn.real_move == kit::example_game(kit).moves.at(turn.box->ply - 1));

@@ -2,24 +2,23 @@
 // box finder, mirror twins are the boxes whose pictures are images of each other (marked on
 // the finder and the labels), the worked example of a turned box plays the square
 // BoxFinder::real_move gives, and the turning card comes exactly with boxes that turn.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 #include <set>
 
 #include "cli/run_command.h"
-#include "render/render_test_util.h"
-#include "kit/box_finder.h"
-#include "kit/turned_box.h"
 #include "documents/finder_document.h"
 #include "documents/instructions.h"
-#include "render/label.h"
 #include "documents/labels_document.h"
-#include "render/legibility.h"
 #include "documents/score_sheet.h"
 #include "documents/turning_card.h"
 #include "documents/turning_example.h"
+#include "kit/box_finder.h"
+#include "kit/turned_box.h"
+#include "render/label.h"
+#include "render/legibility.h"
+#include "render/render_test_util.h"
 #include "spec/machine_file.h"
 #include "spec/sheet_file.h"
 #include "spec/texts.h"
@@ -36,8 +35,8 @@ std::string pdf_text(const std::filesystem::path& pdf) {
 }
 
 int twin_count(const std::vector<std::vector<int>>& twins) {
-  return static_cast<int>(std::count_if(twins.begin(), twins.end(),
-                                        [](const auto& t) { return !t.empty(); }));
+  return static_cast<int>(
+      std::count_if(twins.begin(), twins.end(), [](const auto& t) { return !t.empty(); }));
 }
 
 // The ids of the boxes whose pictures are images of each other, compared pair by pair.
@@ -114,8 +113,7 @@ TEST_CASE("every machine: the worked example plays BoxFinder's real move", "[tur
     // The printed slot is the real move seen through the transform, written otherwise.
     const kit::BeadSlot& slot = kit.boxes[static_cast<std::size_t>(match->box)]
                                     .slots[static_cast<std::size_t>(example->slot)];
-    const games::Transform& t =
-        kit.game->symmetries()[static_cast<std::size_t>(match->transform)];
+    const games::Transform& t = kit.game->symmetries()[static_cast<std::size_t>(match->transform)];
     CHECK(std::count(slot.equivalents.begin(), slot.equivalents.end(),
                      kit.game->transform(real, t)) == 1);
     const std::string written = kit.game->move_notation(example->real, real);
@@ -125,8 +123,7 @@ TEST_CASE("every machine: the worked example plays BoxFinder's real move", "[tur
   }
 }
 
-TEST_CASE("MENACE's and HER's sheets show the worked example and the real numbering",
-          "[turning]") {
+TEST_CASE("MENACE's and HER's sheets show the worked example and the real numbering", "[turning]") {
   test::ScratchDir dir("turning-sheets");
   for (const char* name : {"menace", "her"}) {
     INFO(name);
@@ -136,13 +133,14 @@ TEST_CASE("MENACE's and HER's sheets show the worked example and the real number
     const std::string real = kit.game->move_notation(
         example.real, finder.real_move(example.real, example.match, example.slot));
     const std::string box = std::to_string(kit.boxes[example.match.box].id);
-    const auto sheet = documents::write_instructions(kit, texts(), render::Format::kPdf, dir.path());
+    const auto sheet =
+        documents::write_instructions(kit, texts(), render::Format::kPdf, dir.path());
     CHECK(test::pdf_pages(sheet.at(0)) == 1);
     const std::string instructions = pdf_text(sheet.at(0));
     CHECK_THAT(instructions, Contains("box " + box) && Contains("lands on " + real));
     const auto score = documents::write_score_sheet(kit, texts(), render::Format::kPdf, dir.path());
-    CHECK_THAT(pdf_text(score.at(0)), Contains("never as a box's picture") &&
-                                          Contains("so write " + real));
+    CHECK_THAT(pdf_text(score.at(0)),
+               Contains("never as a box's picture") && Contains("so write " + real));
   }
 }
 
@@ -154,7 +152,7 @@ TEST_CASE("every machine: a turning card exactly where boxes turn", "[turning]")
     test::ScratchDir dir("turning-card");
     const kit::Kit kit = test::machine_kit(name);
     const auto files = documents::write_turning_card(kit, texts(), sheet, words, nullptr,
-                                                  render::Format::kPdf, dir.path());
+                                                     render::Format::kPdf, dir.path());
     REQUIRE(files.size() == (kit::boxes_turn(kit) ? 1u : 0u));
     if (files.empty()) continue;
     CHECK(test::pdf_pages(files[0]) == 1);
@@ -176,8 +174,8 @@ TEST_CASE("mirror twins are marked on the finder and on their labels", "[turning
     if (twin_count(twins) == 0 || kit.boxes.size() > 600) continue;
     INFO(name);
     test::ScratchDir dir("twins");
-    const std::string finder = pdf_text(
-        documents::write_box_finder(kit, texts(), render::Format::kPdf, dir.path()).at(0));
+    const std::string finder =
+        pdf_text(documents::write_box_finder(kit, texts(), render::Format::kPdf, dir.path()).at(0));
     CHECK_THAT(finder, Contains("A box marked “mirror twin”"));
     const render::LegibleLabels labels = render::legible_labels(kit, sheet, words);
     CHECK(labels.layout.show_twin);

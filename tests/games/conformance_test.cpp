@@ -1,8 +1,7 @@
 // The random-playout conformance test every registered game must pass (after OpenSpiel's
 // basic tests): the contracts written in games/game.h, checked along seeded random games.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 
 #include "games/test_games.h"
 

@@ -43,9 +43,9 @@ TEST_CASE("Nim: misère, the player who takes the last counter loses", "[games]"
 
 TEST_CASE("NIMBLE: 18 boxes, one per position with more than one move", "[games][analysis]") {
   Nim game({});
-  const auto boxes = analysis::enumerate_boxes(
-      game, {spec::Plays::kBoth, spec::SymmetryMode::kPositions, spec::EquivalentMoves::kSeparate,
-             spec::Forced::kSkip});
+  const auto boxes =
+      analysis::enumerate_boxes(game, {spec::Plays::kBoth, spec::SymmetryMode::kPositions,
+                                       spec::EquivalentMoves::kSeparate, spec::Forced::kSkip});
   CHECK(boxes.size() == 18);  // 19 non-empty positions of 3-3-3, minus 0-0-1.
   for (const auto& box : boxes) CHECK(game.to_string(box.position) != "0-0-1");
 }

@@ -28,8 +28,7 @@ TEST_CASE("Hexapawn: captures are diagonal, straight moves need an empty square"
   CHECK(notations == std::vector<std::string>{"b3xa2", "b3-b2", "c3-c2"});
 }
 
-TEST_CASE("Hexapawn: reaching the far row, losing every pawn, or having no move loses",
-          "[games]") {
+TEST_CASE("Hexapawn: reaching the far row, losing every pawn, or having no move loses", "[games]") {
   Pawns game({});
   // W B .
   // . . .

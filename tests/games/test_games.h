@@ -14,8 +14,9 @@ inline std::vector<std::shared_ptr<const Game>> all_test_games() {
   for (const auto& name : game_names()) out.push_back(make_game(name));
   out.push_back(make_game("pawns", {{"height", "4"}, {"width", "4"}}));  // Octapawn.
   out.push_back(make_game("pawns", {{"height", "3"}, {"width", "5"}}));  // 3×5 extendapawn.
-  out.push_back(make_game("checkers", {{"king", "slide"}, {"king_captures", "off"},
-                                       {"both_kings_draw", "on"}}));  // Mini-checkers.
+  out.push_back(make_game(
+      "checkers",
+      {{"king", "slide"}, {"king_captures", "off"}, {"both_kings_draw", "on"}}));  // Mini-checkers.
   out.push_back(make_game("checkers", {{"width", "5"}, {"height", "5"}, {"first", "black"}}));
   out.push_back(make_game("nim", {{"piles", "1-3-5-7"}, {"play", "normal"}}));
   return out;

@@ -2,7 +2,6 @@
 #include "games/tic_tac_toe.h"
 
 #include <catch2/catch.hpp>
-
 #include <set>
 
 #include "symmetry/canonical.h"

@@ -2,13 +2,12 @@
 // docs/palettes.md).
 #include "kit/build.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "core/error.h"
 #include "kit/test_kits.h"
 #include "symmetry/canonical.h"
-
-#include <algorithm>
 
 namespace matchbox::kit {
 namespace {

@@ -4,14 +4,12 @@
 //   for m in $(ls games | sed 's/\.yaml$//'); do build/matchbox boxes $m --format yaml >
 //   tests/golden/$m.yaml; done
 #include <catch2/catch.hpp>
-
-#include "read_bytes.h"
-
 #include <fstream>
 #include <sstream>
 
-#include "kit/build.h"
 #include "documents/kit_yaml.h"
+#include "kit/build.h"
+#include "read_bytes.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 
@@ -25,8 +23,8 @@ TEST_CASE("Every machine file's boxes match its golden list", "[kit][golden]") {
     INFO("machine " << name << " (regenerate: see tests/kit/golden_test.cpp)");
     const spec::MachineSpec s = spec::load_machine(name);
     const std::string yaml = documents::kit_to_yaml(build(s, spec::load_palette(s.palette)));
-    const std::string golden = testing::read_bytes(std::string(MATCHBOX_TEST_DATA) + "/../golden/" + name +
-                                         ".yaml");
+    const std::string golden =
+        testing::read_bytes(std::string(MATCHBOX_TEST_DATA) + "/../golden/" + name + ".yaml");
     REQUIRE_FALSE(golden.empty());
     CHECK(yaml == golden);
   }

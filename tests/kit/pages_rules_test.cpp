@@ -6,13 +6,13 @@
 #include <map>
 #include <set>
 
+#include "documents/bead_list.h"
+#include "documents/instructions.h"
+#include "documents/key_sheet.h"
 #include "kit/build.h"
 #include "kit/codes.h"
 #include "kit/finder_index.h"
 #include "kit/outcomes.h"
-#include "documents/bead_list.h"
-#include "documents/instructions.h"
-#include "documents/key_sheet.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 #include "spec/texts.h"
@@ -104,8 +104,8 @@ TEST_CASE("bead codes clash with no letter printed beside them, per game", "[kit
   CHECK(reserved_letters(machine_kit("her")) == "BDLW");
   // The bead list says which colours changed, and why.
   CHECK_THAT(documents::recoded_note(menace, texts()), Contains("D, L, O, W and X") &&
-                                                        Contains("orange is R, not O") &&
-                                                        Contains("white is H, not W"));
+                                                           Contains("orange is R, not O") &&
+                                                           Contains("white is H, not W"));
   // HER's boxes use black, orange, sky blue and bluish green only: no code changed there.
   CHECK(documents::recoded_note(machine_kit("her"), texts()).empty());
   // NIMBLE plays both sides (M and O in the First column) and uses all nine colours.
@@ -176,19 +176,19 @@ TEST_CASE("the instruction sheet explains each learning rule in the operator's w
                       Contains("after a draw, the table's action applies only to beads that came "
                                "from compartment A"));
   const std::string propagation = sheet_text(machine_kit("menace-draw-propagation"));
-  CHECK_THAT(propagation, Contains("Draw propagation: during the game") &&
-                              !Contains("compartment"));
+  CHECK_THAT(propagation,
+             Contains("Draw propagation: during the game") && !Contains("compartment"));
   const std::string web = sheet_text(machine_kit("menace-selfplay-web"));
-  CHECK_THAT(web, Contains("every move keeps at least one bead") &&
-                      Contains("draws | Nothing changes"));
+  CHECK_THAT(web,
+             Contains("every move keeps at least one bead") && Contains("draws | Nothing changes"));
   const std::string tutorial = sheet_text(machine_kit("menace-selfplay-tutorial"));
   // Epsilon 0.3: a number from 1 to 10, 3 or less explores. The amounts of a 5-ply game.
-  CHECK_THAT(tutorial, Contains("Draw a number from 1 to 10") && Contains("3 or less (30 %") &&
-                           Contains("5 plies | ply 1: 4 · ply 2: 5 · ply 3: 5 · ply 4: 6 · ply 5: 6") &&
-                           Contains("9 plies | ply 1: 0 · ply 2: 1") && !Contains("4 plies |"));
-  const std::string greedy =
-      sheet_text(kit::build(spec::load_machine("menace", {"select=greedy"}),
-                            spec::load_palette("okabe-ito")));
+  CHECK_THAT(tutorial,
+             Contains("Draw a number from 1 to 10") && Contains("3 or less (30 %") &&
+                 Contains("5 plies | ply 1: 4 · ply 2: 5 · ply 3: 5 · ply 4: 6 · ply 5: 6") &&
+                 Contains("9 plies | ply 1: 0 · ply 2: 1") && !Contains("4 plies |"));
+  const std::string greedy = sheet_text(
+      kit::build(spec::load_machine("menace", {"select=greedy"}), spec::load_palette("okabe-ito")));
   CHECK_THAT(greedy, Contains("take out a bead of the colour that has the most beads"));
   const std::string duplicates = sheet_text(kit::build(
       spec::load_machine("menace", {"select=duplicates"}), spec::load_palette("okabe-ito")));

@@ -2,7 +2,6 @@
 // menace-two-compartments, menace-draw-propagation, menace-both, menace-selfplay-web,
 // menace-selfplay-tutorial): boxes by ply, beads, and the rules as the files state them.
 #include <catch2/catch.hpp>
-
 #include <map>
 
 #include "kit/build.h"
@@ -52,7 +51,7 @@ TEST_CASE("MENACE with draw propagation: 304 boxes, two beads per move", "[kit]"
 }
 
 TEST_CASE("Both sides of tic-tac-toe from one set: 593 boxes at plies 1..8", "[kit]") {
-  const std::map<int, int> plies{{1, 1}, {2, 3},   {3, 12},  {4, 38},
+  const std::map<int, int> plies{{1, 1},   {2, 3},   {3, 12},  {4, 38},
                                  {5, 108}, {6, 153}, {7, 183}, {8, 95}};
   for (const char* name : {"menace-both", "menace-selfplay-web", "menace-selfplay-tutorial"}) {
     INFO(name);

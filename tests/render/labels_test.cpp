@@ -1,16 +1,15 @@
 // Label sheets, calibration page and box finder: page counts, placements, files, determinism.
 #include <catch2/catch.hpp>
-
 #include <cmath>
 
 #include "core/error.h"
+#include "documents/calibration_page.h"
+#include "documents/finder_document.h"
+#include "documents/labels_document.h"
 #include "layout/label_grid.h"
 #include "layout/page_plan.h"
 #include "render/cairo_handles.h"
-#include "documents/calibration_page.h"
-#include "documents/finder_document.h"
 #include "render/label.h"
-#include "documents/labels_document.h"
 #include "render/page_sink.h"
 #include "render/text.h"
 #include "render_test_util.h"
@@ -94,7 +93,8 @@ TEST_CASE("label sheets have the expected page counts", "[render]") {
   for (const auto& [sheet, pages] : std::vector<std::pair<std::string, int>>{
            {"a4-cut", 2}, {"avery-l7654", 1}, {"avery-l4732", 1}, {"avery-5160", 1}}) {
     INFO(sheet);
-    auto files = documents::write_labels(her(), spec::load_sheet(sheet), {}, Format::kPdf, dir.path(), words());
+    auto files = documents::write_labels(her(), spec::load_sheet(sheet), {}, Format::kPdf,
+                                         dir.path(), words());
     REQUIRE(files.size() == 1);
     CHECK(files[0] == dir.path() / "labels.pdf");
     CHECK(fs::file_size(files[0]) > 1000);
@@ -200,7 +200,8 @@ TEST_CASE("SVG and PNG give one file per page", "[render]") {
                                                 "labels-02.svg"});
   // A shorter run replaces its pages and leaves every other file alone (removing pages a
   // longer kit left is the kit's business: render/staged_folder.h).
-  documents::write_labels(her(), spec::load_sheet("avery-l7654"), {}, Format::kSvg, dir.path(), words());
+  documents::write_labels(her(), spec::load_sheet("avery-l7654"), {}, Format::kSvg, dir.path(),
+                          words());
   CHECK(dir.files() == std::vector<std::string>{"labels-01.png", "labels-01.svg", "labels-02.png",
                                                 "labels-02.svg"});
 }
@@ -225,11 +226,13 @@ TEST_CASE("portrait labels put the board above the text", "[render]") {
 TEST_CASE("an unwritable folder is a user error and leaves no temporary files", "[render]") {
   test::ScratchDir dir("labels-bad");
   const auto sheet = spec::load_sheet("avery-l7654");
-  CHECK_THROWS_AS(documents::write_labels(her(), sheet, {}, Format::kPdf, dir.path() / "missing", words()),
-                  core::Error);
+  CHECK_THROWS_AS(
+      documents::write_labels(her(), sheet, {}, Format::kPdf, dir.path() / "missing", words()),
+      core::Error);
   std::ofstream(dir.path() / "plain-file") << "x";
-  CHECK_THROWS_WITH(documents::write_labels(her(), sheet, {}, Format::kPng, dir.path() / "plain-file", words()),
-                    Catch::Contains("not an existing folder"));
+  CHECK_THROWS_WITH(
+      documents::write_labels(her(), sheet, {}, Format::kPng, dir.path() / "plain-file", words()),
+      Catch::Contains("not an existing folder"));
   {  // A document abandoned half-way (an exception while drawing) leaves nothing behind.
     render::PageSink sink(dir.path(), "labels", Format::kPdf, sheet.paper_width, sheet.paper_height,
                           "t");
@@ -242,9 +245,9 @@ TEST_CASE("an unwritable folder is a user error and leaves no temporary files", 
 TEST_CASE("an offset that pushes labels off the page is refused", "[render]") {
   test::ScratchDir dir("labels-offset");
   const auto sheet = spec::load_sheet("avery-l7651");  // x0 = 4.7 mm.
-  CHECK_THROWS_WITH(
-      documents::write_labels(her(), sheet, {core::Length::mm(-5), {}}, Format::kPdf, dir.path(), words()),
-      Catch::Contains("off the page"));
+  CHECK_THROWS_WITH(documents::write_labels(her(), sheet, {core::Length::mm(-5), {}}, Format::kPdf,
+                                            dir.path(), words()),
+                    Catch::Contains("off the page"));
   CHECK(dir.files().empty());
 }
 
@@ -252,8 +255,8 @@ TEST_CASE("calibration page and box finder", "[render]") {
   test::ScratchDir dir("calibration");
   const spec::Texts texts = spec::load_texts();
   for (const auto& id : kSheets) {
-    auto files = documents::write_calibration(spec::load_sheet(id), {core::Length::mm(1), {}}, texts,
-                                           Format::kPdf, dir.path());
+    auto files = documents::write_calibration(spec::load_sheet(id), {core::Length::mm(1), {}},
+                                              texts, Format::kPdf, dir.path());
     REQUIRE(files.size() == 1);
     CHECK(test::pdf_pages(files[0]) == 1);
   }

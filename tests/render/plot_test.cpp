@@ -2,8 +2,6 @@
 #include "render/plot.h"
 
 #include <catch2/catch.hpp>
-
-#include "error_message.h"
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
@@ -14,9 +12,10 @@
 #include <vector>
 
 #include "core/error.h"
+#include "error_message.h"
 #include "render/plot_axes.h"
-#include "render/svg_pictures.h"
 #include "render/render_test_util.h"
+#include "render/svg_pictures.h"
 
 namespace fs = std::filesystem;
 using namespace matchbox;

@@ -1,8 +1,6 @@
 // Helpers for the render tests: kits built from the shipped machine files, scratch folders.
 #pragma once
 
-#include "read_bytes.h"
-
 #include <unistd.h>
 
 #include <algorithm>
@@ -12,6 +10,7 @@
 #include <string>
 
 #include "kit/build.h"
+#include "read_bytes.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 #include "spec/texts.h"

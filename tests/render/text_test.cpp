@@ -1,11 +1,11 @@
 // Numbers are set from their digits' glyphs (render/text.cpp): they must measure as Pango sets
 // the same text.
-#include <catch2/catch.hpp>
+#include "render/text.h"
 
+#include <catch2/catch.hpp>
 #include <string>
 
 #include "render/cairo_handles.h"
-#include "render/text.h"
 
 using namespace matchbox;
 

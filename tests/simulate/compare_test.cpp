@@ -38,17 +38,21 @@ TEST_CASE("compare: a machine alone gives the figures it gives in a study", "[si
       run_matchbox("compare her-carnival --opponent random --games 200 --runs 5 --format yaml");
   REQUIRE(pair.exit_code == 0);
   REQUIRE(alone.exit_code == 0);
-  const auto row = [](const std::string& out) { return out.substr(out.find("  - name: her-carnival")); };
+  const auto row = [](const std::string& out) {
+    return out.substr(out.find("  - name: her-carnival"));
+  };
   CHECK(row(pair.out) == row(alone.out));
 }
 
-TEST_CASE("compare: self-play, then tests of the trained boxes, and a plot", "[simulate][compare]") {
+TEST_CASE("compare: self-play, then tests of the trained boxes, and a plot",
+          "[simulate][compare]") {
   const std::filesystem::path plot =
       std::filesystem::temp_directory_path() / "matchbox-compare-test.svg";
   std::filesystem::remove(plot);
   const CommandResult r = run_matchbox(
       "compare menace-both menace-selfplay-tutorial --opponent self --games 200 --runs 4 "
-      "--test perfect --test random --test-games 50 --plot " + plot.string());
+      "--test perfect --test random --test-games 50 --plot " +
+      plot.string());
   REQUIRE(r.exit_code == 0);
   CHECK_THAT(r.out, Contains("Trained machines tested as they stand (50 games per run") &&
                         Contains("vs perfect: win / draw / loss, unbeaten") &&
@@ -68,12 +72,12 @@ TEST_CASE("compare: bad input is one line and exit 1", "[simulate][compare]") {
   };
   refused("compare menace --opponent self",
           "menace plays only the first side; self-play needs a machine that plays both");
-  refused("compare menace --opponent menace", "--opponent: 'menace' is not one of random|perfect|"
-                                              "strict|self");
+  refused("compare menace --opponent menace",
+          "--opponent: 'menace' is not one of random|perfect|"
+          "strict|self");
   refused("compare menace --games 0", "--games 0: expected at least 1");
   refused("compare menace --test self", "--test: 'self' is not one of random|perfect|strict");
-  refused("compare menace --games 100000 --runs 100 --test random",
-          "--max-games N");
+  refused("compare menace --games 100000 --runs 100 --test random", "--max-games N");
   refused("compare menacer", "unknown machine 'menacer'");
 }
 

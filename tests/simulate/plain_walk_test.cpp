@@ -73,8 +73,8 @@ TEST_CASE("The fast walk plays the general walk's games: HER, forced moves, long
 }
 
 TEST_CASE("Machines the fast walk does not serve take the general walk", "[simulate]") {
-  CHECK_FALSE(Tournament(from_file("menace-two-compartments"), {OpponentKind::kRandom, nullptr})
-                  .fast());
+  CHECK_FALSE(
+      Tournament(from_file("menace-two-compartments"), {OpponentKind::kRandom, nullptr}).fast());
   CHECK_FALSE(Tournament(from_file("menace-selfplay-tutorial"), {OpponentKind::kRandom, nullptr})
                   .fast());  // Epsilon-greedy.
   CHECK_FALSE(Tournament(from_file("menace-both"), {OpponentKind::kSelf, nullptr}).fast());

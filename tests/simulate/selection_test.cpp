@@ -2,9 +2,8 @@
 // how often, and the phases of a training schedule.
 #include "simulate/selection.h"
 
-#include <catch2/catch.hpp>
-
 #include <array>
+#include <catch2/catch.hpp>
 
 namespace matchbox::simulate {
 namespace {
@@ -37,8 +36,7 @@ TEST_CASE("greedy picks the most beads and draws among ties", "[simulate]") {
   CHECK(seen[0] == Approx(10000).margin(400));
 }
 
-TEST_CASE("epsilon picks at random among the moves held with probability epsilon",
-          "[simulate]") {
+TEST_CASE("epsilon picks at random among the moves held with probability epsilon", "[simulate]") {
   // epsilon 0.3: each of the 2 non-greedy moves with 0.3 / 3, the greedy one with 0.7 + 0.1.
   const auto seen = tally<4>(Select::kEpsilon, 0.3, {9, 1, 1, 0}, 30000);
   CHECK(seen[3] == 0);

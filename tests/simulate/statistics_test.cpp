@@ -86,7 +86,8 @@ void check_band_against_quantile(const std::vector<RunResult>& runs, int window)
   CHECK(learning_curves(runs, window, false).rolling_loss.low.empty());
 }
 
-TEST_CASE("The rolling loss band's quantiles, counted or selected, are quantile()'s", "[simulate]") {
+TEST_CASE("The rolling loss band's quantiles, counted or selected, are quantile()'s",
+          "[simulate]") {
   // Results from a fixed pattern, different in every run.
   const auto runs_of = [](int runs, int games) {
     std::vector<RunResult> out;
@@ -97,8 +98,8 @@ TEST_CASE("The rolling loss band's quantiles, counted or selected, are quantile(
     }
     return out;
   };
-  check_band_against_quantile(runs_of(50, 40), 5);   // Fewer possible counts than runs: counted.
-  check_band_against_quantile(runs_of(4, 40), 30);   // More possible counts than runs: selected.
+  check_band_against_quantile(runs_of(50, 40), 5);  // Fewer possible counts than runs: counted.
+  check_band_against_quantile(runs_of(4, 40), 30);  // More possible counts than runs: selected.
 }
 
 TEST_CASE("Summary: defeats, last defeat, resignations, beads over runs", "[simulate]") {

@@ -30,8 +30,8 @@ GameResult result_of(const RunResult& run, std::size_t g) {
   REQUIRE(run.block == 1);
   const ResultCounts& c = run.blocks.at(g);
   REQUIRE(c.games() == 1);
-  return c.win ? GameResult::kWin
-         : c.draw ? GameResult::kDraw
+  return c.win      ? GameResult::kWin
+         : c.draw   ? GameResult::kDraw
          : c.resign ? GameResult::kResign
                     : GameResult::kLoss;
 }

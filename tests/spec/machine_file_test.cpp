@@ -5,12 +5,11 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
-
-#include "error_message.h"
 #include <functional>
 #include <string>
 
 #include "core/error.h"
+#include "error_message.h"
 
 namespace matchbox::spec {
 namespace {
@@ -86,7 +85,8 @@ TEST_CASE("machine names list the built-in files and resolve to games/", "[spec]
   CHECK(std::is_sorted(names.begin(), names.end()));
   CHECK(resolve_machine("her").filename() == "her.yaml");
   const std::string message = error_of([] { resolve_machine("menacer"); });
-  CHECK_THAT(message, Contains("unknown machine 'menacer'") && Contains("menace, menace-both, menace-draw-propagation, menace-michie"));
+  CHECK_THAT(message, Contains("unknown machine 'menacer'") &&
+                          Contains("menace, menace-both, menace-draw-propagation, menace-michie"));
   CHECK_THAT(error_of([] { resolve_machine("no/such.yaml"); }), Contains("no/such.yaml"));
 }
 
@@ -162,8 +162,8 @@ TEST_CASE("an unknown game lists the games", "[spec]") {
 
 TEST_CASE("bad game parameters point at the parameter", "[spec]") {
   CHECK_THAT(load_error("bad_params.yaml"),
-             StartsWith(kData + "/bad_params.yaml:5:11: params.height: ") && Contains("height is 1") &&
-                 Contains("expected an integer from 3 to 8"));
+             StartsWith(kData + "/bad_params.yaml:5:11: params.height: ") &&
+                 Contains("height is 1") && Contains("expected an integer from 3 to 8"));
 }
 
 TEST_CASE("a missing required key says what was expected", "[spec]") {
@@ -179,9 +179,10 @@ TEST_CASE("a learning rule the engine cannot honour is refused", "[spec]") {
 }
 
 TEST_CASE("a machine file without initial_beads is refused", "[spec]") {
-  CHECK_THAT(load_error("bad_missing_beads.yaml"),
-             StartsWith(kData + "/bad_missing_beads.yaml:2:1: initial_beads: missing required key") &&
-                 Contains("one integer, or a map ply -> beads"));
+  CHECK_THAT(
+      load_error("bad_missing_beads.yaml"),
+      StartsWith(kData + "/bad_missing_beads.yaml:2:1: initial_beads: missing required key") &&
+          Contains("one integer, or a map ply -> beads"));
 }
 
 TEST_CASE("Overrides given with --set change the spec", "[spec]") {
@@ -200,10 +201,11 @@ TEST_CASE("bad --set overrides name the override", "[spec]") {
   const auto set_error = [](const std::string& text) {
     return error_of([&] { load_machine("menace", {text}); });
   };
-  CHECK(set_error("colour=per-box") ==
-        "--set colour=per-box: colour: unknown key; allowed keys: name, title, description, "
-        "source, rules, game, params, plays, symmetry, equivalent_moves, forced, hopeless, colours, "
-        "orientation, palette, initial_beads, reinforcement, compartments, select");
+  CHECK(
+      set_error("colour=per-box") ==
+      "--set colour=per-box: colour: unknown key; allowed keys: name, title, description, "
+      "source, rules, game, params, plays, symmetry, equivalent_moves, forced, hopeless, colours, "
+      "orientation, palette, initial_beads, reinforcement, compartments, select");
   CHECK(set_error("symmetry=sideways") ==
         "--set symmetry=sideways: symmetry: expected positions|moves|none, found \"sideways\"");
   CHECK(set_error("reinforcement.win.beads=lots") ==

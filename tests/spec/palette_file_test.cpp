@@ -41,7 +41,8 @@ TEST_CASE("Okabe-Ito palette: eight colours plus white, codes K O S G Y B V P W"
   CHECK((p.colours[8].name == "white" && p.colours[8].rgb == 0xFFFFFF));
 }
 
-TEST_CASE("every built-in palette has at least nine colours with distinct names and codes", "[spec]") {
+TEST_CASE("every built-in palette has at least nine colours with distinct names and codes",
+          "[spec]") {
   const std::vector<std::string> ids = palette_ids();
   CHECK(std::find(ids.begin(), ids.end(), "okabe-ito") != ids.end());
   CHECK(std::find(ids.begin(), ids.end(), "tol-muted") != ids.end());
@@ -65,10 +66,9 @@ TEST_CASE("built-in colours have names a teacher can buy beads by", "[spec]") {
   // The colour words of craft-bead ranges (Hama, Perler, pony beads), with light/dark/navy/sky
   // and the like in front; Tol's technical names (indigo, sand, rose, cyan, wine, teal, olive)
   // are not among them.
-  const std::set<std::string> sold = {"black",    "white",     "orange", "yellow",  "blue",
-                                      "green",    "purple",    "pink",   "red",     "beige",
-                                      "burgundy", "turquoise", "khaki",  "magenta", "vermillion",
-                                      "grey",     "brown"};
+  const std::set<std::string> sold = {
+      "black", "white",    "orange",    "yellow", "blue",    "green",      "purple", "pink", "red",
+      "beige", "burgundy", "turquoise", "khaki",  "magenta", "vermillion", "grey",   "brown"};
   const std::set<std::string> shades = {"sky", "navy", "bluish", "reddish", "light", "dark"};
   for (const std::string& id : palette_ids()) {
     for (const spec::Colour& c : load_palette(id).colours) {

@@ -1,13 +1,11 @@
 // Symmetry soundness: every declared transform commutes with the rules, and
 // canonical form is idempotent and constant over an orbit. A wrongly declared symmetry fails
 // here.
-#include "symmetry/canonical.h"
-
+#include <algorithm>
 #include <catch2/catch.hpp>
 
-#include <algorithm>
-
 #include "games/test_games.h"
+#include "symmetry/canonical.h"
 
 namespace matchbox::symmetry {
 namespace {

@@ -1,12 +1,13 @@
 // What an operator may type for a bead (tracker/bead_words.h), over every palette in
 // templates/palettes/, each as one box holding all its colours.
+#include "tracker/bead_words.h"
+
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cctype>
 #include <sstream>
 
 #include "spec/palette_file.h"
-#include "tracker/bead_words.h"
 
 namespace matchbox::tracker {
 namespace {

@@ -2,7 +2,6 @@
 #include "tracker/learning_curve.h"
 
 #include <catch2/catch.hpp>
-
 #include <vector>
 
 using namespace matchbox;
@@ -35,8 +34,7 @@ TEST_CASE("Michie's score adds 3 per win, 1 per draw and takes 1 per loss", "[tr
 }
 
 TEST_CASE("Gardner's walk steps up per win, down per loss, level per draw", "[track-plot]") {
-  CHECK(tracker::gardner_walk(entries({W, D, L, L, W, D})) ==
-        std::vector<int>{1, 1, 0, -1, 0, 0});
+  CHECK(tracker::gardner_walk(entries({W, D, L, L, W, D})) == std::vector<int>{1, 1, 0, -1, 0, 0});
   CHECK(tracker::gardner_walk(entries({L, L, D, W})) == std::vector<int>{-1, -2, -2, -1});
 }
 

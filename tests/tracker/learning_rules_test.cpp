@@ -151,11 +151,11 @@ TEST_CASE("Length-scaled rewards with a floor of one bead per move", "[tracker]"
   rules.refill = spec::Refill::kNone;
   // A 5-ply game won by the first player: X drew at plies 0, 2, 4; O at plies 1 and 3.
   std::vector<int> beads = layout.initial;
-  reinforce(rules, layout, beads, std::vector<Draw>{{0, 0, 0}, {2, 0, 2}, {4, 0, 4}},
-            Outcome::kWin, nullptr, {5, 9});
-  CHECK(beads == std::vector<int>{6, 9, 2, 9, 7, 9, 2, 9, 8, 9});
-  reinforce(rules, layout, beads, std::vector<Draw>{{1, 1, 1}, {3, 0, 3}}, Outcome::kLoss,
+  reinforce(rules, layout, beads, std::vector<Draw>{{0, 0, 0}, {2, 0, 2}, {4, 0, 4}}, Outcome::kWin,
             nullptr, {5, 9});
+  CHECK(beads == std::vector<int>{6, 9, 2, 9, 7, 9, 2, 9, 8, 9});
+  reinforce(rules, layout, beads, std::vector<Draw>{{1, 1, 1}, {3, 0, 3}}, Outcome::kLoss, nullptr,
+            {5, 9});
   // O's ply-1 move loses 5 of its 9; its ply-3 move keeps its floor of 1 (6 asked, 1 taken).
   CHECK(beads == std::vector<int>{6, 9, 2, 4, 7, 9, 1, 9, 8, 9});
 }

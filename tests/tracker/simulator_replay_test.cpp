@@ -75,8 +75,8 @@ std::pair<std::vector<int>, std::vector<int>> both_books(
   const simulate::Seat seat = sim.seat();
   Ledger ledger(machines);
   Booker booker(ledger, [seat](int game) {
-    const bool first = seat == simulate::Seat::kFirst ||
-                       (seat == simulate::Seat::kAlternate && game % 2 == 0);
+    const bool first =
+        seat == simulate::Seat::kFirst || (seat == simulate::Seat::kAlternate && game % 2 == 0);
     return first ? core::Player::kFirst : core::Player::kSecond;
   });
   simulate::RunHooks hooks;

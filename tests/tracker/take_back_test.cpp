@@ -20,7 +20,8 @@ namespace fs = std::filesystem;
 
 // A tournament file for `machine` as `track new` writes it, in a temporary folder.
 fs::path new_tournament(const std::string& machine) {
-  const fs::path dir = fs::temp_directory_path() / ("matchbox-take-back-" + std::to_string(getpid()));
+  const fs::path dir =
+      fs::temp_directory_path() / ("matchbox-take-back-" + std::to_string(getpid()));
   fs::create_directories(dir);
   const fs::path file = dir / (machine + ".yaml");
   fs::remove(file);
@@ -86,9 +87,9 @@ void check_bead_lines(const std::vector<std::string>& lines, std::size_t skip,
   const std::vector<Turn> draws = draws_of(turns);
   REQUIRE(lines.size() == skip + draws.size());
   for (std::size_t i = 0; i < draws.size(); ++i)
-    CHECK_THAT(lines[skip + i], Catch::StartsWith("box " + std::to_string(draws[i].box) +
-                                                  ": put the drawn ") &&
-                                    Catch::EndsWith(" (" + draws[i].bead + ") bead back"));
+    CHECK_THAT(lines[skip + i],
+               Catch::StartsWith("box " + std::to_string(draws[i].box) + ": put the drawn ") &&
+                   Catch::EndsWith(" (" + draws[i].bead + ") bead back"));
 }
 
 // Takes back `game`'s moves one `back` at a time; checks each answer against the file.
@@ -108,7 +109,8 @@ void take_back_move_by_move(const fs::path& file, const GameRecord& game) {
     // The moves after the typed one are forced, and said to be.
     CHECK((moves - moves_left > 1) == (lines[0].find("forced") != std::string::npos));
     const auto first = game.turns.begin();
-    check_bead_lines(lines, 1, {first + static_cast<long>(turns_left), first + static_cast<long>(turns)});
+    check_bead_lines(lines, 1,
+                     {first + static_cast<long>(turns_left), first + static_cast<long>(turns)});
     moves = moves_left;
     turns = turns_left;
   }

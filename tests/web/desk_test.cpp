@@ -30,8 +30,10 @@ std::string answer(const RunningServer& server, const std::string& path, const s
 
 }  // namespace
 
-TEST_CASE("The operator page's answers, a terminal's game and undos between them write what "
-          "the terminal alone writes", "[web]") {
+TEST_CASE(
+    "The operator page's answers, a terminal's game and undos between them write what "
+    "the terminal alone writes",
+    "[web]") {
   const FixedClock clock;
   const fs::path served = new_menace("desk-mixed");
   const fs::path typed = web_test_dir("desk-mixed-typed") / "festival.yaml";

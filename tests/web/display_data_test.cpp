@@ -1,18 +1,17 @@
 // The festival screen's data for every machine in games/: what the machine is (/api/state), and
 // learning curves with one legend entry per line drawn, starting before the first game.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <map>
 #include <set>
 #include <string>
 
 #include "cli/run_command.h"
+#include "documents/learning_plot.h"
 #include "kit/outcomes.h"
 #include "render/plot.h"
 #include "render/svg_pictures.h"
 #include "spec/machine_file.h"
-#include "documents/learning_plot.h"
 #include "web/json.h"
 #include "web/snapshot.h"
 #include "web/web_test_util.h"
@@ -86,9 +85,9 @@ TEST_CASE("Every machine's festival screen says what the machine is and draws it
           std::string::npos);
 
     const bool draws = kit::possible_outcomes(s.machine().kit()).draw;
-    for (const documents::PlotStyle style : {documents::PlotStyle::kMichie,
-                                           documents::PlotStyle::kGardner,
-                                           documents::PlotStyle::kRates}) {
+    for (const documents::PlotStyle style :
+         {documents::PlotStyle::kMichie, documents::PlotStyle::kGardner,
+          documents::PlotStyle::kRates}) {
       INFO(documents::kPlotStyles.name(style));
       const render::Plot plot = documents::learning_plot(s, style);
       // Michie's and Gardner's curves start at game 0 with 0; a rate needs a game.

@@ -25,10 +25,11 @@ TEST_CASE("track serve serves both pages, their files and the tournament's data"
           0);
   const RunningServer server(file);
   auto client = server.client();
-  for (const auto& [url, type, part] :
-       {std::tuple{"/", "text/html", "display.js"}, {"/operator", "text/html", "operator.js"},
-        {"/style.css", "text/css", ".display"}, {"/display.js", "text/javascript", "/api/state"},
-        {"/operator.js", "text/javascript", "/api/bead"}}) {
+  for (const auto& [url, type, part] : {std::tuple{"/", "text/html", "display.js"},
+                                        {"/operator", "text/html", "operator.js"},
+                                        {"/style.css", "text/css", ".display"},
+                                        {"/display.js", "text/javascript", "/api/state"},
+                                        {"/operator.js", "text/javascript", "/api/bead"}}) {
     const auto r = client.Get(url);
     REQUIRE(r);
     INFO(url);
@@ -109,8 +110,7 @@ TEST_CASE("The last answer of a game says which beads to change", "[web]") {
   CHECK(has(body, "box 287: add 1"));
 }
 
-TEST_CASE("Undo on the operator page takes back the last game and says what to put back",
-          "[web]") {
+TEST_CASE("Undo on the operator page takes back the last game and says what to put back", "[web]") {
   const fs::path file = new_menace("undo");
   REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
           0);
@@ -216,8 +216,7 @@ TEST_CASE("GET /api/undo says what undo would take back, and takes nothing", "[w
   CHECK(read_bytes(file) == before);
 }
 
-TEST_CASE("Take back on the operator page takes back the last move and names the beads",
-          "[web]") {
+TEST_CASE("Take back on the operator page takes back the last move and names the beads", "[web]") {
   const fs::path file = new_menace("back");
   const RunningServer server(file);
   REQUIRE(server.post("/api/bead", "bead=Y")->status == 200);
@@ -238,8 +237,7 @@ TEST_CASE("Take back on the operator page takes back the last move and names the
   CHECK(none->status == 400);
 }
 
-TEST_CASE("Bad moves and beads are refused with the legal ones, and nothing is written",
-          "[web]") {
+TEST_CASE("Bad moves and beads are refused with the legal ones, and nothing is written", "[web]") {
   const fs::path file = new_menace("bad-answers");
   const RunningServer server(file);
   check_refused(server, file, "/api/move", "move=5", 400,
@@ -255,12 +253,10 @@ TEST_CASE("Bad moves and beads are refused with the legal ones, and nothing is w
   check_refused(server, file, "/api/continue", "", 400, "nothing to continue");
 }
 
-TEST_CASE("Malformed, oversized and unexpected requests are refused and change nothing",
-          "[web]") {
+TEST_CASE("Malformed, oversized and unexpected requests are refused and change nothing", "[web]") {
   const fs::path file = new_menace("malformed");
   const RunningServer server(file);
-  check_refused(server, file, "/api/bead", "bead=Y&path=/etc/passwd", 400,
-                "unknown field 'path'");
+  check_refused(server, file, "/api/bead", "bead=Y&path=/etc/passwd", 400, "unknown field 'path'");
   check_refused(server, file, "/api/bead", "bead=Y&bead=K", 400, "field 'bead' given twice");
   check_refused(server, file, "/api/bead", "", 400, "missing field 'bead'");
   check_refused(server, file, "/api/bead", "bead=" + std::string(65, 'Y'), 400,

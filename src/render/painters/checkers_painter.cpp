@@ -55,9 +55,10 @@ class CheckersPainter final : public SquareBoardPainter {
       if (code < kWhiteMan || code > kBlackKing) continue;
       const double half = 0.36 * g.cell + std::max(0.5, g.cell * 0.04) + 1;
       const layout::Point c = cell_centre(shape, g, i);
-      stamp(cr, fmt::format("checker {} {}", code, g.cell), {-half, -half, 2 * half, 2 * half},
-            c.x, c.y,
-            [&](cairo_t* s, double x, double y) { paint_piece(s, code, {x, y}, g.cell); });
+      stamp(cr, fmt::format("checker {} {}", code, g.cell), {-half, -half, 2 * half, 2 * half}, c.x,
+            c.y, [&](cairo_t* s, double x, double y) {
+              paint_piece(s, code, {x, y}, g.cell);
+            });
     }
   }
 

@@ -15,7 +15,7 @@ namespace matchbox::render::painters {
 
 namespace {
 
-constexpr double kStrip = 0.6;  // Height of the strip under the board, in cells.
+constexpr double kStrip = 0.6;   // Height of the strip under the board, in cells.
 constexpr double kStone = 0.42;  // A stone's radius, in cells.
 
 int board_cells(const games::BoardShape& shape) { return shape.rows * shape.cols; }
@@ -122,9 +122,10 @@ class GoPainter final : public KindPainter {
     for (CodeDisc& d : out.discs) d.slot = slot_of[static_cast<std::size_t>(d.slot)];
     if (pass) {
       const double r = pass_disc_radius(g);
-      out.discs.push_back({*pass, {g.x + g.cell * g.cols - r, strip_mid_y(g)}, r, strip_text_pt(g)});
-      out.min_text_pt = std::min(out.min_text_pt == 0 ? strip_text_pt(g) : out.min_text_pt,
-                                 strip_text_pt(g));
+      out.discs.push_back(
+          {*pass, {g.x + g.cell * g.cols - r, strip_mid_y(g)}, r, strip_text_pt(g)});
+      out.min_text_pt =
+          std::min(out.min_text_pt == 0 ? strip_text_pt(g) : out.min_text_pt, strip_text_pt(g));
       std::sort(out.discs.begin(), out.discs.end(),
                 [](const CodeDisc& a, const CodeDisc& b) { return a.slot < b.slot; });
     }

@@ -201,8 +201,8 @@ void paint_disc_row(cairo_t* cr, const SquareGrid& g, double y,
   stamp(cr, key, {-g.cell, -g.cell, g.cell * (g.cols + 2), 2 * g.cell}, g.x, y,
         [&](cairo_t* c, double ox, double oy) {
           for (const CodeDisc* d : discs)
-            paint_code_disc(c, ox + d->centre.x - g.x, oy, d->radius, colour(d).rgb,
-                            colour(d).code, d->code_pt);
+            paint_code_disc(c, ox + d->centre.x - g.x, oy, d->radius, colour(d).rgb, colour(d).code,
+                            d->code_pt);
         });
 }
 
