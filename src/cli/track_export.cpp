@@ -14,6 +14,7 @@
 #include "core/error.h"
 #include "core/locked_file.h"
 #include "spec/csv_file.h"
+#include "spec/score_rows.h"
 #include "spec/text_limits.h"
 
 namespace matchbox::cli {
@@ -59,8 +60,7 @@ std::string turn_bead(const tracker::Turn& t) {
 }
 
 std::string game_csv(const TrackSession& s) {
-  std::string out = spec::csv_line(
-      {"game", "first", "moves", "boxes", "beads", "result", "resigned", "changes", "played"});
+  std::string out = spec::csv_line(spec::kScoreExportColumns);
   int n = 0;
   for (const tracker::GameRecord& game : games_in_force(s)) {
     const tracker::GameRecord* g = &game;

@@ -223,13 +223,7 @@ bool Table::turn() {
   if (const auto box = referee_->box_turn()) return machine_turn(*box);
   std::string who = mover_name(m);
   who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
-  if (referee_->hopeless()) {
-    out_ << who << " has no box for this position: it cannot win at once and every move lets "
-         << "the opponent win, so by its rule it resigns.\n";
-    referee_->resign();
-  } else {
-    out_ << who << " has one move: " << referee_->play_forced() << ".\n";
-  }
+  out_ << tracker::advance_forced(*referee_, who) << "\n";
   save_progress();
   return true;
 }

@@ -9,9 +9,21 @@
 
 namespace matchbox::core {
 
+// What kind of failure an Error is, for callers that answer each differently (the server's HTTP
+// status, web/server.cpp).
+enum class ErrorKind {
+  kInput,  // Bad input, or a file that cannot be read or written: the message says which.
+  kBusy,   // Another process is writing the file (it holds the write lock): try again later.
+};
+
 class Error : public std::runtime_error {
  public:
-  explicit Error(const std::string& message) : std::runtime_error(message) {}
+  explicit Error(const std::string& message, ErrorKind kind = ErrorKind::kInput)
+      : std::runtime_error(message), kind_(kind) {}
+  ErrorKind kind() const { return kind_; }
+
+ private:
+  ErrorKind kind_;
 };
 
 // Thrown when an always-on invariant check fails: a bug in matchbox, not in the user's input.

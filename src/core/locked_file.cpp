@@ -101,14 +101,15 @@ void check_writable(const struct stat& st, const fs::path& path) {
 // The bytes at the file's end that LockedFile::reacquire reads back and compares.
 constexpr std::size_t kCheckedEndBytes = 4096;
 
-// Takes the write lock on `fd` (the file `path`) without waiting. Throws core::Error if another
-// process holds it.
+// Takes the write lock on `fd` (the file `path`) without waiting. Throws core::Error of kind
+// kBusy if another process holds it.
 void take_lock(int fd, const fs::path& path) {
   if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return;
   if (errno == EWOULDBLOCK)
     throw Error(path.string() +
-                ": another matchbox is writing it (a `track play` or `track serve` still "
-                "running?); try again when it has finished");
+                    ": another matchbox is writing it (a `track play` or `track serve` still "
+                    "running?); try again when it has finished",
+                ErrorKind::kBusy);
   throw Error("cannot lock " + path.string() + ": " + reason());
 }
 

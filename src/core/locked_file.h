@@ -35,7 +35,8 @@ class LockedFile {
   // journal left by a writer that stopped, and reads it (at most `max_bytes`; `what` names
   // the kind of file in errors). Throws core::Error "FILE: cannot open: REASON", "FILE: a FIFO,
   // not a regular file; expected WHAT", "FILE: N bytes, more than ...", "FILE: write-protected
-  // ...", or "FILE: another matchbox is writing it (...)" if another process holds the lock.
+  // ...", or "FILE: another matchbox is writing it (...)" (kind ErrorKind::kBusy) if another
+  // process holds the lock.
   static LockedFile open(const std::filesystem::path& path, std::size_t max_bytes,
                          const std::string& what);
   // Creates `path` with `contents` (whole, as above) and holds its lock. Throws core::Error if

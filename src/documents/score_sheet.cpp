@@ -9,6 +9,7 @@
 #include "kit/turned_box.h"
 #include "render/flow.h"
 #include "render/page_sink.h"
+#include "spec/score_rows.h"
 
 namespace matchbox::documents {
 
@@ -159,12 +160,8 @@ int machine_turns(const kit::Kit& kit) {
   return static_cast<int>(std::max<std::ptrdiff_t>(odd, std::ssize(plies) - odd));
 }
 
-// Keep in step with the header matching of src/cli/track_import.cpp.
 std::string score_csv_header(const kit::Kit& kit) {
-  std::string out = kit.spec.plays == spec::Plays::kBoth ? "game,first,moves" : "game,moves";
-  for (int t = 1; t <= machine_turns(kit); ++t)
-    out += ",box " + std::to_string(t) + ",bead " + std::to_string(t);
-  return out + ",result";
+  return spec::score_sheet_header(kit.spec.plays == spec::Plays::kBoth, machine_turns(kit));
 }
 
 std::vector<std::filesystem::path> write_score_sheet(const kit::Kit& kit, const spec::Texts& texts,

@@ -23,8 +23,8 @@ int machine_turns(const kit::Kit& kit);
 
 // The header row of a CSV file of the sheet's rows, as `matchbox track import` reads it:
 // "game,first,moves,box 1,bead 1,...,box N,bead N,result" (first only for a machine that plays
-// both sides; N = machine_turns). These words are a file format, not prose: they are not in
-// templates/texts.
+// both sides; N = machine_turns): spec::score_sheet_header, the score-row format
+// (spec/score_rows.h). These words are a file format, not prose: they are not in templates/texts.
 std::string score_csv_header(const kit::Kit& kit);
 
 // Writes "scoresheet.pdf" (or scoresheet-<n>.svg|png) to `dir`: one A4 landscape page of empty

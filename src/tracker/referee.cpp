@@ -332,4 +332,13 @@ GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
   return referee.record();
 }
 
+std::string advance_forced(Referee& referee, const std::string& who) {
+  MATCHBOX_CHECK(!referee.over() && referee.mover() >= 0 && !referee.box_turn());
+  if (!referee.hopeless()) return who + " has one move: " + referee.play_forced() + ".";
+  referee.resign();
+  return who +
+         " has no box for this position: it cannot win at once and every move lets the "
+         "opponent win, so by its rule it resigns.";
+}
+
 }  // namespace matchbox::tracker

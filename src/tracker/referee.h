@@ -113,6 +113,12 @@ class Referee {
 // "turn N: ..." for the first disagreement. An unfinished record gives an unfinished game.
 Referee replay_game(const Seating& seating, const GameRecord& record);
 
+// The next move of a machine that has no box here (mover() >= 0, !box_turn(), not over), as the
+// terminal and the operator page both play it: its one move, or in a hopeless position under
+// `hopeless: resign` (Michie 1963) its resignation. `who` names the machine to start a sentence
+// ("The machine", "HER"). Returns what happened, one sentence.
+std::string advance_forced(Referee& referee, const std::string& who);
+
 // A finished game typed from a score sheet: every move of both sides in order; the
 // boxes and beads are inferred. A game that stops at a machine turn whose box is empty by the
 // tracked contents is a resignation. When `boxes` / `beads` are not empty they are the ids and

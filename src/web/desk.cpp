@@ -8,7 +8,7 @@ tracker::TrackSession& Desk::locked() {
   try {
     session_ = std::make_unique<tracker::TrackSession>(file_, tracker::TrackSession::Mode::kWrite);
   } catch (const core::Error& e) {
-    throw core::Error(page_error(e.what()));
+    throw core::Error(page_error(e.what()), e.kind());
   }
   return *session_;
 }

@@ -116,14 +116,7 @@ std::vector<std::string> advance(const tracker::TrackSession& s, tracker::Refere
   while (!r.over() && r.mover() >= 0 && !r.box_turn()) {
     std::string who = mover_name(s, r.mover());
     who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
-    if (r.hopeless()) {
-      r.resign();
-      said.push_back(who +
-                     " has no box for this position: every move lets the opponent win, "
-                     "so by its rule it resigns.");
-    } else {
-      said.push_back(who + " has one move: " + r.play_forced() + ".");
-    }
+    said.push_back(tracker::advance_forced(r, who));
   }
   return said;
 }

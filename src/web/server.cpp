@@ -63,10 +63,7 @@ void send_svg(Response& res, const std::string& svg) {
 
 // The refusal of a request whose answer does not fit: 409 when another process holds the file,
 // 400 otherwise.
-int status_of(const core::Error& e) {
-  return std::string(e.what()).find("another matchbox is writing it") != std::string::npos ? 409
-                                                                                           : 400;
-}
+int status_of(const core::Error& e) { return e.kind() == core::ErrorKind::kBusy ? 409 : 400; }
 
 struct Route {
   const char* path;

@@ -47,6 +47,16 @@ TEST_CASE("While released, another writer may write; its lock is refused again a
   auto held = core::LockedFile::open(file, kMax, "a test file");
   CHECK_THROWS_WITH(core::LockedFile::open(file, kMax, "a test file"),
                     Catch::Contains("another matchbox is writing it"));
+  try {  // A busy file is a kind of error, not a phrase (the server answers it with 409).
+    core::LockedFile::open(file, kMax, "a test file");
+  } catch (const core::Error& e) {
+    CHECK(e.kind() == core::ErrorKind::kBusy);
+  }
+  try {
+    core::LockedFile::open(file.parent_path() / "missing.yaml", kMax, "a test file");
+  } catch (const core::Error& e) {
+    CHECK(e.kind() == core::ErrorKind::kInput);
+  }
   held.release();
   {
     auto other = core::LockedFile::open(file, kMax, "a test file");
