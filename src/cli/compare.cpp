@@ -77,7 +77,7 @@ std::optional<simulate::Seat> test_seat(const kit::Kit& kit) {
 
 Entry study(const std::string& name, const CompareOptions& o) {
   Entry e{build_kit(MachineOptions{name, {}, o.max_positions}), {}, {}, {}};
-  const simulate::Tournament training(e.kit, {o.opponent, nullptr}, std::nullopt, true);
+  const simulate::Training training(e.kit, {o.opponent, nullptr}, std::nullopt, true);
   const int threads = worker_threads(o.threads);
   const int final_from = o.games - simulate::final_window(o.games);
   const bool keep_fill = !o.tests.empty();
@@ -90,7 +90,7 @@ Entry study(const std::string& name, const CompareOptions& o) {
   e.row = simulate::study_row(runs, o.games);
   e.curves = simulate::learning_curves(runs, curve_window(o));
   for (std::size_t t = 0; t < o.tests.size(); ++t) {
-    const simulate::Tournament test(e.kit, {o.tests[t], nullptr}, test_seat(e.kit));
+    const simulate::Training test(e.kit, {o.tests[t], nullptr}, test_seat(e.kit));
     const auto tested = test.run(o.test_games, o.runs, o.seed + 1 + t, threads, [&](int r) {
       simulate::RunHooks hooks;
       hooks.start = runs[static_cast<std::size_t>(r)].fill;

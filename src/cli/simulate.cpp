@@ -2,7 +2,7 @@
 //                           [--seed S] [--plays first|second|alternate] [--threads T]
 //                           [--window W] [--format text|yaml|csv] [--plot FILE.pdf|svg|png]
 //                           [--set key=value]...
-// Simulated tournaments (README.md, "Solving and simulating", simulate/tournament.h): learning
+// Simulated tournaments (README.md, "Solving and simulating", simulate/training.h): learning
 // curves and a summary over runs. Deterministic for a seed whatever the thread count.
 #include <fmt/core.h>
 
@@ -19,7 +19,7 @@
 #include "kit/outcomes.h"
 #include "render/plot.h"
 #include "simulate/statistics.h"
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 #include "spec/machine_file.h"
 
 namespace matchbox::cli {
@@ -236,7 +236,7 @@ void run(const SimulateOptions& options) {
   const simulate::Opponent opponent = parse_opponent(options.opponent, rival);
   const std::optional<simulate::Seat> seat =
       options.seat_option->count() > 0 ? std::optional(options.seat) : std::nullopt;
-  const simulate::Tournament tournament(kit, opponent, seat);
+  const simulate::Training tournament(kit, opponent, seat);
   const int block = simulate::block_size(options.games, options.per_game);
   const auto runs = tournament.run(options.games, options.runs, options.seed,
                                    worker_threads(options.threads), [block](int) {

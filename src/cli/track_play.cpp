@@ -15,7 +15,7 @@
 #include "cli/track_record.h"
 #include "core/enum_table.h"
 #include "core/error.h"
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 
 namespace matchbox::cli {
 namespace {
@@ -65,7 +65,7 @@ void play_auto(TrackSession& session, const PlayOptions& o) {
                       " against a built-in opponent; this tournament has two machines");
   simulate::check_run_counts(o.games, 1);
   const core::Player side = seated_side(session, o.first);
-  const simulate::Tournament sim(
+  const simulate::Training sim(
       session.machine().kit(), {*kAutoOpponents.parse(o.auto_opponent), nullptr},
       side == core::Player::kFirst ? simulate::Seat::kFirst : simulate::Seat::kSecond);
   const tracker::Tally before = session.ledger().tally();

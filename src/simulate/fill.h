@@ -1,4 +1,4 @@
-// A simulated machine's boxes during a run (simulate/tournament.h): its bead counts, kept with
+// A simulated machine's boxes during a run (simulate/training.h): its bead counts, kept with
 // each box's total and each colour's most beads beyond the start as reinforcement changes them.
 #pragma once
 

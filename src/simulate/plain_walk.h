@@ -3,7 +3,7 @@
 // perfect or strict opponent. Every position the game can reach where it goes on is one record of
 // a single packed array: who moves there, then where each choice leads, so a ply reads one
 // record (mostly one cache line), draws one random number and walks along the box's beads. It plays
-// exactly the games Tournament's general walk plays with the same random numbers
+// exactly the games Training's general walk plays with the same random numbers
 // (tests/simulate/plain_walk_test.cpp holds the two side by side).
 #pragma once
 

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "simulate/statistics.h"
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 #include "tracker/reinforcement.h"
 
 namespace matchbox::simulate {
@@ -13,7 +13,7 @@ std::vector<int> spare_beads(const kit::Kit& kit) {
   if (!tracker::adds_beads(kit.spec.reinforcement) || kit.boxes.empty()) return spares;
   const std::optional<Seat> seat =
       kit.spec.plays == spec::Plays::kBoth ? std::optional(Seat::kAlternate) : std::nullopt;
-  const Tournament tournament(kit, Opponent{OpponentKind::kRandom, nullptr}, seat);
+  const Training tournament(kit, Opponent{OpponentKind::kRandom, nullptr}, seat);
   const std::vector<RunResult> runs = tournament.run(kSpareGames, kSpareRuns, kSpareSeed, 2);
   for (std::size_t c = 0; c < spares.size(); ++c) {
     std::vector<double> extra;

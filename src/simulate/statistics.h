@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 
 namespace matchbox::simulate {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "simulate/statistics.h"
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 
 namespace matchbox::simulate {
 
@@ -24,7 +24,7 @@ struct StudyRow {
   double spares = 0;       // 90 % quantile over runs of the beads beyond the fill (all colours).
 };
 
-// Precondition: every run has `games` games and was judged (Tournament judge = true) with
+// Precondition: every run has `games` games and was judged (Training judge = true) with
 // RunHooks::final_from = games - final_window(games).
 StudyRow study_row(const std::vector<RunResult>& runs, int games);
 

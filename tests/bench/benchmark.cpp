@@ -22,7 +22,7 @@
 #include "kit/build.h"
 #include "serve_load.h"
 #include "simulate/spares.h"
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 #include "spec/sheet_file.h"
@@ -87,7 +87,7 @@ void BM_Simulate(benchmark::State& state, const std::string& machine, const std:
     rival.emplace(load_kit(opponent));
     o = {simulate::OpponentKind::kMachine, &*rival};
   }
-  const simulate::Tournament tournament(k, o);
+  const simulate::Training tournament(k, o);
   std::uint64_t seed = 1;
   for (auto _ : state) {
     const simulate::RunResult r = tournament.run_one(kGames, seed++, 0);

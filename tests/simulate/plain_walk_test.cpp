@@ -6,7 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "kit/build.h"
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 
@@ -21,7 +21,7 @@ kit::Kit from_file(const std::string& name) {
 // One run of `games` games through the fast walk and through the general one, compared.
 void check_same_games(const kit::Kit& kit, OpponentKind opponent, int games,
                       std::optional<Seat> seat = {}) {
-  const Tournament t(kit, {opponent, nullptr}, seat);
+  const Training t(kit, {opponent, nullptr}, seat);
   REQUIRE(t.fast());
   for (int run = 0; run < 3; ++run) {
     RunHooks fast;
@@ -74,14 +74,14 @@ TEST_CASE("The fast walk plays the general walk's games: HER, forced moves, long
 
 TEST_CASE("Machines the fast walk does not serve take the general walk", "[simulate]") {
   CHECK_FALSE(
-      Tournament(from_file("menace-two-compartments"), {OpponentKind::kRandom, nullptr}).fast());
-  CHECK_FALSE(Tournament(from_file("menace-selfplay-tutorial"), {OpponentKind::kRandom, nullptr})
+      Training(from_file("menace-two-compartments"), {OpponentKind::kRandom, nullptr}).fast());
+  CHECK_FALSE(Training(from_file("menace-selfplay-tutorial"), {OpponentKind::kRandom, nullptr})
                   .fast());  // Epsilon-greedy.
-  CHECK_FALSE(Tournament(from_file("menace-both"), {OpponentKind::kSelf, nullptr}).fast());
+  CHECK_FALSE(Training(from_file("menace-both"), {OpponentKind::kSelf, nullptr}).fast());
   const kit::Kit menace = from_file("menace");
-  CHECK_FALSE(Tournament(menace, {OpponentKind::kRandom, nullptr}, {}, true).fast());  // Judged.
+  CHECK_FALSE(Training(menace, {OpponentKind::kRandom, nullptr}, {}, true).fast());  // Judged.
   const kit::Kit second = from_file("menace-second");
-  CHECK_FALSE(Tournament(menace, {OpponentKind::kMachine, &second}).fast());
+  CHECK_FALSE(Training(menace, {OpponentKind::kMachine, &second}).fast());
 }
 
 }  // namespace

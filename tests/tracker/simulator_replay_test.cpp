@@ -1,4 +1,4 @@
-// The tracker keeps the books the simulator keeps: seeded games that simulate::Tournament plays
+// The tracker keeps the books the simulator keeps: seeded games that simulate::Training plays
 // are typed into the tracker move by move (tracker::game_from_moves, as `track play --auto` and
 // `track record` do), booked by its Ledger, and afterwards both hold the same bead counts in
 // every box and compartment; every bead the tracker says to draw comes from the compartment the
@@ -9,7 +9,7 @@
 #include <functional>
 #include <memory>
 
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 #include "tracker/ledger.h"
 #include "tracker/session.h"
 
@@ -71,7 +71,7 @@ class Booker {
 std::pair<std::vector<int>, std::vector<int>> both_books(
     const std::vector<const TrackedMachine*>& machines, const simulate::Opponent& opponent,
     int games, std::uint64_t seed) {
-  const simulate::Tournament sim(machines.front()->kit(), opponent);
+  const simulate::Training sim(machines.front()->kit(), opponent);
   const simulate::Seat seat = sim.seat();
   Ledger ledger(machines);
   Booker booker(ledger, [seat](int game) {
@@ -123,7 +123,7 @@ TEST_CASE("HIM against HER for both sides, the first move alternating, as the si
   const auto him = machine_file("him");
   const auto her = machine_file("her-both");
   const simulate::Opponent opponent{simulate::OpponentKind::kMachine, &her->kit()};
-  REQUIRE(simulate::Tournament(him->kit(), opponent).seat() == simulate::Seat::kAlternate);
+  REQUIRE(simulate::Training(him->kit(), opponent).seat() == simulate::Seat::kAlternate);
   const auto [simulated, tracked] = both_books({him.get(), her.get()}, opponent, 80, 5);
   CHECK(tracked == simulated);
 }

@@ -1,4 +1,4 @@
-// Simulated tournaments (README.md, "Solving and simulating"): a machine (a kit with its machine
+// Simulated training (README.md, "Solving and simulating"): a machine (a kit with its machine
 // file's learning rule) plays N games against an opponent, in R independent runs, each run from a
 // fresh fill.
 //
@@ -43,7 +43,7 @@ enum class OpponentKind { kRandom, kPerfect, kStrict, kSelf, kMachine };
 
 struct Opponent {
   OpponentKind kind = OpponentKind::kRandom;
-  const kit::Kit* machine = nullptr;  // kMachine only; must outlive the Tournament.
+  const kit::Kit* machine = nullptr;  // kMachine only; must outlive the Training.
 };
 
 enum class Seat { kFirst, kSecond, kAlternate };
@@ -89,7 +89,7 @@ struct RunResult {
   // Per palette colour: the most beads of that colour the machine's boxes ever held beyond the
   // initial fill (0 if never more), i.e. beads to buy beyond the fill for this run.
   std::vector<int> extra_beads;
-  // Judged play (a Tournament built with judge = true): the number (1-based) of the last game
+  // Judged play (a Training built with judge = true): the number (1-based) of the last game
   // in which the machine made a mistake, a move (or a resignation) that lowered its game value;
   // 0 if it never did. And over the games from RunHooks::final_from on: the machine's moves
   // from positions it could win, and how many of them kept the win.
@@ -125,7 +125,7 @@ struct RunHooks {
   bool keep_fill = false;
 };
 
-class Tournament {
+class Training {
  public:
   // Precomputes the game graph, the machine's (and an opponent machine's) boxes on it and, for
   // `perfect`, the optimal moves. `machine` must outlive the tournament. Throws core::Error for
@@ -134,11 +134,11 @@ class Tournament {
   // does not play both sides, or a seat the machine does not play.
   // With `judge`, every position's game value is solved too, so that runs report mistakes and
   // kept wins (RunResult).
-  Tournament(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat = {},
-             bool judge = false);
-  ~Tournament();
-  Tournament(const Tournament&) = delete;
-  Tournament& operator=(const Tournament&) = delete;
+  Training(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat = {},
+           bool judge = false);
+  ~Training();
+  Training(const Training&) = delete;
+  Training& operator=(const Training&) = delete;
 
   Seat seat() const;
   // Reachable positions of the game (graph nodes).

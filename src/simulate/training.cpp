@@ -1,4 +1,4 @@
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 
 #include <set>
 #include <string>
@@ -26,7 +26,7 @@ struct Mover {
   std::vector<Draw> draws;
 };
 
-constexpr int kResigned = -1;  // Tournament::Impl::move(): the mover resigned.
+constexpr int kResigned = -1;  // Training::Impl::move(): the mover resigned.
 
 std::set<int> sides_of(spec::Plays plays) {
   if (plays == spec::Plays::kFirst) return {0};
@@ -38,7 +38,7 @@ std::string side_word(int side) { return side == 0 ? "first" : "second"; }
 
 }  // namespace
 
-struct Tournament::Impl {
+struct Training::Impl {
   Boxes machine;
   Boxes rival;  // The opponent machine (kMachine).
   OpponentKind opponent = OpponentKind::kRandom;
@@ -76,7 +76,7 @@ struct Tournament::Impl {
   std::vector<games::Move> moves_along(const std::vector<int>& path) const;
 };
 
-void Tournament::Impl::check_and_seat(const Opponent& opp, std::optional<Seat> wanted) {
+void Training::Impl::check_and_seat(const Opponent& opp, std::optional<Seat> wanted) {
   const kit::Kit& kit = *machine.kit;
   const std::set<int> mine = sides_of(kit.spec.plays);
   const auto plays = [&](int side) { return mine.count(side) > 0; };
@@ -127,8 +127,8 @@ void Tournament::Impl::check_and_seat(const Opponent& opp, std::optional<Seat> w
   seat = *wanted;
 }
 
-Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat,
-                       bool judge)
+Training::Training(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat,
+                   bool judge)
     : impl_(std::make_unique<Impl>()) {
   Impl& s = *impl_;
   s.machine.kit = &machine;
@@ -160,14 +160,14 @@ Tournament::Tournament(const kit::Kit& machine, const Opponent& opponent, std::o
           opponent.kind == OpponentKind::kRandom ? nullptr : &s.optimal);
 }
 
-Tournament::~Tournament() = default;
+Training::~Training() = default;
 
-Seat Tournament::seat() const { return impl_->seat; }
-int Tournament::positions() const { return impl_->graph.nodes(); }
-bool Tournament::fast() const { return impl_->plain[impl_->machine_side(0)].has_value(); }
+Seat Training::seat() const { return impl_->seat; }
+int Training::positions() const { return impl_->graph.nodes(); }
+bool Training::fast() const { return impl_->plain[impl_->machine_side(0)].has_value(); }
 
 // The node after `mover`'s move from `node` at 0-based ply `ply`, or kResigned.
-int Tournament::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
+int Training::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
   const auto un = static_cast<std::size_t>(node);
   switch (mover.kind) {
     case OpponentKind::kRandom: {
@@ -216,8 +216,8 @@ int Tournament::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
 }
 
 // A move of the machine's boxes from `node` to `next` (or kResigned), judged by the values.
-void Tournament::Impl::judge(int game, int node, int next, int side, const RunHooks& hooks,
-                             RunResult& out) const {
+void Training::Impl::judge(int game, int node, int next, int side, const RunHooks& hooks,
+                           RunResult& out) const {
   const core::Outcome before = value_for(node, side), after = value_for(next, side);
   if (static_cast<int>(after) > static_cast<int>(before)) out.last_mistake = game + 1;
   if (before == core::Outcome::kWin && game >= hooks.final_from) {
@@ -227,8 +227,8 @@ void Tournament::Impl::judge(int game, int node, int next, int side, const RunHo
 }
 
 // `path`, if not null, receives the nodes the game passes through, node 0 first.
-GameEnd Tournament::Impl::walk(int game, Rng& rng, Mover (&movers)[2], RunResult& out,
-                               std::vector<int>* path, const RunHooks& hooks) const {
+GameEnd Training::Impl::walk(int game, Rng& rng, Mover (&movers)[2], RunResult& out,
+                             std::vector<int>* path, const RunHooks& hooks) const {
   movers[0].draws.clear();
   movers[1].draws.clear();
   int node = 0;
@@ -258,8 +258,8 @@ GameEnd Tournament::Impl::walk(int game, Rng& rng, Mover (&movers)[2], RunResult
   return end;
 }
 
-GameResult Tournament::Impl::finish(int game, const GameEnd& end, const Mover (&movers)[2],
-                                    RunResult& out, const RunHooks& hooks) const {
+GameResult Training::Impl::finish(int game, const GameEnd& end, const Mover (&movers)[2],
+                                  RunResult& out, const RunHooks& hooks) const {
   const int me = machine_side(game);
   for (int side = 0; side < 2 && hooks.learn; ++side) {
     const Mover& mover = movers[side];
@@ -285,7 +285,7 @@ GameResult Tournament::Impl::finish(int game, const GameEnd& end, const Mover (&
 }
 
 // The moves from each node of `path` to the next.
-std::vector<games::Move> Tournament::Impl::moves_along(const std::vector<int>& path) const {
+std::vector<games::Move> Training::Impl::moves_along(const std::vector<int>& path) const {
   std::vector<games::Move> moves;
   for (std::size_t i = 1; i < path.size(); ++i) {
     const auto from = static_cast<std::size_t>(path[i - 1]);
@@ -296,7 +296,7 @@ std::vector<games::Move> Tournament::Impl::moves_along(const std::vector<int>& p
   return moves;
 }
 
-RunResult Tournament::run_one(int games, std::uint64_t seed, int run, const RunHooks& hooks) const {
+RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHooks& hooks) const {
   const Impl& s = *impl_;
   Rng rng(seed, static_cast<std::uint64_t>(run));
   Fill fill(s.machine, s.colours, hooks.start);

@@ -1,7 +1,7 @@
 // Simulated tournaments (README.md, "Solving and simulating"): determinism whatever the thread
 // count, learning against the random and perfect opponents, machine against machine, self-play, bad
 // inputs, spare beads.
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 
 #include <catch2/catch.hpp>
 #include <numeric>
@@ -60,7 +60,7 @@ bool same(const RunResult& a, const RunResult& b) {
 
 TEST_CASE("Same seed, same games, on one thread or two", "[simulate]") {
   for (const Opponent& opponent : {kRandom, kPerfect}) {
-    const Tournament t(menace(), opponent);
+    const Training t(menace(), opponent);
     const auto one = t.run(60, 5, 7, 1);
     const auto two = t.run(60, 5, 7, 2);
     REQUIRE(one.size() == 5);
@@ -74,7 +74,7 @@ TEST_CASE("Same seed, same games, on one thread or two", "[simulate]") {
 }
 
 TEST_CASE("A run's figures agree with its games", "[simulate]") {
-  const auto runs = Tournament(menace(), kPerfect).run(200, 4, 3, 2);
+  const auto runs = Training(menace(), kPerfect).run(200, 4, 3, 2);
   for (const RunResult& run : runs) {
     REQUIRE(run.blocks.size() == 200);
     int defeats = 0, resigned = 0, last = 0;
@@ -100,20 +100,20 @@ TEST_CASE("A run's figures agree with its games", "[simulate]") {
 TEST_CASE("HER against a perfect opponent stops losing after about a dozen defeats", "[simulate]") {
   // Gardner (1962): HER lost 11 of its first 50 or so games. Every White move loses in
   // hexapawn, so a perfect White may play any move: HER must meet every line.
-  const auto runs = Tournament(her(), kPerfect).run(100, 40, 1, 2);
+  const auto runs = Training(her(), kPerfect).run(100, 40, 1, 2);
   const double defeats = mean_defeats(runs);
   CHECK(defeats > 6);
   CHECK(defeats < 16);
   CHECK(rate(runs, 80, 100, {GameResult::kLoss, GameResult::kResign}) < 0.03);
   CHECK(rate(runs, 0, 10, {GameResult::kLoss, GameResult::kResign}) > 0.3);
   // The strict perfect opponent (slowest loss) plays one line: three defeats teach HER.
-  const auto strict = Tournament(her(), Opponent{OpponentKind::kStrict, nullptr}).run(50, 20, 1);
+  const auto strict = Training(her(), Opponent{OpponentKind::kStrict, nullptr}).run(50, 20, 1);
   CHECK(mean_defeats(strict) <= 4);
   CHECK(rate(strict, 20, 50, {GameResult::kLoss, GameResult::kResign}) == 0);
 }
 
 TEST_CASE("MENACE against a perfect opponent learns to draw", "[simulate]") {
-  const auto runs = Tournament(menace(), kPerfect).run(300, 12, 1, 2);
+  const auto runs = Training(menace(), kPerfect).run(300, 12, 1, 2);
   const double early = rate(runs, 0, 30, {GameResult::kDraw});
   const double late = rate(runs, 250, 300, {GameResult::kDraw});
   CHECK(early < 0.8);
@@ -122,7 +122,7 @@ TEST_CASE("MENACE against a perfect opponent learns to draw", "[simulate]") {
 }
 
 TEST_CASE("MENACE against a random opponent wins more and more", "[simulate]") {
-  const auto runs = Tournament(menace(), kRandom).run(1000, 12, 1, 2);
+  const auto runs = Training(menace(), kRandom).run(1000, 12, 1, 2);
   const double early = rate(runs, 0, 100, {GameResult::kWin});
   const double late = rate(runs, 800, 1000, {GameResult::kWin});
   CHECK(early > 0.5);  // Random against random: X wins 58 %.
@@ -134,16 +134,16 @@ TEST_CASE("MENACE against a random opponent wins more and more", "[simulate]") {
 TEST_CASE("Machine against machine, and self-play with one set of boxes", "[simulate]") {
   const kit::Kit him = from_file("him");
   // HER plays second, so HIM takes the first side; both learn in the same games.
-  const Tournament her_vs_him(her(), Opponent{OpponentKind::kMachine, &him});
+  const Training her_vs_him(her(), Opponent{OpponentKind::kMachine, &him});
   CHECK(her_vs_him.seat() == Seat::kSecond);
   const auto runs = her_vs_him.run(100, 10, 1, 2);
   CHECK(rate(runs, 80, 100, {GameResult::kWin}) > 0.95);  // Black wins hexapawn.
-  CHECK(Tournament(him, Opponent{OpponentKind::kMachine, &her()}).seat() == Seat::kFirst);
-  CHECK(Tournament(him, Opponent{OpponentKind::kMachine, &him}).seat() == Seat::kAlternate);
+  CHECK(Training(him, Opponent{OpponentKind::kMachine, &her()}).seat() == Seat::kFirst);
+  CHECK(Training(him, Opponent{OpponentKind::kMachine, &him}).seat() == Seat::kAlternate);
 
   // NIMBLE plays itself: the first player wins misère 3-3-3, and learns to.
   const kit::Kit nimble = from_file("nimble");
-  const Tournament self(nimble, Opponent{OpponentKind::kSelf, nullptr});
+  const Training self(nimble, Opponent{OpponentKind::kSelf, nullptr});
   CHECK(self.seat() == Seat::kFirst);
   const auto selfplay = self.run(300, 10, 1, 2);
   CHECK(rate(selfplay, 250, 300, {GameResult::kWin}) > rate(selfplay, 0, 50, {GameResult::kWin}));
@@ -152,7 +152,7 @@ TEST_CASE("Machine against machine, and self-play with one set of boxes", "[simu
 
 TEST_CASE("Mini-checkers: draws, all-of-colour losses and forced moves play out", "[simulate]") {
   const kit::Kit minicheckers = from_file("minicheckers");
-  const auto runs = Tournament(minicheckers, kPerfect).run(100, 10, 1, 2);
+  const auto runs = Training(minicheckers, kPerfect).run(100, 10, 1, 2);
   CHECK(rate(runs, 50, 100, {GameResult::kDraw}) > 0.9);              // The game is a draw.
   CHECK(summarise(runs).end_beads.mean < minicheckers.bead_count());  // Only takes beads away.
 }
@@ -161,7 +161,7 @@ TEST_CASE("Bad tournaments are refused with a clear message", "[simulate]") {
   using Catch::Matchers::Contains;
   using Catch::Matchers::Equals;
   using Catch::Matchers::StartsWith;
-  const Tournament t(her(), kRandom);
+  const Training t(her(), kRandom);
   CHECK_THROWS_WITH(t.run(0, 5, 1), Equals("--games 0: expected at least 1"));
   CHECK_THROWS_WITH(t.run(10, 0, 1), Equals("--runs 0: expected at least 1"));
 
@@ -170,18 +170,18 @@ TEST_CASE("Bad tournaments are refused with a clear message", "[simulate]") {
   wide.params = {{"height", "3"}, {"width", "4"}};
   const kit::Kit wide_kit = kit::build(wide, testing::okabe_ito());
   CHECK_THROWS_WITH(
-      Tournament(her(), Opponent{OpponentKind::kMachine, &wide_kit}),
+      Training(her(), Opponent{OpponentKind::kMachine, &wide_kit}),
       Equals("opponent machine wide plays Pawn game 3×4 (height=3, width=4), not Hexapawn "
              "(height=3, width=3)"));
-  CHECK_THROWS_WITH(Tournament(her(), Opponent{OpponentKind::kMachine, &menace()}),
+  CHECK_THROWS_WITH(Training(her(), Opponent{OpponentKind::kMachine, &menace()}),
                     StartsWith("opponent machine menace plays Tic-tac-toe"));
-  CHECK_THROWS_WITH(Tournament(menace(), Opponent{OpponentKind::kMachine, &menace()}),
+  CHECK_THROWS_WITH(Training(menace(), Opponent{OpponentKind::kMachine, &menace()}),
                     Contains("plays only the first side"));
-  CHECK_THROWS_WITH(Tournament(menace(), Opponent{OpponentKind::kSelf, nullptr}),
+  CHECK_THROWS_WITH(Training(menace(), Opponent{OpponentKind::kSelf, nullptr}),
                     Contains("self-play needs a machine that plays both"));
-  CHECK_THROWS_WITH(Tournament(menace(), kRandom, Seat::kSecond),
+  CHECK_THROWS_WITH(Training(menace(), kRandom, Seat::kSecond),
                     Equals("--plays second: menace plays only the first side"));
-  CHECK_THROWS_AS(Tournament(her(), kRandom, Seat::kAlternate), core::Error);
+  CHECK_THROWS_AS(Training(her(), kRandom, Seat::kAlternate), core::Error);
 }
 
 TEST_CASE("Spare beads: a deterministic estimate, none for a machine that only punishes",

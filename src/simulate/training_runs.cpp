@@ -1,4 +1,4 @@
-// Running a tournament's runs (simulate/tournament.h): result counts, block sizes, the
+// Running a tournament's runs (simulate/training.h): result counts, block sizes, the
 // checks on run counts, and runs spread over threads, each run seeded on its own so the
 // results are the same whatever the thread count.
 #include <algorithm>
@@ -8,7 +8,7 @@
 #include <thread>
 
 #include "core/error.h"
-#include "simulate/tournament.h"
+#include "simulate/training.h"
 
 namespace matchbox::simulate {
 namespace {
@@ -44,12 +44,12 @@ void check_run_counts(int games, int runs) {
   if (runs < 1) throw core::Error("--runs " + std::to_string(runs) + ": expected at least 1");
 }
 
-std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, int threads) const {
+std::vector<RunResult> Training::run(int games, int runs, std::uint64_t seed, int threads) const {
   return run(games, runs, seed, threads, [](int) { return RunHooks{}; });
 }
 
-std::vector<RunResult> Tournament::run(int games, int runs, std::uint64_t seed, int threads,
-                                       const std::function<RunHooks(int run)>& hooks) const {
+std::vector<RunResult> Training::run(int games, int runs, std::uint64_t seed, int threads,
+                                     const std::function<RunHooks(int run)>& hooks) const {
   check_run_counts(games, runs);
   std::vector<RunResult> results(static_cast<std::size_t>(runs));
   const int workers = std::clamp(threads, 1, runs);
