@@ -4,9 +4,7 @@
 // score-row format (spec/score_rows.h), so `track export` output reads back, and so does the
 // header the score sheet prints; boxes, beads and result are checked against the moves.
 #include <algorithm>
-#include <cctype>
 #include <iostream>
-#include <map>
 #include <memory>
 
 #include "cli/track_commands.h"
@@ -20,22 +18,9 @@
 namespace matchbox::cli {
 namespace {
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const auto b = s.find_first_not_of(' ');
-  const auto e = s.find_last_not_of(' ');
-  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
-}
-
 void check_result(const std::string& typed, const tracker::GameRecord& game) {
-  std::string want = lower(typed);
-  if (want.empty()) return;
-  const std::map<std::string, std::string> words = {{"w", "win"},     {"d", "draw"},
-                                                    {"l", "loss"},    {"win", "win"},
-                                                    {"draw", "draw"}, {"loss", "loss"}};
-  const auto it = words.find(want);
-  if (it == words.end()) throw core::Error("result '" + typed + "': expected W, D or L");
-  if (it->second != outcome_word(game))
+  const std::string want = spec::result_word(typed);
+  if (!want.empty() && want != outcome_word(game))
     throw core::Error("result " + typed + ", but the moves give a " + outcome_word(game) +
                       " for the machine");
 }

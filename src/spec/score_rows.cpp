@@ -41,6 +41,14 @@ std::string score_sheet_header(bool with_first, int turns) {
   return out + ",result";
 }
 
+std::string result_word(const std::string& typed) {
+  const std::string word = lower(typed);
+  if (word.empty()) return "";
+  for (const char* full : {"win", "draw", "loss"})
+    if (word == full || word == std::string(1, full[0])) return full;
+  throw core::Error("result '" + typed + "': expected W, D or L");
+}
+
 ScoreColumns::ScoreColumns(const CsvRow& header, const std::string& file) {
   for (std::size_t i = 0; i < header.fields.size(); ++i) {
     const std::string name = lower(header.fields[i]);

@@ -31,6 +31,10 @@ struct ScoreFields {
   std::string first, moves, boxes, beads, result;
 };
 
+// A result column's word: "win", "draw" or "loss" for W/D/L or the word (any case, spaces
+// around ignored), "" for an empty cell. Throws core::Error "result 'X': expected W, D or L".
+std::string result_word(const std::string& typed);
+
 // Where each column of a header row is.
 class ScoreColumns {
  public:

@@ -42,4 +42,12 @@ TEST_CASE("The columns track export writes read back, in any order and case", "[
                     "game, first, moves, boxes, beads, result)");
 }
 
+TEST_CASE("A result is W, D or L, or the word, in any case", "[spec][score]") {
+  CHECK(result_word(" w ") == "win");
+  CHECK(result_word("Draw") == "draw");
+  CHECK(result_word("L") == "loss");
+  CHECK(result_word("") == "");
+  CHECK_THROWS_WITH(result_word("won"), "result 'won': expected W, D or L");
+}
+
 }  // namespace matchbox::spec
