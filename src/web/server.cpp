@@ -167,7 +167,9 @@ void Server::Impl::draw_ahead() {
       for (const auto& [style, name] : documents::kPlotStyles.entries)
         if (styles & (1u << static_cast<unsigned>(style))) snapshot->plot_svg(style);
       snapshot->last_board_svg();
-    } catch (const core::Error&) {  // No finished game yet: nothing to draw.
+    } catch (...) {
+      // No finished game yet, or a picture that fails: it is drawn (and its failure answered)
+      // when asked for. The books are settled whatever happened, or /api/version would wait.
     }
     books.settle();
     return std::string();
