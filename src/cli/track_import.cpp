@@ -41,7 +41,7 @@ void run(const std::string& file, const std::string& rows_file) {
       tracker::GameRecord game =
           scored_game(session, ScoreRow{typed.first, typed.moves, typed.boxes, typed.beads});
       check_result(typed.result, game);
-      record_game(session, game);
+      session.commit({game, ""}, TrackSession::Write::kLater);
     } catch (const core::Error& e) {
       throw core::Error(rows_file + ":" + std::to_string(row.line) + ": " + e.what() +
                         " (nothing was imported)");

@@ -44,9 +44,11 @@ class AutoBook {
     }
     // A resignation at an empty box is written "-"; at a hopeless position there is no box.
     if (result == simulate::GameResult::kResign && machine.finder().find(p)) beads.push_back("-");
-    record_game(session_, tracker::game_from_moves(session_.ledger().seating(side_), side_,
-                                                   notations, {}, beads));
-    const auto& booked = std::get<tracker::GameRecord>(session_.tournament().events.back().what);
+    const tracker::Event& event = session_.commit(
+        {tracker::game_from_moves(session_.ledger().seating(side_), side_, notations, {}, beads),
+         ""},
+        TrackSession::Write::kLater);
+    const auto& booked = std::get<tracker::GameRecord>(event.what);
     MATCHBOX_CHECK((result == simulate::GameResult::kResign) == booked.resigned);
     std::cout << "game " << game + 1 << ": " << result_words(booked) << "  " << joined(booked.moves)
               << "\n";

@@ -344,7 +344,7 @@ bool Table::person_turn() {
 void Table::save_progress() {
   if (referee_->over()) return;  // finish() stores the finished game.
   const SignalsHeld held;
-  tracker::save_game(session_, referee_->record());
+  session_.commit({referee_->record(), ""});
   stored_ = true;
 }
 
@@ -352,7 +352,7 @@ void Table::save_progress() {
 void Table::finish() {
   {
     const SignalsHeld held;
-    tracker::save_game(session_, referee_->record());
+    session_.commit({referee_->record(), ""});
     stored_ = false;
   }
   const auto& game = std::get<tracker::GameRecord>(session_.tournament().events.back().what);

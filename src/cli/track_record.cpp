@@ -64,9 +64,7 @@ void run(const RecordOptions& o) {
   TrackSession session(tournament_path(o.file), TrackSession::Mode::kWrite);
   check_no_game_in_play(session);
   tracker::GameRecord game = scored_game(session, {o.first, o.moves, o.boxes, o.beads});
-  record_game(session, game);
-  session.save();
-  const auto& stored = std::get<tracker::GameRecord>(session.tournament().events.back().what);
+  const auto& stored = std::get<tracker::GameRecord>(session.commit({game, ""}).what);
   std::cout << "Game " << session.ledger().tally().games() << " recorded.\n";
   print_game_end(std::cout, session, stored);
 }

@@ -24,8 +24,6 @@ using tracker::seated_side;
 // core::Error naming the move or turn at fault.
 tracker::GameRecord scored_game(const TrackSession& session, const ScoreRow& row);
 
-using tracker::record_game;
-
 // Throws core::Error if the tournament has a game in play.
 void check_no_game_in_play(const TrackSession& session);
 

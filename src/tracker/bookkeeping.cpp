@@ -1,4 +1,4 @@
-// The free functions of tracker/session.h: seating, booking a game, and the words the
+// The free functions of tracker/session.h: loading a machine, seating, and the words the
 // operator reads.
 #include <algorithm>
 #include <cstdlib>
@@ -43,39 +43,6 @@ core::Player seated_side(const TrackSession& session, const std::string& first) 
     throw core::Error(session.machine(1).name() + " cannot play the " +
                       (side == core::Player::kFirst ? "second" : "first") + " side");
   return side;
-}
-
-void record_game(TrackSession& session, GameRecord game) {
-  const int event = session.event_count() + 1;
-  session.ledger().settle(game, event);
-  game.played = now_utc();
-  session.tournament().events.push_back({game, ""});
-}
-
-namespace {
-
-// True if the tournament's last event is the game in play.
-bool last_is_unfinished(const Tournament& t) {
-  if (t.events.empty()) return false;
-  const auto* game = std::get_if<GameRecord>(&t.events.back().what);
-  return game && !game->outcome;
-}
-
-}  // namespace
-
-void save_game(TrackSession& session, const GameRecord& record) {
-  const bool stored = last_is_unfinished(session.tournament());
-  if (!record.outcome) {
-    session.ledger().set_unfinished(record, session.event_count() + (stored ? 0 : 1));
-    if (stored)
-      session.replace_last({record, ""});
-    else
-      session.append({record, ""});
-    return;
-  }
-  if (stored) session.tournament().events.pop_back();
-  record_game(session, record);
-  session.save();
 }
 
 std::string undoable_words(const TrackSession& session) {

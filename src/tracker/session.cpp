@@ -211,18 +211,7 @@ std::vector<Event> TrackSession::all_events() const {
   return events;
 }
 
-void TrackSession::append(Event event) {
-  tournament_.events.push_back(std::move(event));
-  save();
-}
-
-void TrackSession::replace_last(Event event) {
-  MATCHBOX_CHECK(!tournament_.events.empty());
-  tournament_.events.back() = std::move(event);
-  save();
-}
-
-void TrackSession::replay_and_save() {
+void TrackSession::replay() {
   std::vector<const TrackedMachine*> pointers = ledger_->machines();
   ledger_ = std::make_unique<Ledger>(pointers);
   try {
@@ -238,7 +227,6 @@ void TrackSession::replay_and_save() {
     ledger_ = std::make_unique<Ledger>(pointers);
     ledger_->replay(tournament_.events, 0);
   }
-  save();
 }
 
 void TrackSession::save() {

@@ -36,7 +36,6 @@ class TrackSession {
   const std::filesystem::path& file() const { return file_; }
   // The tournament's header and its latest events: those after the first
   // events_before() events, which only event() decodes.
-  Tournament& tournament() { return tournament_; }
   const Tournament& tournament() const { return tournament_; }
   int events_before() const { return before_; }
   // The number of events in the file (events_before() + tournament().events.size()).
@@ -47,21 +46,30 @@ class TrackSession {
   // Every event, in order (decodes the earlier ones: proportional to the file).
   std::vector<Event> all_events() const;
 
-  Ledger& ledger() { return *ledger_; }
   const Ledger& ledger() const { return *ledger_; }
   const TrackedMachine& machine(int m = 0) const {
     return *machines_.at(static_cast<std::size_t>(m));
   }
   int machine_count() const { return static_cast<int>(machines_.size()); }
 
-  // Appends `event` and writes the file (kWrite only). Throws core::Error if it cannot be
-  // written; the file then keeps its previous contents.
-  void append(Event event);
-  // Replaces the last event (an unfinished game being played) and writes the file.
-  void replace_last(Event event);
-  // Replays the books from the events as they stand in memory (after an undo or a move taken
-  // back) and writes the file (kWrite only).
-  void replay_and_save();
+  // When commit() writes the file: at once, or (kLater) at the next save(), for a caller that
+  // books many events in a row (`track import`, `track play --auto`).
+  enum class Write { kNow, kLater };
+  // The one way to change the tournament (kWrite only): books `event` into the ledger and the
+  // events, then writes the file (unless kLater). What it does by kind:
+  //   - a finished game (GameRecord with an outcome): the learning rules are applied (its bead
+  //     changes filled in, Ledger::settle), it is stamped with now_utc(), and it takes the place
+  //     of the game in play if there is one, else it is appended;
+  //   - an unfinished game: it becomes the game in play (the last event), in place of the one
+  //     there; one with no moves removes the game in play from the file instead (a game whose
+  //     typed moves were all taken back leaves no trace);
+  //   - an adjust (a box's counted contents, typed_adjust()): refused while a game is in play;
+  //   - an undo: must name ledger().undoable(); the books are replayed without that event.
+  // Returns the event as stored. Throws core::Error, the books and file unchanged, for an event
+  // refused (an adjust naming a box or colour the machine does not have, an undo of another
+  // event). If the file cannot be written it throws core::Error and the file keeps its previous
+  // contents, but the books in memory are ahead of it: open a new session to go on.
+  const Event& commit(Event event, Write write = Write::kNow);
   // Writes the tournament as it stands now (kWrite only): only the text from the first event
   // after the checkpoint on is rewritten (core::LockedFile::replace_tail).
   void save();
@@ -96,6 +104,11 @@ class TrackSession {
   void take_checkpoint(int c, const LedgerState& state, const std::vector<std::size_t>& offsets,
                        const std::vector<int>& lines);
   void advance_checkpoint(const std::vector<std::size_t>& offsets, const std::vector<int>& lines);
+  // Replays the books from the events as they stand in memory (after an undo, or the game in
+  // play removed).
+  void replay();
+  void commit_game(GameRecord game);
+  void commit_adjust(const Adjust& adjust);
 
   std::filesystem::path file_;
   std::filesystem::path target_;  // `file_` with symbolic links followed.
@@ -135,14 +148,17 @@ core::Player machine_side_for(const TrackedMachine& machine, const std::string& 
 // machine, if any, plays the other side. Throws core::Error otherwise.
 core::Player seated_side(const TrackSession& session, const std::string& first);
 
-// Books a finished game: applies the learning rules, stamps it and appends it to the
-// tournament in memory (the caller saves).
-void record_game(TrackSession& session, GameRecord game);
+// The index of the machine called `name` ("" for machine 0), as `--machine NAME` names it.
+// Throws core::Error naming the tournament's machines if it has none of that name.
+int machine_named(const TrackSession& session, const std::string& name);
 
-// The game in play: `record` is stored as the tournament's last event, in place of the
-// unfinished game there if there is one, and the file is written. A finished record is booked
-// (record_game) and its bead changes filled in. Throws core::Error if the file cannot be written.
-void save_game(TrackSession& session, const GameRecord& record);
+// The adjust an operator types (`track adjust`): box `box` (1-based) of machine `machine` holds
+// `counts`, each "COLOUR=N" as typed (O=3, orange=3, A:O=3 for compartment A of a box with two),
+// stored by colour code; colours not named keep their count. Throws core::Error for a box the
+// machine does not have, text that is not COLOUR=N, a colour it does not have, or a colour given
+// twice (K=1 black=9). Counts are checked when committed (Ledger::adjust). (tracker/commit.cpp)
+Adjust typed_adjust(const TrackSession& session, int machine, int box,
+                    const std::vector<std::string>& counts, std::string note);
 
 // What `undo` takes back, in words: "the game 5 1 9 (win)", "the unfinished game 5 1", "the
 // count of box 12". Throws core::Error "FILE: nothing to undo" if there is nothing.

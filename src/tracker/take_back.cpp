@@ -67,8 +67,7 @@ std::vector<std::string> take_back(TrackSession& session) {
     lines = drawn_bead_lines(session, game->turns);
   std::vector<std::vector<int>> before;
   for (int m = 0; m < session.machine_count(); ++m) before.push_back(session.ledger().beads(m));
-  session.tournament().events.emplace_back().what = Undo{event};
-  session.replay_and_save();
+  session.commit({Undo{event}, ""});
   for (std::string& line : contents_changes(session, before)) lines.push_back(std::move(line));
   return lines;
 }
@@ -76,7 +75,7 @@ std::vector<std::string> take_back(TrackSession& session) {
 std::vector<std::string> take_back_move(TrackSession& session) {
   const std::string file = session.file().string();
   // The game in play is the last event (Ledger::replay refuses anything after one). It is read
-  // from the events, which save_game keeps up to date move by move, not from the ledger.
+  // from the events, which commit() keeps up to date move by move, not from the ledger.
   const std::vector<Event>& events = session.tournament().events;
   const auto* last = events.empty() ? nullptr : std::get_if<GameRecord>(&events.back().what);
   if (last == nullptr || last->outcome)
@@ -98,11 +97,8 @@ std::vector<std::string> take_back_move(TrackSession& session) {
   // A game left with forced moves only is no game yet: it starts afresh with them.
   const bool any_typed = std::find(forced.begin(), forced.begin() + static_cast<long>(typed),
                                    false) != forced.begin() + static_cast<long>(typed);
-  if (any_typed)
-    session.tournament().events.back().what = kept;
-  else
-    session.tournament().events.pop_back();
-  session.replay_and_save();
+  if (!any_typed) kept.moves.clear();  // Leaves no trace (TrackSession::commit).
+  session.commit({kept, ""});
   return lines;
 }
 

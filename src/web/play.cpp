@@ -251,11 +251,11 @@ std::string apply_answer(tracker::TrackSession& s, const Answer& answer) {
   GameInPlay g = game_in_play(s, answer.first);
   tracker::Referee& r = *g.referee;
   const std::vector<std::string> said = play_answer(s, r, answer);
-  tracker::save_game(s, r.record());
+  const tracker::Event& event = s.commit({r.record(), ""});
   JsonWriter w;
   w.begin_object().key("messages").strings(said).key("finished");
   if (r.over()) {
-    const auto& stored = std::get<tracker::GameRecord>(s.tournament().events.back().what);
+    const auto& stored = std::get<tracker::GameRecord>(event.what);
     w.begin_object().key("result").value(tracker::result_words(stored));
     w.key("changes").strings(tracker::describe_changes(s.ledger().machines(), stored));
     w.end_object();

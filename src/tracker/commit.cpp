@@ -1,0 +1,113 @@
+// TrackSession::commit, the one way a tournament changes, and the adjust an operator types.
+#include <charconv>
+#include <map>
+
+#include "core/error.h"
+#include "tracker/session.h"
+
+namespace matchbox::tracker {
+namespace {
+
+// True if the tournament's last event is the game in play.
+bool last_is_unfinished(const Tournament& t) {
+  if (t.events.empty()) return false;
+  const auto* game = std::get_if<GameRecord>(&t.events.back().what);
+  return game && !game->outcome;
+}
+
+// COLOUR=N as typed: the colour (a code or name, "A:O" for a compartment) and the count.
+std::pair<std::string, int> parse_count(const std::string& text) {
+  const auto eq = text.find('=');
+  int n = -1;
+  const char* first = text.data() + (eq == std::string::npos ? 0 : eq + 1);
+  const char* last = text.data() + text.size();
+  const auto [end, err] = std::from_chars(first, last, n);
+  if (eq == std::string::npos || eq == 0 || err != std::errc() || end != last || n < 0)
+    throw core::Error("'" + text +
+                      "': expected COLOUR=N, e.g. O=3 or orange=3 (A:O=3 for "
+                      "compartment A of a box with two)");
+  return {text.substr(0, eq), n};
+}
+
+}  // namespace
+
+const Event& TrackSession::commit(Event event, Write write) {
+  MATCHBOX_CHECK(lock_.has_value());
+  if (auto* game = std::get_if<GameRecord>(&event.what)) {
+    commit_game(std::move(*game));
+  } else if (const auto* adjust = std::get_if<Adjust>(&event.what)) {
+    commit_adjust(*adjust);
+  } else {
+    const int undoable = ledger_->undoable();
+    if (undoable == 0) throw core::Error(file_.string() + ": nothing to undo");
+    const int named = std::get<Undo>(event.what).event;
+    if (named != undoable)
+      throw core::Error(file_.string() + ": event " + std::to_string(named) +
+                        " cannot be taken back now; the one to undo is event " +
+                        std::to_string(undoable));
+    tournament_.events.push_back({Undo{named}, ""});
+    replay();
+  }
+  if (write == Write::kNow) save();
+  return tournament_.events.back();
+}
+
+void TrackSession::commit_game(GameRecord game) {
+  const bool stored = last_is_unfinished(tournament_);
+  const int event = event_count() + (stored ? 0 : 1);
+  if (game.outcome) {
+    ledger_->settle(game, event);
+    game.played = now_utc();
+    if (stored) tournament_.events.pop_back();
+    tournament_.events.push_back({std::move(game), ""});
+  } else if (!game.moves.empty()) {
+    ledger_->set_unfinished(game, event);
+    if (stored) tournament_.events.pop_back();
+    tournament_.events.push_back({std::move(game), ""});
+  } else if (stored) {  // No move left: the game in play leaves no trace.
+    tournament_.events.pop_back();
+    replay();
+  }
+}
+
+void TrackSession::commit_adjust(const Adjust& adjust) {
+  if (ledger_->unfinished())
+    throw core::Error(file_.string() +
+                      ": a game is in play; finish it (or undo it) before counting boxes");
+  ledger_->adjust(adjust, event_count() + 1);
+  tournament_.events.push_back({adjust, ""});
+}
+
+int machine_named(const TrackSession& session, const std::string& name) {
+  if (name.empty()) return 0;
+  for (int m = 0; m < session.machine_count(); ++m)
+    if (session.machine(m).name() == name) return m;
+  std::string known = session.machine(0).name();
+  if (session.machine_count() > 1) known += " or " + session.machine(1).name();
+  throw core::Error("--machine " + name + ": this tournament's machines are " + known);
+}
+
+Adjust typed_adjust(const TrackSession& session, int machine, int box,
+                    const std::vector<std::string>& counts, std::string note) {
+  const TrackedMachine& tm = session.machine(machine);
+  if (box < 1 || box > tm.boxes())
+    throw core::Error("box " + std::to_string(box) + ": " + tm.name() + " has boxes 1 to " +
+                      std::to_string(tm.boxes()));
+  Adjust adjust;
+  adjust.machine = machine;
+  adjust.box = box;
+  adjust.note = std::move(note);
+  std::map<std::string, std::string> typed;  // Code -> COLOUR=N as typed.
+  for (const std::string& text : counts) {
+    const auto [bead, n] = parse_count(text);
+    const std::string code = tm.slot_label(box - 1, tm.counted_slot(box - 1, bead));
+    if (const auto it = typed.find(code); it != typed.end())
+      throw core::Error("colour " + code + " given twice (" + it->second + " and " + text +
+                        "); give each colour once");
+    typed[code] = text;
+    adjust.beads[code] = n;
+  }
+  return adjust;
+}
+
+}  // namespace matchbox::tracker
