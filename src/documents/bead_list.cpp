@@ -5,8 +5,8 @@
 
 #include "core/error.h"
 #include "kit/codes.h"
-#include "layout/flow.h"
-#include "render/flow.h"
+#include "layout/cell_flow.h"
+#include "render/page_flow.h"
 #include "render/page_sink.h"
 #include "simulate/spares.h"
 #include "tracker/reinforcement.h"
@@ -127,7 +127,7 @@ void draw_checklist_item(cairo_t* cr, const layout::Rect& r, const ChecklistCell
 
 // The checklist of one ply's boxes, kit.boxes[first, first + count), from the cursor on; the
 // cell width fits this ply's longest line.
-void draw_checklist_ply(Flow& flow, const kit::Kit& kit, const std::vector<std::string>& all,
+void draw_checklist_ply(PageFlow& flow, const kit::Kit& kit, const std::vector<std::string>& all,
                         const spec::Texts& texts, int ply, std::size_t first, int count) {
   const std::vector<std::string> lines(all.begin() + static_cast<std::ptrdiff_t>(first),
                                        all.begin() + static_cast<std::ptrdiff_t>(first) + count);
@@ -161,7 +161,7 @@ void draw_checklist_ply(Flow& flow, const kit::Kit& kit, const std::vector<std::
 }
 
 // The checklist: `lines` holds each box's line, in kit order.
-void draw_checklist(Flow& flow, const kit::Kit& kit, const std::vector<std::string>& lines,
+void draw_checklist(PageFlow& flow, const kit::Kit& kit, const std::vector<std::string>& lines,
                     const spec::Texts& texts) {
   std::size_t first = 0;
   for (int ply : kit.plies()) {
@@ -235,7 +235,7 @@ std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::T
   const std::string title = fill(texts, prefix + "title", args);
   PageSink sink(dir, "beads", format, core::Length::points(kA4ShortPt),
                 core::Length::points(kA4LongPt), title);
-  Flow flow(sink, kMargin, [&](int page) {
+  PageFlow flow(sink, kMargin, [&](int page) {
     return fill(texts, "beads.footer", {{"title", kit.spec.title}, {"page", page}});
   });
   flow.title(title, fill(texts, "beads.subtitle", args));

@@ -8,8 +8,8 @@
 #include "core/error.h"
 #include "documents/labels_document.h"
 #include "layout/label_grid.h"
-#include "render/flow.h"
 #include "render/label.h"
+#include "render/page_flow.h"
 #include "render/page_sink.h"
 #include "render/text.h"
 

@@ -8,10 +8,10 @@
 #include "documents/key_sheet.h"
 #include "kit/box_finder.h"
 #include "kit/finder_index.h"
-#include "layout/flow.h"
+#include "layout/cell_flow.h"
 #include "render/board_painter.h"
-#include "render/flow.h"
 #include "render/label.h"
+#include "render/page_flow.h"
 #include "render/page_sink.h"
 #include "render/text.h"
 
@@ -155,8 +155,9 @@ struct FinderKey {
   double height = 0;
 };
 
-FinderKey key_legend_and_lines(Flow& flow, const kit::Kit& kit, const std::vector<kit::BoxKey>& key,
-                               const spec::Texts& texts, double cell_w) {
+FinderKey key_legend_and_lines(PageFlow& flow, const kit::Kit& kit,
+                               const std::vector<kit::BoxKey>& key, const spec::Texts& texts,
+                               double cell_w) {
   MATCHBOX_CHECK_EQ(key.size(), kit.boxes.size());
   const std::string marks = outcome_list(kit, texts, "key.finder.marks", "key.finder.list");
   flow.paragraph(fill(texts, "key.finder.legend", {{"marks", marks}}));
@@ -182,7 +183,7 @@ std::vector<std::string> box_transforms(const kit::Kit& kit) {
 // A box whose picture changes under the first transform and has no mirror twin (whose image
 // would be the twin's box), that picture and its image side by side, captioned: the operator
 // sees what "mirror left-right" means on this board.
-void paint_symmetry_example(Flow& flow, const kit::Kit& kit, const spec::Texts& texts) {
+void paint_symmetry_example(PageFlow& flow, const kit::Kit& kit, const spec::Texts& texts) {
   if (box_transforms(kit).empty()) return;
   const games::Transform& t = kit.game->symmetries().at(1);
   const std::vector<std::vector<int>> twins = kit::mirror_twins(kit);
@@ -232,7 +233,7 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
   PageSink sink(dir, "finder", format, core::Length::points(kA4ShortPt),
                 core::Length::points(kA4LongPt),
                 fill(texts, "labels.finder.title", {{"title", kit.spec.title}}));
-  Flow flow(sink, kMargin, [&](int page) {
+  PageFlow flow(sink, kMargin, [&](int page) {
     return fill(texts, "labels.finder.footer", {{"title", kit.spec.title}, {"page", page}});
   });
   flow.title(

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "documents/instructions.h"
-#include "render/flow.h"
+#include "render/page_flow.h"
 
 namespace matchbox::documents {
 

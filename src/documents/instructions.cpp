@@ -9,7 +9,7 @@
 #include "documents/rule_notes.h"
 #include "documents/turning_example.h"
 #include "kit/outcomes.h"
-#include "render/flow.h"
+#include "render/page_flow.h"
 #include "render/page_sink.h"
 
 namespace matchbox::documents {
@@ -199,7 +199,7 @@ void number_headings(std::vector<Block>& blocks, const spec::Texts& texts) {
 
 // `next` is the block after `block`, if any: a heading stays on the page of its first block.
 // Body text is set at `body` points.
-void draw_block(Flow& flow, const kit::Kit& kit, const Block& block, const Block* next,
+void draw_block(PageFlow& flow, const kit::Kit& kit, const Block& block, const Block* next,
                 double body) {
   const TextStyle style{.size_pt = body};
   switch (block.kind) {
@@ -313,7 +313,7 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
     return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
   };
   const auto draw = [&](PageSink& sink, double body) {
-    Flow flow(sink, kMargin, footer);
+    PageFlow flow(sink, kMargin, footer);
     for (std::size_t i = 0; i < blocks.size(); ++i)
       draw_block(flow, kit, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr, body);
     draw_turning_example(flow, kit, texts, blocks, body, body == std::end(kBodySizes)[-1]);

@@ -4,7 +4,7 @@
 
 #include "core/error.h"
 #include "kit/outcomes.h"
-#include "render/flow.h"
+#include "render/page_flow.h"
 #include "render/page_sink.h"
 #include "tracker/reinforcement.h"
 
@@ -127,7 +127,7 @@ std::vector<std::filesystem::path> write_key_sheet(const kit::Kit& kit,
   const TextArgs args = kit_args(kit);
   PageSink sink(dir, "key", format, core::Length::points(kA4ShortPt),
                 core::Length::points(kA4LongPt), fill(texts, "key.title", args));
-  Flow flow(sink, kMargin, [&](int page) {
+  PageFlow flow(sink, kMargin, [&](int page) {
     return fill(texts, "key.footer", {{"title", kit.spec.title}, {"page", page}});
   });
   flow.title(fill(texts, "key.title", args), fill(texts, "key.subtitle", args));

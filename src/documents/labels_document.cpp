@@ -8,8 +8,8 @@
 #include "layout/crop_marks.h"
 #include "layout/label_grid.h"
 #include "layout/page_plan.h"
-#include "render/flow.h"
 #include "render/legibility.h"
+#include "render/page_flow.h"
 #include "render/page_sink.h"
 #include "render/text.h"
 

@@ -116,7 +116,8 @@ std::string notation_text(const kit::Kit& kit, const spec::Texts& texts) {
                      {"real", turn.real_move}});
 }
 
-void draw_notation_panel(Flow& flow, const kit::Kit& kit, const std::string& text, double body_pt) {
+void draw_notation_panel(PageFlow& flow, const kit::Kit& kit, const std::string& text,
+                         double body_pt) {
   const std::string joined = unbroken_moves(text);
   const std::vector<std::string> names = cell_names(*kit.game);
   const bool named =

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "kit/kit.h"
-#include "render/flow.h"
+#include "render/page_flow.h"
 #include "spec/texts.h"
 
 namespace matchbox::documents {
@@ -38,7 +38,7 @@ std::string notation_text(const kit::Kit& kit, const spec::Texts& texts);
 // Draws the panel at the flow's cursor (a new page if it does not fit) and moves the cursor
 // below it: the named board and the example box on the left, `text` at `body_pt` on the right
 // (a move such as "a1-a2" kept on one line).
-void draw_notation_panel(render::Flow& flow, const kit::Kit& kit, const std::string& text,
+void draw_notation_panel(render::PageFlow& flow, const kit::Kit& kit, const std::string& text,
                          double body_pt);
 
 }  // namespace matchbox::documents

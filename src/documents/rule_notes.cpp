@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "kit/outcomes.h"
-#include "render/flow.h"
+#include "render/page_flow.h"
 #include "tracker/reinforcement.h"
 
 namespace matchbox::documents {

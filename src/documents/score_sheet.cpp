@@ -7,7 +7,7 @@
 #include "documents/turning_example.h"
 #include "kit/example_game.h"
 #include "kit/turned_box.h"
-#include "render/flow.h"
+#include "render/page_flow.h"
 #include "render/page_sink.h"
 #include "spec/score_rows.h"
 
@@ -170,7 +170,7 @@ std::vector<std::filesystem::path> write_score_sheet(const kit::Kit& kit, const 
   const std::string title = text(texts, "title", {{"title", kit.spec.title}});
   PageSink sink(dir, "scoresheet", format, core::Length::points(kA4LongPt),
                 core::Length::points(kA4ShortPt), title);
-  Flow flow(sink, kMargin, [&](int page) {
+  PageFlow flow(sink, kMargin, [&](int page) {
     return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
   });
   const SheetShape shape = sheet_shape(flow.cr(), kit, texts, flow.width());

@@ -5,8 +5,8 @@
 #include "documents/turning_example.h"
 #include "kit/box_finder.h"
 #include "render/board_painter.h"
-#include "render/flow.h"
 #include "render/legibility.h"
+#include "render/page_flow.h"
 #include "render/page_sink.h"
 #include "render/text.h"
 
@@ -102,7 +102,7 @@ std::vector<std::string> steps(const kit::Kit& kit, const spec::Texts& texts) {
 // Cards in rows from the flow's cursor, the size of `board`: plain and mirrored in turn, or
 // where boxes only mirror, every card mirrored (a plain card would name the picture's own
 // squares).
-void paint_cards(Flow& flow, const kit::Kit& kit, const spec::Texts& texts,
+void paint_cards(PageFlow& flow, const kit::Kit& kit, const spec::Texts& texts,
                  const layout::Rect& board) {
   std::vector<std::vector<std::string>> names;
   std::vector<std::string> tabs;
@@ -156,7 +156,7 @@ std::vector<std::filesystem::path> write_turning_card(const kit::Kit& kit, const
   const TextArgs args = {{"title", kit.spec.title}};
   PageSink sink(dir, "turning-card", format, core::Length::points(kA4ShortPt),
                 core::Length::points(kA4LongPt), fill(texts, kKey + "title", args));
-  Flow flow(sink, kMargin, [&](int page) {
+  PageFlow flow(sink, kMargin, [&](int page) {
     return fill(texts, kKey + "footer", {{"title", kit.spec.title}, {"page", page}});
   });
   const LabelLayout shared = layout ? *layout : plan_legible_labels(flow.cr(), kit, sheet, words);

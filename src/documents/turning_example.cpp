@@ -89,7 +89,7 @@ TextArgs turning_args(const kit::Kit& kit, const kit::TurnedBox& example) {
           {"real", kit.game->move_notation(example.real, example.real_move)}};
 }
 
-bool draw_turning_panel(Flow& flow, const kit::Kit& kit, const spec::Texts& texts,
+bool draw_turning_panel(PageFlow& flow, const kit::Kit& kit, const spec::Texts& texts,
                         const kit::TurnedBox& example, const std::string& heading, double body_pt,
                         bool only_if_fits) {
   const TextArgs args = turning_args(kit, example);
@@ -119,7 +119,7 @@ bool draw_turning_panel(Flow& flow, const kit::Kit& kit, const spec::Texts& text
   return true;
 }
 
-void draw_turning_example(Flow& flow, const kit::Kit& kit, const spec::Texts& texts,
+void draw_turning_example(PageFlow& flow, const kit::Kit& kit, const spec::Texts& texts,
                           const std::vector<Block>& blocks, double body_pt, bool last_try) {
   const std::optional<kit::TurnedBox> example = kit::turned_box(kit);
   if (!example) return;

@@ -11,7 +11,7 @@
 #include "documents/instructions.h"
 #include "kit/kit.h"
 #include "kit/turned_box.h"
-#include "render/flow.h"
+#include "render/page_flow.h"
 #include "spec/texts.h"
 
 namespace matchbox::documents {
@@ -26,7 +26,7 @@ render::TextArgs turning_args(const kit::Kit& kit, const kit::TurnedBox& example
 // "instructions.turning.text" (and ".twins" in a kit with mirror twins); moves the cursor below
 // it. With `only_if_fits`, draws nothing and returns false if it does not fit below the cursor
 // on the current page; returns true once drawn.
-bool draw_turning_panel(render::Flow& flow, const kit::Kit& kit, const spec::Texts& texts,
+bool draw_turning_panel(render::PageFlow& flow, const kit::Kit& kit, const spec::Texts& texts,
                         const kit::TurnedBox& example, const std::string& heading, double body_pt,
                         bool only_if_fits);
 
@@ -35,7 +35,7 @@ bool draw_turning_panel(render::Flow& flow, const kit::Kit& kit, const spec::Tex
 // If it does not fit below the cursor, it starts a new page (so the sheet, which must fit one
 // page, is tried at a smaller body size), or on the `last_try` (the smallest body size) it is
 // left out: the turning card shows it too. Draws nothing for a machine without a turned box.
-void draw_turning_example(render::Flow& flow, const kit::Kit& kit, const spec::Texts& texts,
+void draw_turning_example(render::PageFlow& flow, const kit::Kit& kit, const spec::Texts& texts,
                           const std::vector<Block>& blocks, double body_pt, bool last_try);
 
 }  // namespace matchbox::documents

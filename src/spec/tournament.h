@@ -41,8 +41,9 @@ struct Turn {
   friend bool operator==(const Turn&, const Turn&) = default;
 };
 
-// One bead change after a game, as told to the operator.
-struct Change {
+// One bead change after a game as the file records it and the operator is told it: box id and
+// colour code. (The learning rule works on box and slot indices: tracker::BeadChange.)
+struct RecordedChange {
   enum class Kind { kAdd, kConfiscate, kRefill };
   int machine = 0;
   int box = 0;       // Box id.
@@ -50,7 +51,7 @@ struct Change {
   int delta = 0;     // > 0 added, < 0 taken away.
   Kind kind = Kind::kAdd;
   std::string compartment;  // "A" or "B"; "" for boxes of one compartment.
-  friend bool operator==(const Change&, const Change&) = default;
+  friend bool operator==(const RecordedChange&, const RecordedChange&) = default;
 };
 
 // A game: finished (outcome set) or in play (only ever the last event).
@@ -60,7 +61,7 @@ struct GameRecord {
   std::vector<Turn> turns;               // Every box opened, in play order.
   std::optional<core::Outcome> outcome;  // For machine 0; nullopt while the game is in play.
   bool resigned = false;                 // The loser opened an empty box.
-  std::vector<Change> changes;           // What the learning rules did after the game.
+  std::vector<RecordedChange> changes;   // What the learning rules did after the game.
   std::string played;                    // When it ended (ISO 8601, UTC), or "".
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };

@@ -13,9 +13,10 @@ enum class Result { kWin, kDraw, kLoss, kUnfinished };
 constexpr auto kResults = core::make_enum_table<Result>(
     std::pair{Result::kWin, "win"}, std::pair{Result::kDraw, "draw"},
     std::pair{Result::kLoss, "loss"}, std::pair{Result::kUnfinished, "unfinished"});
-constexpr auto kChangeKinds = core::make_enum_table<Change::Kind>(
-    std::pair{Change::Kind::kAdd, "add"}, std::pair{Change::Kind::kConfiscate, "confiscate"},
-    std::pair{Change::Kind::kRefill, "refill"});
+constexpr auto kChangeKinds = core::make_enum_table<RecordedChange::Kind>(
+    std::pair{RecordedChange::Kind::kAdd, "add"},
+    std::pair{RecordedChange::Kind::kConfiscate, "confiscate"},
+    std::pair{RecordedChange::Kind::kRefill, "refill"});
 
 int decode_machine_index(const YamlField& field, const Names& names) {
   if (!field.present()) return 0;
@@ -72,22 +73,23 @@ Turn decode_turn(const YamlField& field, const Names& names) {
   return turn;
 }
 
-Change decode_change(const YamlField& field, const Names& names) {
+RecordedChange decode_change(const YamlField& field, const Names& names) {
   field.check_keys({"machine", "box", "bead", "compartment", "add", "confiscate", "refill"});
   field["box"].require("the box id");
   field["bead"].require("the bead colour code");
-  Change change;
+  RecordedChange change;
   change.machine = decode_machine_index(field["machine"], names);
   change.box = positive(field["box"]);
   change.bead = field["bead"].as_string();
   change.compartment = decode_compartment(field["compartment"]);
   int kinds = 0;
-  for (Change::Kind kind : {Change::Kind::kAdd, Change::Kind::kConfiscate, Change::Kind::kRefill}) {
+  for (RecordedChange::Kind kind : {RecordedChange::Kind::kAdd, RecordedChange::Kind::kConfiscate,
+                                    RecordedChange::Kind::kRefill}) {
     const YamlField amount = field[std::string(kChangeKinds.name(kind))];
     if (!amount.present()) continue;
     ++kinds;
     change.kind = kind;
-    change.delta = kind == Change::Kind::kConfiscate ? -positive(amount) : positive(amount);
+    change.delta = kind == RecordedChange::Kind::kConfiscate ? -positive(amount) : positive(amount);
   }
   if (kinds != 1) field.fail("expected exactly one of add, confiscate or refill");
   return change;
@@ -175,7 +177,7 @@ void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
   if (game.resigned) out << YAML::Key << "resigned" << YAML::Value << true;
   if (game.outcome) {
     out << YAML::Key << "changes" << YAML::Value << YAML::BeginSeq;
-    for (const Change& c : game.changes) {
+    for (const RecordedChange& c : game.changes) {
       out << YAML::Flow << YAML::BeginMap;
       emit_machine(out, c.machine, names);
       out << YAML::Key << "box" << YAML::Value << c.box << YAML::Key << "bead" << YAML::Value

@@ -13,16 +13,16 @@ namespace {
 // Largest count an adjust may give one colour of one box.
 constexpr int kMaxCountedBeads = 100000;
 
-Change::Kind kind_of(BeadChange::Kind k) {
+RecordedChange::Kind kind_of(BeadChange::Kind k) {
   switch (k) {
     case BeadChange::Kind::kAdd:
-      return Change::Kind::kAdd;
+      return RecordedChange::Kind::kAdd;
     case BeadChange::Kind::kConfiscate:
-      return Change::Kind::kConfiscate;
+      return RecordedChange::Kind::kConfiscate;
     case BeadChange::Kind::kRefill:
       break;
   }
-  return Change::Kind::kRefill;
+  return RecordedChange::Kind::kRefill;
 }
 
 std::string where_of(const Event& e, int n) {
@@ -31,8 +31,8 @@ std::string where_of(const Event& e, int n) {
 
 // The same bead changes: a bead written under its palette's own code (a file from before the
 // kit re-coded the colour, kit/codes.h) is the same bead.
-bool same_changes(const std::vector<const TrackedMachine*>& machines, const std::vector<Change>& a,
-                  const std::vector<Change>& b) {
+bool same_changes(const std::vector<const TrackedMachine*>& machines,
+                  const std::vector<RecordedChange>& a, const std::vector<RecordedChange>& b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
     if (a[i].machine != b[i].machine || a[i].box != b[i].box || a[i].delta != b[i].delta ||
@@ -215,24 +215,24 @@ void Ledger::adjust(const Adjust& a, int event) {
 std::vector<std::string> describe_changes(const std::vector<const TrackedMachine*>& machines,
                                           const GameRecord& game) {
   std::vector<std::string> lines;
-  for (const Change& c : game.changes) {
+  for (const RecordedChange& c : game.changes) {
     const TrackedMachine& tm = *machines.at(static_cast<std::size_t>(c.machine));
     const auto slot = tm.slot_of(c.box - 1, c.bead, c.compartment);
     MATCHBOX_CHECK(slot.has_value());
     const kit::Colour& colour = tm.colour(c.box - 1, *slot);
-    const std::string what = std::to_string(std::abs(c.delta)) + " " + colour.name + " (" +
-                             colour.code + ")" +
-                             tm.compartment_words(c.box - 1, *slot,
-                                                  c.kind == Change::Kind::kAdd          ? "to"
-                                                  : c.kind == Change::Kind::kConfiscate ? "from"
-                                                                                        : "in");
+    const std::string what =
+        std::to_string(std::abs(c.delta)) + " " + colour.name + " (" + colour.code + ")" +
+        tm.compartment_words(c.box - 1, *slot,
+                             c.kind == RecordedChange::Kind::kAdd          ? "to"
+                             : c.kind == RecordedChange::Kind::kConfiscate ? "from"
+                                                                           : "in");
     const std::string head =
         (machines.size() > 1 ? tm.name() + " " : std::string()) + "box " + std::to_string(c.box);
-    const std::string verb = c.kind == Change::Kind::kAdd          ? "add "
-                             : c.kind == Change::Kind::kConfiscate ? "confiscate "
-                                                                   : "refill with ";
+    const std::string verb = c.kind == RecordedChange::Kind::kAdd          ? "add "
+                             : c.kind == RecordedChange::Kind::kConfiscate ? "confiscate "
+                                                                           : "refill with ";
     // Refills of one box share one line.
-    if (c.kind == Change::Kind::kRefill && !lines.empty() &&
+    if (c.kind == RecordedChange::Kind::kRefill && !lines.empty() &&
         lines.back().rfind(head + ": refill with ", 0) == 0) {
       lines.back() += ", " + what;
       continue;

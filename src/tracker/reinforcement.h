@@ -84,7 +84,8 @@ struct Draw {
   friend bool operator==(const Draw&, const Draw&) = default;
 };
 
-// One change to a box, as the tracker tells the operator ("box 137: add 3 orange").
+// One change to a box as the learning rule makes it: box and slot indices. The tournament file
+// records it by box id and colour code (spec::RecordedChange, "box 137: add 3 orange").
 struct BeadChange {
   enum class Kind : std::uint8_t { kAdd, kConfiscate, kRefill };
   int box = 0;    // Box index.

@@ -7,11 +7,11 @@
 namespace matchbox::tracker {
 
 using spec::Adjust;
-using spec::Change;
 using spec::Event;
 using spec::GameRecord;
 using spec::kTournamentFormat;
 using spec::MachineRef;
+using spec::RecordedChange;
 using spec::Tournament;
 using spec::Turn;
 using spec::Undo;

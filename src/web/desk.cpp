@@ -16,12 +16,12 @@ tracker::TrackSession& Desk::locked() {
 void Desk::prepare() {
   try {
     tracker::TrackSession& s = locked();
-    books_.begin_write();
-    books_.publish(std::make_shared<const Snapshot>(s.reading_copy(), file_version(file_)));
-    books_.settle();
+    snapshots_.begin_write();
+    snapshots_.publish(std::make_shared<const Snapshot>(s.reading_copy(), file_version(file_)));
+    snapshots_.settle();
     s.release();
   } catch (const core::Error&) {
-    books_.end_write();
+    snapshots_.end_write();
     session_.reset();  // The first answer says what is wrong, as the pages do.
   }
 }
@@ -31,15 +31,15 @@ std::string Desk::apply(const Answer& answer) {
   std::string version = file_version(file_);
   const bool stale = version != answer.version;
   std::string json;
-  books_.begin_write();
+  snapshots_.begin_write();
   try {
     if (!stale) {
       json = apply_answer(s, answer);
       version = file_version(file_);
     }
-    books_.publish(std::make_shared<const Snapshot>(s.reading_copy(), std::move(version)));
+    snapshots_.publish(std::make_shared<const Snapshot>(s.reading_copy(), std::move(version)));
   } catch (...) {
-    books_.end_write();
+    snapshots_.end_write();
     session_.reset();  // Perhaps changed in memory and not on disk: read the file next time.
     throw;
   }

@@ -26,10 +26,12 @@ class StaleAnswer : public core::Error {
 
 class Desk {
  public:
-  // `books` receives a snapshot of the tournament after every answer (Books::publish), so the
-  // pages' next look needs no reading of the file; the caller settles it (Books::settle) once
-  // it has drawn what the screens will ask for. `books` must outlive the desk.
-  Desk(std::filesystem::path file, Books& books) : file_(std::move(file)), books_(books) {}
+  // `snapshots` receives a snapshot of the tournament after every answer (SnapshotStore::publish),
+  // so the pages' next look needs no reading of the file; the caller settles it
+  // (SnapshotStore::settle) once it has drawn what the screens will ask for. `snapshots` must
+  // outlive the desk.
+  Desk(std::filesystem::path file, SnapshotStore& snapshots)
+      : file_(std::move(file)), snapshots_(snapshots) {}
 
   // Reads the file and publishes its books, so that the first answer is as quick as the next
   // (the server calls it once it listens). A file that cannot be read or is locked is left for
@@ -49,7 +51,7 @@ class Desk {
   tracker::TrackSession& locked();
 
   std::filesystem::path file_;
-  Books& books_;
+  SnapshotStore& snapshots_;
   std::unique_ptr<tracker::TrackSession> session_;  // Lock released between answers.
 };
 

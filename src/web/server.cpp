@@ -134,7 +134,7 @@ void set_error_handlers(httplib::Server& http) {
 
 struct Server::Impl {
   explicit Impl(ServeOptions o)
-      : options(std::move(o)), books(options.file), desk(options.file, books) {}
+      : options(std::move(o)), snapshots(options.file), desk(options.file, snapshots) {}
 
   void routes();
   void answer(const Route& route, const Request& req, Response& res);
@@ -149,7 +149,7 @@ struct Server::Impl {
   }
 
   ServeOptions options;
-  Books books;
+  SnapshotStore snapshots;
   Desk desk;
   RenderThread renderer;
   std::mutex write_mutex;  // Guards desk: one answer at a time (others wait, not refused).
@@ -162,16 +162,16 @@ struct Server::Impl {
 };
 
 void Server::Impl::draw_ahead() {
-  renderer.post([this, snapshot = books.current(), styles = styles_shown.load()] {
+  renderer.post([this, snapshot = snapshots.current(), styles = styles_shown.load()] {
     try {
       for (const auto& [style, name] : documents::kPlotStyles.entries)
         if (styles & (1u << static_cast<unsigned>(style))) snapshot->plot_svg(style);
       snapshot->last_board_svg();
     } catch (...) {
       // No finished game yet, or a picture that fails: it is drawn (and its failure answered)
-      // when asked for. The books are settled whatever happened, or /api/version would wait.
+      // when asked for. The snapshots are settled whatever happened, or /api/version would wait.
     }
-    books.settle();
+    snapshots.settle();
     return std::string();
   });
 }
@@ -191,10 +191,11 @@ void Server::Impl::routes() {
     });
   http.Get("/api/version", [this](const Request&, Response& res) {
     res.set_header("Cache-Control", "no-store");
-    res.set_content(books.version(), "text/plain");
+    res.set_content(snapshots.version(), "text/plain");
   });
-  http.Get("/api/state",
-           [this](const Request&, Response& res) { send_json(res, books.latest()->state_json()); });
+  http.Get("/api/state", [this](const Request&, Response& res) {
+    send_json(res, snapshots.latest()->state_json());
+  });
   http.Get("/api/plot.svg", [this](const Request& req, Response& res) {
     const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
     const auto style = documents::kPlotStyles.parse(word);
@@ -204,7 +205,7 @@ void Server::Impl::routes() {
                             documents::kPlotStyles.choices());
     styles_shown |= 1u << static_cast<unsigned>(*style);
     try {
-      const auto snapshot = books.current();
+      const auto snapshot = snapshots.current();
       send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style); }));
     } catch (const core::Error& e) {
       send_error(res, 404, e.what());
@@ -212,20 +213,21 @@ void Server::Impl::routes() {
   });
   http.Get("/api/last.svg", [this](const Request&, Response& res) {
     try {
-      const auto snapshot = books.current();
+      const auto snapshot = snapshots.current();
       send_svg(res, renderer.run([&] { return snapshot->last_board_svg(); }));
     } catch (const core::Error& e) {
       send_error(res, 404, e.what());
     }
   });
   http.Get("/api/play", [this](const Request& req, Response& res) {
-    send_json(res, play_json(*books.current(), first_of(req)));
+    send_json(res, play_json(*snapshots.current(), first_of(req)));
   });
-  http.Get("/api/undo",
-           [this](const Request&, Response& res) { send_json(res, undo_json(*books.current())); });
+  http.Get("/api/undo", [this](const Request&, Response& res) {
+    send_json(res, undo_json(*snapshots.current()));
+  });
   http.Get("/api/play/board.svg", [this](const Request& req, Response& res) {
     try {
-      const auto snapshot = books.current();
+      const auto snapshot = snapshots.current();
       send_svg(res, renderer.run([&] { return play_board_svg(*snapshot, first_of(req)); }));
     } catch (const core::Error& e) {
       send_error(res, 400, e.what());
@@ -233,7 +235,7 @@ void Server::Impl::routes() {
   });
   http.Get("/api/play/box.svg", [this](const Request& req, Response& res) {
     try {
-      const auto snapshot = books.current();
+      const auto snapshot = snapshots.current();
       send_svg(res, renderer.run([&] { return play_box_svg(*snapshot, first_of(req)); }));
     } catch (const core::Error& e) {
       send_error(res, 404, e.what());
@@ -269,7 +271,7 @@ void Server::Impl::answer(const Route& route, const Request& req, Response& res)
   } catch (const StaleAnswer& e) {
     draw_ahead();
     // The refusal carries the state as it stands, for the page to show at once.
-    const std::string state = books.current()->state_json();
+    const std::string state = snapshots.current()->state_json();
     send_json(res, "{\"error\":" + json_quoted(e.what()) + ",\"state\":" + state + "}", 409);
   } catch (const core::Error& e) {
     send_error(res, status_of(e), e.what());

@@ -169,7 +169,7 @@ std::string Snapshot::last_board_svg() const {
       .first->second;
 }
 
-Books::~Books() {
+SnapshotStore::~SnapshotStore() {
   std::future<void> builder;
   {
     const std::lock_guard lock(mutex_);  // The build takes this lock too: wait outside it.
@@ -178,12 +178,12 @@ Books::~Books() {
   if (builder.valid()) builder.wait();
 }
 
-std::shared_ptr<const Snapshot> Books::held() {
+std::shared_ptr<const Snapshot> SnapshotStore::held() {
   const std::lock_guard lock(mutex_);
   return snapshot_;
 }
 
-std::shared_ptr<const Snapshot> Books::current() {
+std::shared_ptr<const Snapshot> SnapshotStore::current() {
   std::shared_ptr<const Snapshot> snapshot;
   {
     std::unique_lock lock(mutex_);
@@ -211,12 +211,12 @@ std::shared_ptr<const Snapshot> Books::current() {
   return snapshot;
 }
 
-void Books::begin_write() {
+void SnapshotStore::begin_write() {
   const std::lock_guard lock(mutex_);
   writing_ = true;
 }
 
-void Books::end_write() {
+void SnapshotStore::end_write() {
   {
     const std::lock_guard lock(mutex_);
     writing_ = false;
@@ -225,7 +225,7 @@ void Books::end_write() {
   written_.notify_all();
 }
 
-void Books::publish(std::shared_ptr<const Snapshot> snapshot) {
+void SnapshotStore::publish(std::shared_ptr<const Snapshot> snapshot) {
   {
     const std::lock_guard lock(mutex_);
     pending_ = std::move(snapshot);
@@ -234,7 +234,7 @@ void Books::publish(std::shared_ptr<const Snapshot> snapshot) {
   written_.notify_all();
 }
 
-void Books::settle() {
+void SnapshotStore::settle() {
   {
     const std::lock_guard lock(mutex_);
     if (pending_) snapshot_ = std::move(pending_);
@@ -244,7 +244,7 @@ void Books::settle() {
   written_.notify_all();
 }
 
-std::string Books::version() {
+std::string SnapshotStore::version() {
   {
     std::unique_lock lock(mutex_);
     written_.wait(lock, [this] { return !writing_; });
@@ -252,7 +252,7 @@ std::string Books::version() {
   return file_version(file_);
 }
 
-std::shared_ptr<const Snapshot> Books::latest() {
+std::shared_ptr<const Snapshot> SnapshotStore::latest() {
   std::shared_ptr<const Snapshot> snapshot;
   bool writing = false;
   {

@@ -76,12 +76,12 @@ class Snapshot {
 // The latest snapshot of one file, re-read when its version changes. Thread-safe. Snapshots
 // are built outside the lock that hands them out, so a request that can do with the one before
 // (latest()) is never kept waiting by a rebuild.
-class Books {
+class SnapshotStore {
  public:
-  explicit Books(std::filesystem::path file) : file_(std::move(file)) {}
-  ~Books();  // Waits for a snapshot being built in the background.
-  Books(const Books&) = delete;
-  Books& operator=(const Books&) = delete;
+  explicit SnapshotStore(std::filesystem::path file) : file_(std::move(file)) {}
+  ~SnapshotStore();  // Waits for a snapshot being built in the background.
+  SnapshotStore(const SnapshotStore&) = delete;
+  SnapshotStore& operator=(const SnapshotStore&) = delete;
   const std::filesystem::path& file() const { return file_; }
   // The snapshot of the file's version now (built if it is new; waits for a build under way).
   std::shared_ptr<const Snapshot> current();

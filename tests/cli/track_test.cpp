@@ -76,9 +76,9 @@ Contents shown(const fs::path& file) {
 }
 
 // Every change the file records, in order.
-std::vector<tracker::Change> recorded_changes(const fs::path& file) {
+std::vector<tracker::RecordedChange> recorded_changes(const fs::path& file) {
   const tracker::Tournament t = spec::parse_tournament(read_bytes(file), file.string());
-  std::vector<tracker::Change> out;
+  std::vector<tracker::RecordedChange> out;
   for (const tracker::Event& e : t.events)
     if (const auto* g = std::get_if<tracker::GameRecord>(&e.what))
       out.insert(out.end(), g->changes.begin(), g->changes.end());
@@ -89,9 +89,9 @@ std::vector<tracker::Change> recorded_changes(const fs::path& file) {
 void check_books(const std::string& machine, const fs::path& file) {
   const Fill fill = initial_fill(machine);
   Contents expected = fill.contents;
-  for (const tracker::Change& c : recorded_changes(file)) {
+  for (const tracker::RecordedChange& c : recorded_changes(file)) {
     const std::pair key{c.box, shown_key(c.compartment, fill.names.at(c.bead))};
-    if (c.kind == tracker::Change::Kind::kRefill)
+    if (c.kind == tracker::RecordedChange::Kind::kRefill)
       expected[key] = c.delta;
     else
       expected[key] += c.delta;

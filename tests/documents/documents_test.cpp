@@ -13,7 +13,7 @@
 #include "error_message.h"
 #include "kit/build.h"
 #include "kit/test_kits.h"
-#include "render/flow.h"
+#include "render/page_flow.h"
 #include "spec/texts.h"
 
 namespace fs = std::filesystem;

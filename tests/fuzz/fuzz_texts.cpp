@@ -5,7 +5,7 @@
 
 #include "core/error.h"
 #include "fuzz_util.h"
-#include "render/flow.h"
+#include "render/page_flow.h"
 #include "spec/texts.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

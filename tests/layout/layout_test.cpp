@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "layout/cell_flow.h"
 #include "layout/crop_marks.h"
-#include "layout/flow.h"
 #include "layout/label_grid.h"
 #include "layout/page_plan.h"
 

@@ -1,4 +1,4 @@
-#include "layout/flow.h"
+#include "layout/cell_flow.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "render/flow.h"
+#include "render/page_flow.h"
 
 #include <fmt/args.h>
 #include <fmt/format.h>
@@ -144,17 +144,17 @@ void draw_tick_box(cairo_t* cr, double x, double y, double side_pt) {
   cairo_restore(cr);
 }
 
-Flow::Flow(PageSink& sink, double margin_pt, std::function<std::string(int)> footer)
+PageFlow::PageFlow(PageSink& sink, double margin_pt, std::function<std::string(int)> footer)
     : sink_(sink), margin_(margin_pt), footer_(std::move(footer)) {}
 
-cairo_t* Flow::cr() {
+cairo_t* PageFlow::cr() {
   if (cr_ == nullptr) new_page();
   return cr_;
 }
 
-double Flow::bottom() const { return sink_.height_pt() - margin_; }
+double PageFlow::bottom() const { return sink_.height_pt() - margin_; }
 
-void Flow::new_page() {
+void PageFlow::new_page() {
   cr_ = sink_.new_page();
   y_ = margin_;
   if (!footer_) return;
@@ -165,11 +165,11 @@ void Flow::new_page() {
   set_grey(cr_, 0);
 }
 
-void Flow::need(double height_pt) {
+void PageFlow::need(double height_pt) {
   if (cr_ == nullptr || (!at_top() && y_ + height_pt > bottom())) new_page();
 }
 
-void Flow::title(const std::string& text, const std::string& subtitle) {
+void PageFlow::title(const std::string& text, const std::string& subtitle) {
   need(60);
   TextStyle big{.size_pt = kTitlePt, .weight = Weight::kBold, .width_pt = width()};
   y_ += draw_text(cr(), text, left(), y_, big).height + 2;
@@ -187,7 +187,7 @@ void Flow::title(const std::string& text, const std::string& subtitle) {
   y_ += 10;
 }
 
-void Flow::heading(const std::string& text, double keep_with_pt) {
+void PageFlow::heading(const std::string& text, double keep_with_pt) {
   TextStyle style{.size_pt = kHeadingPt, .weight = Weight::kBold, .width_pt = width()};
   const double h = measure_text(cr(), text, style).height;
   need(h + 8 + keep_with_pt);
@@ -195,20 +195,20 @@ void Flow::heading(const std::string& text, double keep_with_pt) {
   y_ += draw_text(cr_, text, left(), y_, style).height + 3;
 }
 
-double Flow::paragraph_height(const std::string& text, const TextStyle& given) {
+double PageFlow::paragraph_height(const std::string& text, const TextStyle& given) {
   TextStyle style = given;
   if (style.width_pt <= 0) style.width_pt = width();
   return measure_text(cr(), text, style).height;
 }
 
-void Flow::paragraph(const std::string& text, const TextStyle& given) {
+void PageFlow::paragraph(const std::string& text, const TextStyle& given) {
   TextStyle style = given;
   if (style.width_pt <= 0) style.width_pt = width();
   need(paragraph_height(text, style));
   y_ += draw_text(cr_, text, left(), y_, style).height + kParagraphGap;
 }
 
-void Flow::item(const std::string& marker, const std::string& text, double size_pt) {
+void PageFlow::item(const std::string& marker, const std::string& text, double size_pt) {
   const double indent = 1.6 * size_pt;
   TextStyle style{.size_pt = size_pt, .width_pt = width() - indent};
   const double h = measure_text(cr(), text, style).height;
@@ -217,7 +217,7 @@ void Flow::item(const std::string& marker, const std::string& text, double size_
   y_ += draw_text(cr_, text, left() + indent, y_, style).height + kParagraphGap - 2;
 }
 
-void Flow::table(const Table& table) {
+void PageFlow::table(const Table& table) {
   MATCHBOX_CHECK_EQ(table.header.size(), table.columns.size());
   need(4 * table.text_pt * 2);
   table_header(table);
@@ -233,13 +233,13 @@ void Flow::table(const Table& table) {
   y_ += kParagraphGap + 3;
 }
 
-std::vector<Cell> Flow::header_cells(const Table& table) const {
+std::vector<Cell> PageFlow::header_cells(const Table& table) const {
   std::vector<Cell> header;
   for (const std::string& text : table.header) header.push_back(Cell{.text = text, .bold = true});
   return header;
 }
 
-void Flow::table_header(const Table& table) {
+void PageFlow::table_header(const Table& table) {
   const std::vector<Cell> header = header_cells(table);
   if (table.groups.empty()) return table_row(table, header, true);
   auto [merged, cells] = group_row(table);
@@ -268,7 +268,7 @@ void Flow::table_header(const Table& table) {
   y_ += group_h + header_h;
 }
 
-double Flow::table_header_height(const Table& table) {
+double PageFlow::table_header_height(const Table& table) {
   double h = row_height(table, header_cells(table), false);
   if (!table.groups.empty()) {
     auto [merged, cells] = group_row(table);
@@ -277,7 +277,7 @@ double Flow::table_header_height(const Table& table) {
   return h;
 }
 
-double Flow::row_height(const Table& table, const std::vector<Cell>& row, bool body) {
+double PageFlow::row_height(const Table& table, const std::vector<Cell>& row, bool body) {
   double h = table.text_pt * 1.2;
   for (std::size_t c = 0; c < row.size(); ++c) {
     if (row[c].text.empty()) continue;
@@ -288,7 +288,7 @@ double Flow::row_height(const Table& table, const std::vector<Cell>& row, bool b
   return std::max(h + 2 * kPadV, body ? table.min_row_pt : 0.0);
 }
 
-void Flow::table_row(const Table& table, const std::vector<Cell>& row, bool bold) {
+void PageFlow::table_row(const Table& table, const std::vector<Cell>& row, bool bold) {
   MATCHBOX_CHECK_EQ(row.size(), table.columns.size());
   const double h = row_height(table, row, !bold);
   double x = left();

@@ -80,9 +80,9 @@ struct Table {
 // A cursor running down A4 pages inside the margins; opens a new page when the next item does
 // not fit (paragraphs and table rows move whole; one taller than a page is not split). Every
 // page gets `footer(page)` (page from 1) in small type in the bottom margin.
-class Flow {
+class PageFlow {
  public:
-  Flow(PageSink& sink, double margin_pt, std::function<std::string(int)> footer);
+  PageFlow(PageSink& sink, double margin_pt, std::function<std::string(int)> footer);
 
   cairo_t* cr();  // The current page (opened on first use).
   double left() const { return margin_; }
