@@ -33,6 +33,8 @@ const char* fit_words(layout::BoxFit fit) {
   switch (fit) {
     case layout::BoxFit::kDrawerFront:
       return "drawer front";
+    case layout::BoxFit::kPocketTop:
+      return "pocket top or big drawer";
     case layout::BoxFit::kMatchboxTop:
       return "matchbox top";
     case layout::BoxFit::kLarger:
@@ -45,13 +47,15 @@ void list_sheets() {
   fmt::print("Sheet templates (templates/sheets/), by the part of a box their labels fit:\n");
   for (const std::string& id : spec::sheet_ids()) {
     const layout::SheetTemplate sheet = spec::load_sheet(id);
-    fmt::print("  {:<16} {:<13} {}\n", id, fit_words(layout::box_fit(sheet)), sheet.title);
+    fmt::print("  {:<16} {:<24} {}\n", id, fit_words(layout::box_fit(sheet)), sheet.title);
   }
   fmt::print(
-      "  (a standard matchbox: top {:.0f} × {:.0f} mm, drawer front {:.0f} × {:.0f} mm; "
-      "\"larger boxes\" sheets are for bigger boxes or cups)\n",
+      "  (a standard matchbox: top {:.0f} × {:.0f} mm, drawer front {:.0f} × {:.0f} mm; a pocket "
+      "matchbox's top or a big box's drawer front: up to {:.0f} × {:.0f} mm; \"larger boxes\" "
+      "sheets are for bigger boxes or cups)\n",
       layout::kMatchboxTopWidth.to_mm(), layout::kMatchboxTopHeight.to_mm(),
-      layout::kDrawerFrontWidth.to_mm(), layout::kDrawerFrontHeight.to_mm());
+      layout::kDrawerFrontWidth.to_mm(), layout::kDrawerFrontHeight.to_mm(),
+      layout::kPocketTopWidth.to_mm(), layout::kPocketTopHeight.to_mm());
 }
 
 void list_palettes() {

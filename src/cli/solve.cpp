@@ -172,11 +172,23 @@ void print_text(const Target& t, const games::Position& p, const Value& value,
   };
   fmt::print("    {:<{}}  {}{:<{}}  {}\n", "move", move_w, place("where"), "value", value_w,
              "result");
-  for (const auto& mv : moves)
-    fmt::print("  {} {:<{}}  {}{:<{}}  {}\n", mv.value == value ? '*' : ' ',
-               game.move_notation(p, mv.move), move_w, place(game.move_place(p, mv.move)),
-               describe(mv.value), value_w, game.to_string(mv.result));
-  fmt::print("\n* best play (keeps the value). Values are for the side making the move.\n");
+  // '*': keeps the value and its length; '+': keeps the win, draw or loss at another length.
+  const auto mark = [&](const Value& v) {
+    return v == value ? '*' : v.outcome == value.outcome ? '+' : ' ';
+  };
+  bool other_lengths = false;
+  for (const auto& mv : moves) {
+    other_lengths = other_lengths || mark(mv.value) == '+';
+    fmt::print("  {} {:<{}}  {}{:<{}}  {}\n", mark(mv.value), game.move_notation(p, mv.move),
+               move_w, place(game.move_place(p, mv.move)), describe(mv.value), value_w,
+               game.to_string(mv.result));
+  }
+  fmt::print("\n* best play: keeps the {} in the {} plies.\n", outcome_word(value),
+             value.outcome == games::Outcome::kWin ? "fewest" : "most");
+  if (other_lengths)
+    fmt::print("+ also keeps the {}, in {} plies.\n", outcome_word(value),
+               value.outcome == games::Outcome::kWin ? "more" : "fewer");
+  fmt::print("Values are for the side making the move.\n");
 }
 
 void run(const SolveOptions& options) {

@@ -19,6 +19,7 @@ bool fits(const SheetTemplate& s, const core::Length& width, const core::Length&
 
 BoxFit box_fit(const SheetTemplate& sheet) {
   if (fits(sheet, kDrawerFrontWidth, kDrawerFrontHeight)) return BoxFit::kDrawerFront;
+  if (fits(sheet, kPocketTopWidth, kPocketTopHeight)) return BoxFit::kPocketTop;
   if (fits(sheet, kMatchboxTopWidth, kMatchboxTopHeight)) return BoxFit::kMatchboxTop;
   return BoxFit::kLarger;
 }

@@ -30,6 +30,20 @@ std::vector<std::string> move_lines(const std::string& yaml) {
 
 using testing::read_bytes;
 
+TEST_CASE("solve marks best play, and moves that keep the value at another length", "[cli]") {
+  // Mini-checkers: 2-3 draws after 11 plies, as the start does; 1-3 draws too, after 10.
+  const auto r = run_matchbox("solve minicheckers");
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("  * 2-3   draw after 11 plies") &&
+                        Catch::Contains("  + 1-3   draw after 10 plies") &&
+                        Catch::Contains("    2-4   loss in 6 plies") &&
+                        Catch::Contains("* best play: keeps the draw in the most plies.\n"
+                                        "+ also keeps the draw, in fewer plies.\n"));
+  // MENACE's opening: every move keeps the draw at full length, so no '+' and no line for it.
+  const auto menace = run_matchbox("solve menace");
+  CHECK_THAT(menace.out, !Catch::Contains("+ also keeps"));
+}
+
 TEST_CASE("solve --format yaml: value, plies and every move with its result", "[cli]") {
   const auto r = run_matchbox("solve her --format yaml");
   REQUIRE(r.exit_code == 0);
