@@ -1,9 +1,11 @@
 // matchbox compare MACHINE... [--opponent random|perfect|strict|self] [--games N] [--runs R]
 //                  [--seed S] [--threads T] [--test OPPONENT]... [--test-games K]
-//                  [--curve win|draw|loss] [--plot FILE] [--format text|yaml] [--max-games N]
+//                  [--window W] [--curve win|draw|loss] [--plot FILE] [--format text|yaml]
+//                  [--max-games N]
 // The rules study (README.md, "Which rule learns best"): every machine trains under the same
-// seeds against one opponent; one table compares how fast each stops losing, whether it
-// reaches perfect play, its final rates, how often it keeps a won position won, and its beads;
+// seeds against one opponent; tables compare when each has learned (no loss in W games) and
+// stops losing, whether it reaches perfect play, its final rates with their intervals, how
+// often it keeps a won position won, and its beads (cli/compare_report.h);
 // optionally each trained machine is then tested as it stands; the learning curves overlaid.
 #include <fmt/core.h>
 
@@ -12,6 +14,7 @@
 #include <optional>
 
 #include "cli/commands.h"
+#include "cli/compare_report.h"
 #include "cli/machine_options.h"
 #include "cli/run_options.h"
 #include "core/enum_table.h"
@@ -50,6 +53,7 @@ struct CompareOptions {
   int threads = 0;
   std::vector<OpponentKind> tests;
   int test_games = 500;
+  int window = 100;
   Curve curve = Curve::kLoss;
   std::string plot;
   StudyFormat format = StudyFormat::kText;
@@ -59,24 +63,14 @@ struct CompareOptions {
 // The plot's rolling window: simulate's default (a twentieth of the games, at most 100).
 int curve_window(const CompareOptions& o) { return simulate::default_window(o.games); }
 
-// One machine's results.
-struct Entry {
-  kit::Kit kit;
-  simulate::StudyRow row;
-  simulate::Curves curves;
-  std::vector<simulate::TestRow> tests;  // One per --test, in order.
-};
-
-std::string percent(double x) { return x < 0 ? "—" : fmt::format("{:.1f} %", 100 * x); }
-
 // The seat a machine is tested in: both sides in turn if it plays both.
 std::optional<simulate::Seat> test_seat(const kit::Kit& kit) {
   if (kit.spec.plays == spec::Plays::kBoth) return simulate::Seat::kAlternate;
   return std::nullopt;
 }
 
-Entry study(const std::string& name, const CompareOptions& o) {
-  Entry e{build_kit(MachineOptions{name, {}, o.max_positions}), {}, {}, {}};
+StudyEntry study(const std::string& name, const CompareOptions& o) {
+  StudyEntry e{build_kit(MachineOptions{name, {}, o.max_positions}), {}, {}, {}};
   const simulate::Training training(e.kit, {o.opponent, nullptr}, std::nullopt, true);
   const int threads = worker_threads(o.threads);
   const int final_from = o.games - simulate::final_window(o.games);
@@ -85,6 +79,7 @@ Entry study(const std::string& name, const CompareOptions& o) {
     simulate::RunHooks hooks;
     hooks.final_from = final_from;
     hooks.keep_fill = keep_fill;
+    hooks.learn_window = o.window;
     return hooks;
   });
   e.row = simulate::study_row(runs, o.games);
@@ -103,85 +98,7 @@ Entry study(const std::string& name, const CompareOptions& o) {
   return e;
 }
 
-std::size_t name_width(const std::vector<Entry>& entries) {
-  std::size_t width = 7;
-  for (const Entry& e : entries) width = std::max(width, e.kit.spec.name.size());
-  return width;
-}
-
-void print_text(const std::vector<Entry>& entries, const CompareOptions& o) {
-  const int window = simulate::final_window(o.games);
-  std::cout << fmt::format(
-      "Rules study: {} against {}, {} of {} games each, seed {}\n"
-      "(final rates: the last {} games of each run)\n\n",
-      count_of(static_cast<long long>(entries.size()), "machine", "machines"),
-      kStudyOpponents.name(o.opponent), count_of(o.runs, "run", "runs"), o.games, o.seed, window);
-  const std::size_t w = name_width(entries);
-  std::cout << fmt::format("{:<{}}  {:>15}  {:>8}  {:>24}  {:>8}  {:>8}  {:>7}\n", "", w,
-                           "stops losing", "perfect", "final rates", "keeps", "beads", "spares");
-  std::cout << fmt::format("{:<{}}  {:>7} {:>7}  {:>8}  {:>7} {:>8} {:>7}  {:>8}  {:>8}  {:>7}\n",
-                           "machine", w, "median", "90 %", "play", "win", "draw", "loss", "wins",
-                           "(mean)", "(90 %)");
-  for (const Entry& e : entries) {
-    const simulate::StudyRow& r = e.row;
-    std::cout << fmt::format(
-        "{:<{}}  {:>7} {:>7}  {:>8}  {:>7} {:>8} {:>7}  {:>8}  {:>8.0f}  {:>7.0f}\n",
-        e.kit.spec.name, w, fmt::format("{:g}", r.stops_losing.p50),
-        fmt::format("{:g}", r.stops_losing.p90), percent(r.perfect_share), percent(r.win),
-        percent(r.draw), percent(r.loss), percent(r.keeps_wins), r.beads, r.spares);
-  }
-  std::cout << fmt::format(
-      "\nstops losing: the last game lost in a run ({} if it still lost the last game). perfect "
-      "play: runs that made no move lowering the game's value in the final games. keeps wins: "
-      "the machine's moves from positions it could win that kept the win, final games. spares: "
-      "beads beyond the initial fill, all colours.\n",
-      o.games);
-  if (o.tests.empty()) return;
-  std::cout << fmt::format(
-      "\nTrained machines tested as they stand ({} games per run; no learning; epsilon machines "
-      "play greedily; machines for both sides take each side in turn):\n",
-      o.test_games);
-  std::cout << fmt::format("{:<{}}", "machine", w);
-  for (OpponentKind t : o.tests)
-    std::cout << fmt::format(
-        "  {:>37}", fmt::format("vs {}: win / draw / loss, unbeaten", kTestOpponents.name(t)));
-  std::cout << "\n";
-  for (const Entry& e : entries) {
-    std::cout << fmt::format("{:<{}}", e.kit.spec.name, w);
-    for (const simulate::TestRow& t : e.tests)
-      std::cout << fmt::format("  {:>37}",
-                               fmt::format("{} / {} / {}, {}", percent(t.win), percent(t.draw),
-                                           percent(t.loss), percent(t.unbeaten_share)));
-    std::cout << "\n";
-  }
-}
-
-std::string num(double x) { return fmt::format("{:.6g}", x); }
-
-void print_yaml(const std::vector<Entry>& entries, const CompareOptions& o) {
-  std::cout << "opponent: " << kStudyOpponents.name(o.opponent) << "\ngames: " << o.games
-            << "\nruns: " << o.runs << "\nseed: " << o.seed
-            << "\nfinal_window: " << simulate::final_window(o.games) << "\nmachines:\n";
-  for (const Entry& e : entries) {
-    const simulate::StudyRow& r = e.row;
-    std::cout << fmt::format(
-        "  - name: {}\n    stops_losing: {{median: {}, p90: {}}}\n    perfect_play: {}\n"
-        "    final: {{win: {}, draw: {}, loss: {}}}\n    keeps_wins: {}\n    beads: {}\n"
-        "    spares_p90: {}\n",
-        e.kit.spec.name, num(r.stops_losing.p50), num(r.stops_losing.p90), num(r.perfect_share),
-        num(r.win), num(r.draw), num(r.loss), r.keeps_wins < 0 ? "null" : num(r.keeps_wins),
-        num(r.beads), num(r.spares));
-    if (e.tests.empty()) continue;
-    std::cout << "    tests:\n";
-    for (std::size_t t = 0; t < e.tests.size(); ++t)
-      std::cout << fmt::format(
-          "      - {{opponent: {}, games: {}, win: {}, draw: {}, loss: {}, unbeaten: {}}}\n",
-          kTestOpponents.name(o.tests[t]), o.test_games, num(e.tests[t].win), num(e.tests[t].draw),
-          num(e.tests[t].loss), num(e.tests[t].unbeaten_share));
-  }
-}
-
-void write_plot(const std::vector<Entry>& entries, const CompareOptions& o) {
+void write_plot(const std::vector<StudyEntry>& entries, const CompareOptions& o) {
   render::Plot plot;
   const std::string curve(kCurves.name(o.curve));
   plot.title = fmt::format("Rules study against {}: {} rate, last {} games",
@@ -190,7 +107,7 @@ void write_plot(const std::vector<Entry>& entries, const CompareOptions& o) {
   plot.y_label = fmt::format("{} rate (mean of {})", curve, count_of(o.runs, "run", "runs"));
   plot.y_is_fraction = true;
   for (int g : entries.front().curves.last_game) plot.x.push_back(g);
-  for (const Entry& e : entries) {
+  for (const StudyEntry& e : entries) {
     const simulate::Curves& c = e.curves;
     const simulate::Band& band = o.curve == Curve::kWin    ? c.rolling_win
                                  : o.curve == Curve::kDraw ? c.rolling_draw
@@ -205,19 +122,29 @@ void run(const CompareOptions& o) {
     throw core::Error(fmt::format("{} machines: expected at most {} in one study",
                                   o.machines.size(), kMaxMachines));
   simulate::check_run_counts(o.games, o.runs);
+  if (o.window < 1 || o.window > o.games)
+    throw core::Error(fmt::format("--window {}: expected 1 to --games ({})", o.window, o.games));
   if (o.test_games < 1)
     throw core::Error(fmt::format("--test-games {}: expected at least 1", o.test_games));
   const std::int64_t per_run = o.games + std::int64_t{o.test_games} * std::ssize(o.tests);
   check_total_games(static_cast<int>(std::min<std::int64_t>(per_run, INT32_MAX)),
                     o.runs * static_cast<int>(o.machines.size()), o.max_games);
   check_threads(o.threads);
-  std::vector<Entry> entries;
+  std::vector<StudyEntry> entries;
   for (const std::string& name : o.machines) entries.push_back(study(name, o));
   if (!o.plot.empty()) write_plot(entries, o);
+  StudySetup setup{std::string(kStudyOpponents.name(o.opponent)),
+                   o.games,
+                   o.runs,
+                   o.seed,
+                   o.window,
+                   {},
+                   o.test_games};
+  for (OpponentKind t : o.tests) setup.tests.emplace_back(kTestOpponents.name(t));
   if (o.format == StudyFormat::kYaml)
-    print_yaml(entries, o);
+    print_study_yaml(entries, setup);
   else
-    print_text(entries, o);
+    print_study_text(entries, setup);
 }
 
 }  // namespace
@@ -253,6 +180,9 @@ void add_compare_command(CLI::App& app) {
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->add_option("--test-games", o->test_games, "Games per run of each --test")
+      ->capture_default_str();
+  cmd->add_option("--window", o->window,
+                  "Learned by: the first game after which the next WINDOW games hold no loss")
       ->capture_default_str();
   cmd->add_option("--curve", o->curve, "The rate the plot overlays: win, draw or loss")
       ->transform(enum_words(kCurves))

@@ -5,14 +5,11 @@
 namespace matchbox::simulate {
 namespace {
 
-struct Rates {
-  double win = 0, draw = 0, loss = 0;
-};
-
-Rates rates(const ResultCounts& c) {
-  const auto n = static_cast<double>(c.games());
-  if (n == 0) return {};
-  return {c.win / n, c.draw / n, c.loss / n};
+// The results of `c` as shares of its games.
+void add_results(const ResultCounts& c, Proportion& win, Proportion& draw, Proportion& loss) {
+  win += {c.win, c.games()};
+  draw += {c.draw, c.games()};
+  loss += {c.loss, c.games()};
 }
 
 }  // namespace
@@ -24,37 +21,29 @@ StudyRow study_row(const std::vector<RunResult>& runs, int games) {
   if (runs.empty()) return row;
   const int from = games - final_window(games);
   const auto n = static_cast<double>(runs.size());
-  std::vector<double> last_defeat, spares;
-  long long chances = 0, kept = 0;
+  std::vector<double> last_defeat, learned_by, spares;
   for (const RunResult& run : runs) {
     last_defeat.push_back(run.last_defeat);
-    if (run.last_mistake <= from) row.perfect_share += 1 / n;
-    const Rates r = rates(run.tail);
-    row.win += r.win / n;
-    row.draw += r.draw / n;
-    row.loss += r.loss / n;
-    chances += run.win_chances;
-    kept += run.wins_kept;
+    learned_by.push_back(run.learned_by);
+    row.perfect += {run.last_mistake <= from ? 1 : 0, 1};
+    add_results(run.tail, row.win, row.draw, row.loss);
+    row.keeps_wins += {run.wins_kept, run.win_chances};
     row.beads += static_cast<double>(run.end_beads) / n;
     double extra = 0;
     for (int e : run.extra_beads) extra += e;
     spares.push_back(extra);
   }
+  row.learned_by = censored_quantiles(std::move(learned_by));
   row.stops_losing = quantiles(last_defeat);
   row.spares = quantile(spares, 0.9);
-  if (chances > 0) row.keeps_wins = static_cast<double>(kept) / static_cast<double>(chances);
   return row;
 }
 
 TestRow test_row(const std::vector<RunResult>& runs) {
   TestRow row;
-  const auto n = static_cast<double>(runs.size());
   for (const RunResult& run : runs) {
-    const Rates r = rates(run.tail);
-    row.win += r.win / n;
-    row.draw += r.draw / n;
-    row.loss += r.loss / n;
-    if (r.loss == 0) row.unbeaten_share += 1 / n;
+    add_results(run.tail, row.win, row.draw, row.loss);
+    row.unbeaten += {run.tail.loss == 0 ? 1 : 0, 1};
   }
   return row;
 }

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "simulate/intervals.h"
 #include "simulate/statistics.h"
 #include "simulate/training.h"
 
@@ -13,26 +14,29 @@ namespace matchbox::simulate {
 // games, at least 1.
 int final_window(int games);
 
-// One machine's training runs, summarised. Rates are means over runs of the fraction of the
-// final window's games; -1 where nothing was there to measure.
+// One machine's training runs, summarised. Rates are pooled over the final windows of all runs
+// (each of the same length, so the pooled rate is the mean of the runs' rates), with their
+// Wilson intervals (simulate/intervals.h).
 struct StudyRow {
-  Quantiles stops_losing;    // The last game lost (0: never lost; `games`: still losing).
-  double perfect_share = 0;  // Runs whose final window had no mistake (RunResult::last_mistake).
-  double win = 0, draw = 0, loss = 0;
-  double keeps_wins = -1;  // Final window: moves from won positions that kept the win.
-  double beads = 0;        // Mean beads in the boxes after the last game.
-  double spares = 0;       // 90 % quantile over runs of the beads beyond the fill (all colours).
+  // RunResult::learned_by over runs, the runs that never got there censored.
+  CensoredQuantiles learned_by;
+  Quantiles stops_losing;      // The last game lost (0: never lost; `games`: still losing).
+  Proportion perfect;          // Runs whose final window had no mistake (RunResult::last_mistake).
+  Proportion win, draw, loss;  // Of the final windows' games.
+  Proportion keeps_wins;       // Final window: moves from won positions that kept the win.
+  double beads = 0;            // Mean beads in the boxes after the last game.
+  double spares = 0;  // 90 % quantile over runs of the beads beyond the fill (all colours).
 };
 
 // Precondition: every run has `games` games and was judged (Training judge = true) with
-// RunHooks::final_from = games - final_window(games).
+// RunHooks::final_from = games - final_window(games) (and learn_window for learned_by).
 StudyRow study_row(const std::vector<RunResult>& runs, int games);
 
 // A trained machine tested as it stands against one opponent: runs whose RunResult::tail holds
 // every game (RunHooks::final_from 0).
 struct TestRow {
-  double win = 0, draw = 0, loss = 0;  // Means over runs of the fraction of its games.
-  double unbeaten_share = 0;           // Runs that lost none of the test's games.
+  Proportion win, draw, loss;  // Of all runs' test games.
+  Proportion unbeaten;         // Runs that lost none of the test's games.
 };
 
 TestRow test_row(const std::vector<RunResult>& runs);

@@ -280,6 +280,9 @@ GameResult Training::Impl::finish(int game, const GameEnd& end, const Mover (&mo
     ++out.defeats;
     out.last_defeat = game + 1;
   }
+  if (hooks.learn_window > 0 && out.learned_by < 0 &&
+      game + 1 - out.last_defeat >= hooks.learn_window)
+    out.learned_by = out.last_defeat;
   if (game >= hooks.final_from) out.tail.add(result);
   return result;
 }

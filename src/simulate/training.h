@@ -84,6 +84,10 @@ struct RunResult {
   ResultCounts tail;                 // The games from RunHooks::final_from on.
   int defeats = 0;                   // Losses, resignations included.
   int last_defeat = 0;               // Number (1-based) of the last game lost; 0 if none.
+  // RunHooks::learn_window W > 0: the first game g (0 before the first game) after which
+  // games g + 1 .. g + W hold no loss, a learning time that does not grow with the run's
+  // length as last_defeat does; -1 if no W games in a row of this run are free of losses.
+  int learned_by = -1;
   int resignations = 0;
   long long end_beads = 0;  // Beads in all the machine's boxes after the last game.
   // Per palette colour: the most beads of that colour the machine's boxes ever held beyond the
@@ -120,6 +124,8 @@ struct RunHooks {
   bool explore = true;
   // RunResult::tail, win_chances and wins_kept count the games from this one (0-based) on.
   int final_from = 0;
+  // RunResult::learned_by's window of games without a loss; 0: not measured.
+  int learn_window = 0;
   // Games per RunResult::blocks entry; 0: block_size(games).
   int block = 0;
   bool keep_fill = false;

@@ -27,7 +27,9 @@ TEST_CASE("compare: one table, the same for 1 and 2 threads", "[simulate][compar
   // Against a perfect opponent the first player can never win a game.
   const CommandResult yaml = run_matchbox(args + " --format yaml");
   REQUIRE(yaml.exit_code == 0);
-  CHECK_THAT(yaml.out, Contains("final: {win: 0, draw: ") && Contains("keeps_wins: null"));
+  CHECK_THAT(yaml.out, Contains("learn_window: 100\n") && Contains("    learned_by: {median: ") &&
+                           Contains("      win: {rate: 0, low: 0, high: ") &&
+                           Contains("keeps_wins: null"));
 }
 
 TEST_CASE("compare: a machine alone gives the figures it gives in a study", "[simulate][compare]") {
@@ -55,10 +57,11 @@ TEST_CASE("compare: self-play, then tests of the trained boxes, and a plot",
       plot.string());
   REQUIRE(r.exit_code == 0);
   CHECK_THAT(r.out, Contains("Trained machines tested as they stand (50 games per run") &&
-                        Contains("vs perfect: win / draw / loss, unbeaten") &&
-                        Contains("vs random: win / draw / loss, unbeaten"));
-  // A perfect opponent is never beaten.
-  CHECK_THAT(r.out, Contains("0.0 % / "));
+                        Contains("\nvs perfect:  ") && Contains("\nvs random:  "));
+  // A perfect opponent is never beaten: both machines' wins against it are 0.
+  const std::string perfect = r.out.substr(r.out.find("\nvs perfect:"));
+  CHECK_THAT(perfect, Contains("\nmenace-both                    0.0 % (0.0–") &&
+                          Contains("\nmenace-selfplay-tutorial       0.0 % (0.0–"));
   CHECK(std::filesystem::file_size(plot) > 1000);
   std::filesystem::remove(plot);
 }
@@ -98,19 +101,82 @@ TEST_CASE("study rows read the runs as the table says", "[simulate][compare]") {
   b.last_mistake = 20;
   b.end_beads = 50;
   b.extra_beads = {0, 0};
+  a.learned_by = 3;
   const simulate::StudyRow row = simulate::study_row({a, b}, 20);
   CHECK(row.stops_losing.p50 == 19);
-  CHECK(row.perfect_share == 0.5);
-  CHECK(row.win == Approx(0.25));
-  CHECK(row.draw == Approx(0.25));
-  CHECK(row.loss == Approx(0.5));
-  CHECK(row.keeps_wins == Approx(0.75));
+  CHECK(row.perfect.hits == 1);
+  CHECK(row.perfect.trials == 2);
+  CHECK(row.win.rate() == Approx(0.25));
+  CHECK(row.draw.rate() == Approx(0.25));
+  CHECK(row.loss.rate() == Approx(0.5));
+  CHECK(row.keeps_wins.rate() == Approx(0.75));
   CHECK(row.beads == 75);
   CHECK(row.spares == Approx(9));  // 90 % quantile of {10, 0}.
-  CHECK(simulate::study_row({b}, 20).keeps_wins == -1);
+  // Run b never went a window without a loss: censored, so the median is not reached.
+  CHECK(row.learned_by.censored == 1);
+  CHECK(row.learned_by.median == -1);
+  CHECK(simulate::study_row({b}, 20).keeps_wins.rate() == -1);
   const simulate::TestRow test = simulate::test_row({a, b});
-  CHECK(test.unbeaten_share == 0.5);
-  CHECK(test.loss == Approx(0.5));
+  CHECK(test.unbeaten.rate() == 0.5);
+  CHECK(test.loss.rate() == Approx(0.5));
+}
+
+}  // namespace
+}  // namespace matchbox::testing
+
+namespace matchbox::testing {
+namespace {
+
+TEST_CASE("Wilson intervals: the published values, and sound at 0 and 1", "[simulate][compare]") {
+  // Newcombe (1998), Statistics in Medicine 17, table I: 81 of 263 gives 0.2553 to 0.3662; 0 of
+  // 10 gives 0 to 0.2775.
+  const simulate::Proportion p{81, 263};
+  CHECK(p.rate() == Approx(81.0 / 263));
+  CHECK(p.low() == Approx(0.2553).margin(5e-5));
+  CHECK(p.high() == Approx(0.3662).margin(5e-5));
+  const simulate::Proportion none{0, 10};
+  CHECK(none.low() == 0);
+  CHECK(none.high() == Approx(0.2775).margin(5e-5));
+  const simulate::Proportion all{10, 10};
+  CHECK(all.high() == Approx(1));
+  CHECK(all.low() == Approx(1 - 0.2775).margin(5e-5));
+  CHECK(simulate::Proportion{}.rate() == -1);
+}
+
+TEST_CASE("Learning times: censored runs count as later than any, never averaged in",
+          "[simulate][compare]") {
+  // Sorted with the never-reached as +inf: 10 20 30 inf inf.
+  const simulate::CensoredQuantiles q = simulate::censored_quantiles({30, -1, 10, -1, 20});
+  CHECK(q.median == 30);
+  CHECK(q.p90 == -1);
+  CHECK(q.censored == 2);
+  CHECK(q.runs == 5);
+  const simulate::CensoredQuantiles all = simulate::censored_quantiles({4, 2, 6, 8});
+  CHECK(all.median == 5);
+  CHECK(all.p90 == Approx(7.4));
+  CHECK(all.censored == 0);
+}
+
+TEST_CASE("learned_by does not grow with the run's length", "[simulate][compare]") {
+  // The same seeds: the first 100 loss-free games come at the same game in a longer run, while
+  // the last defeat moves on.
+  const auto yaml = [](int games) {
+    return run_matchbox(
+               "compare menace --opponent perfect --runs 8 --seed 3 --format yaml "
+               "--window 50 --games " +
+               std::to_string(games))
+        .out;
+  };
+  const auto field = [](const std::string& out, const std::string& key) {
+    const auto at = out.find(key);
+    REQUIRE(at != std::string::npos);
+    return out.substr(at, out.find('\n', at) - at);
+  };
+  const std::string shorter = yaml(600), longer = yaml(1200);
+  CHECK(field(shorter, "learned_by:") == field(longer, "learned_by:"));
+  CHECK(field(shorter, "stops_losing:") != field(longer, "stops_losing:"));
+  CHECK_THAT(run_matchbox("compare menace --games 40 --window 41").err,
+             Contains("--window 41: expected 1 to --games (40)"));
 }
 
 }  // namespace
