@@ -1,4 +1,5 @@
-// matchbox compare MACHINE... [--opponent random|perfect|strict|self] [--games N] [--runs R]
+// matchbox compare MACHINE... [--set [MACHINE:]KEY=VALUE]... [--opponent
+// random|perfect|strict|self] [--games N] [--runs R]
 //                  [--seed S] [--threads T] [--test OPPONENT]... [--test-games K]
 //                  [--window W] [--curve win|draw|loss] [--plot FILE] [--format text|yaml]
 //                  [--max-games N]
@@ -8,7 +9,9 @@
 // often it keeps a won position won, and its beads (cli/compare_report.h);
 // optionally each trained machine is then tested as it stands; the learning curves overlaid.
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -45,6 +48,7 @@ constexpr std::size_t kMaxMachines = 12;
 
 struct CompareOptions {
   std::vector<std::string> machines;
+  std::vector<std::string> overrides;  // --set, as typed.
   std::int64_t max_positions = spec::kDefaultMaxPositions;
   OpponentKind opponent = OpponentKind::kPerfect;
   int games = 2000;
@@ -53,12 +57,18 @@ struct CompareOptions {
   int threads = 0;
   std::vector<OpponentKind> tests;
   int test_games = 500;
-  int window = 100;
+  int window = 0;  // --window; 0: kDefaultLearnWindow, or --games if fewer.
   Curve curve = Curve::kLoss;
   std::string plot;
   StudyFormat format = StudyFormat::kText;
   std::int64_t max_games = kDefaultMaxGames;
 };
+
+// --window's default: learned once 100 games in a row hold no loss.
+constexpr int kDefaultLearnWindow = 100;
+int learn_window(const CompareOptions& o) {
+  return o.window != 0 ? o.window : std::min(kDefaultLearnWindow, o.games);
+}
 
 // The plot's rolling window: simulate's default (a twentieth of the games, at most 100).
 int curve_window(const CompareOptions& o) { return simulate::default_window(o.games); }
@@ -69,8 +79,49 @@ std::optional<simulate::Seat> test_seat(const kit::Kit& kit) {
   return std::nullopt;
 }
 
-StudyEntry study(const std::string& name, const CompareOptions& o) {
-  StudyEntry e{build_kit(MachineOptions{name, {}, o.max_positions}), {}, {}, {}};
+// The --set values of each machine of the study, in order: those without a prefix apply to
+// every machine, "MACHINE:KEY=VALUE" to the machine of that name, "N:KEY=VALUE" to the N-th
+// (so one machine can be studied twice, as `compare menace menace --set 2:select=duplicates`).
+struct MachineValues {
+  std::vector<std::string> all;  // What the machine is built with.
+  std::vector<std::string> own;  // Those given for it alone, to label it.
+};
+
+// Throws core::Error for a prefix that names no machine of the study.
+std::vector<MachineValues> machine_values(const CompareOptions& o) {
+  std::vector<MachineValues> out(o.machines.size());
+  for (const std::string& text : o.overrides) {
+    const std::size_t colon = text.find(':');
+    if (colon == std::string::npos || colon > text.find('=')) {
+      for (MachineValues& v : out) v.all.push_back(text);
+      continue;
+    }
+    const std::string prefix = text.substr(0, colon), value = text.substr(colon + 1);
+    bool found = false;
+    for (std::size_t i = 0; i < o.machines.size(); ++i) {
+      if (o.machines[i] != prefix && std::to_string(i + 1) != prefix) continue;
+      out[i].all.push_back(value);
+      out[i].own.push_back(value);
+      found = true;
+    }
+    if (!found)
+      throw core::Error(fmt::format(
+          "--set {}: '{}' is not a machine of this study; expected KEY=VALUE for every machine, "
+          "or MACHINE:KEY=VALUE with one of {} or a number from 1 to {}",
+          text, prefix, fmt::join(o.machines, ", "), o.machines.size()));
+  }
+  return out;
+}
+
+StudyEntry study(const std::string& name, const MachineValues& values, const CompareOptions& o) {
+  StudyEntry e{name, build_kit(MachineOptions{name, values.all, o.max_positions}), {}, {}, {}};
+  // Labelled by the name one of its own values gives it (--set 2:name=...), else by its values.
+  const auto named = std::find_if(values.own.begin(), values.own.end(),
+                                  [](const std::string& v) { return v.rfind("name=", 0) == 0; });
+  if (named != values.own.end())
+    e.label = e.kit.spec.name;
+  else if (!values.own.empty())
+    e.label += fmt::format(" ({})", fmt::join(values.own, ", "));
   const simulate::Training training(e.kit, {o.opponent, nullptr}, std::nullopt, true);
   const int threads = worker_threads(o.threads);
   const int final_from = o.games - simulate::final_window(o.games);
@@ -79,7 +130,7 @@ StudyEntry study(const std::string& name, const CompareOptions& o) {
     simulate::RunHooks hooks;
     hooks.final_from = final_from;
     hooks.keep_fill = keep_fill;
-    hooks.learn_window = o.window;
+    hooks.learn_window = learn_window(o);
     return hooks;
   });
   e.row = simulate::study_row(runs, o.games);
@@ -112,7 +163,7 @@ void write_plot(const std::vector<StudyEntry>& entries, const CompareOptions& o)
     const simulate::Band& band = o.curve == Curve::kWin    ? c.rolling_win
                                  : o.curve == Curve::kDraw ? c.rolling_draw
                                                            : c.rolling_loss;
-    plot.series.push_back({e.kit.spec.name, band.mean, {}, {}});
+    plot.series.push_back({e.label, band.mean, {}, {}});
   }
   render::write_plot(plot, o.plot);
 }
@@ -122,7 +173,7 @@ void run(const CompareOptions& o) {
     throw core::Error(fmt::format("{} machines: expected at most {} in one study",
                                   o.machines.size(), kMaxMachines));
   simulate::check_run_counts(o.games, o.runs);
-  if (o.window < 1 || o.window > o.games)
+  if (o.window != 0 && (o.window < 1 || o.window > o.games))
     throw core::Error(fmt::format("--window {}: expected 1 to --games ({})", o.window, o.games));
   if (o.test_games < 1)
     throw core::Error(fmt::format("--test-games {}: expected at least 1", o.test_games));
@@ -131,15 +182,17 @@ void run(const CompareOptions& o) {
                     o.runs * static_cast<int>(o.machines.size()), o.max_games);
   check_threads(o.threads);
   std::vector<StudyEntry> entries;
-  for (const std::string& name : o.machines) entries.push_back(study(name, o));
+  const std::vector<MachineValues> values = machine_values(o);
+  for (std::size_t i = 0; i < o.machines.size(); ++i)
+    entries.push_back(study(o.machines[i], values[i], o));
   if (!o.plot.empty()) write_plot(entries, o);
-  StudySetup setup{std::string(kStudyOpponents.name(o.opponent)),
-                   o.games,
-                   o.runs,
-                   o.seed,
-                   o.window,
-                   {},
-                   o.test_games};
+  StudySetup setup;
+  setup.opponent = kStudyOpponents.name(o.opponent);
+  setup.games = o.games;
+  setup.runs = o.runs;
+  setup.seed = o.seed;
+  setup.learn_window = learn_window(o);
+  setup.test_games = o.test_games;
   for (OpponentKind t : o.tests) setup.tests.emplace_back(kTestOpponents.name(t));
   if (o.format == StudyFormat::kYaml)
     print_study_yaml(entries, setup);
@@ -164,6 +217,11 @@ void add_compare_command(CLI::App& app) {
                   "set of boxes plays both sides; plays: both only)")
       ->transform(enum_words(kStudyOpponents))
       ->default_str("perfect");
+  cmd->add_option("--set", o->overrides,
+                  "Override a machine-file value for every machine (--set select=duplicates), or "
+                  "for one: MACHINE:KEY=VALUE or N:KEY=VALUE for the N-th machine; repeatable")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->add_option("--games", o->games, "Training games per run")->capture_default_str();
   cmd->add_option("--runs", o->runs, "Independent runs per machine, each from a fresh fill")
       ->capture_default_str();
@@ -182,8 +240,8 @@ void add_compare_command(CLI::App& app) {
   cmd->add_option("--test-games", o->test_games, "Games per run of each --test")
       ->capture_default_str();
   cmd->add_option("--window", o->window,
-                  "Learned by: the first game after which the next WINDOW games hold no loss")
-      ->capture_default_str();
+                  "Learned by: the first game after which the next WINDOW games hold no loss "
+                  "(default: 100, or --games if fewer)");
   cmd->add_option("--curve", o->curve, "The rate the plot overlays: win, draw or loss")
       ->transform(enum_words(kCurves))
       ->default_str("loss");

@@ -24,7 +24,7 @@ std::string time_of(double q) { return q < 0 ? "—" : fmt::format("{:g}", q); }
 
 std::size_t name_width(const std::vector<StudyEntry>& entries) {
   std::size_t width = 7;
-  for (const StudyEntry& e : entries) width = std::max(width, e.kit.spec.name.size());
+  for (const StudyEntry& e : entries) width = std::max(width, e.label.size());
   return width;
 }
 
@@ -35,7 +35,7 @@ void print_times(const std::vector<StudyEntry>& entries, const StudySetup& s, st
                            "median", "90 %", "never", "median", "90 %", "(runs)");
   for (const StudyEntry& e : entries) {
     const simulate::StudyRow& r = e.row;
-    std::cout << fmt::format("{:<{}}  {:>7} {:>7} {:>8}  {:>7} {:>7}  {:>20}\n", e.kit.spec.name, w,
+    std::cout << fmt::format("{:<{}}  {:>7} {:>7} {:>8}  {:>7} {:>7}  {:>20}\n", e.label, w,
                              time_of(r.learned_by.median), time_of(r.learned_by.p90),
                              fmt::format("{}/{}", r.learned_by.censored, r.learned_by.runs),
                              fmt::format("{:g}", r.stops_losing.p50),
@@ -56,7 +56,7 @@ void print_rates(const std::vector<StudyEntry>& entries, std::size_t w) {
   for (const StudyEntry& e : entries) {
     const simulate::StudyRow& r = e.row;
     std::cout << fmt::format("{:<{}}  {:>20}  {:>20}  {:>20}  {:>20}  {:>6.0f}  {:>6.0f}\n",
-                             e.kit.spec.name, w, share(r.win), share(r.draw), share(r.loss),
+                             e.label, w, share(r.win), share(r.draw), share(r.loss),
                              share(r.keeps_wins), r.beads, r.spares);
   }
   std::cout << "\nkeeps wins: the machine's moves from positions it could win that kept the "
@@ -76,8 +76,8 @@ void print_tests(const std::vector<StudyEntry>& entries, const StudySetup& s, st
                              w, "wins", "draws", "losses", "unbeaten runs");
     for (const StudyEntry& e : entries) {
       const simulate::TestRow& r = e.tests[t];
-      std::cout << fmt::format("{:<{}}  {:>20}  {:>20}  {:>20}  {:>20}\n", e.kit.spec.name, w,
-                               share(r.win), share(r.draw), share(r.loss), share(r.unbeaten));
+      std::cout << fmt::format("{:<{}}  {:>20}  {:>20}  {:>20}  {:>20}\n", e.label, w, share(r.win),
+                               share(r.draw), share(r.loss), share(r.unbeaten));
     }
   }
 }
@@ -117,10 +117,10 @@ void print_study_yaml(const std::vector<StudyEntry>& entries, const StudySetup& 
         "    stops_losing: {{median: {}, p90: {}}}\n    perfect_play: {}\n"
         "    final:\n      win: {}\n      draw: {}\n      loss: {}\n    keeps_wins: {}\n"
         "    beads: {}\n    spares_p90: {}\n",
-        e.kit.spec.name, yaml_time(r.learned_by.median), yaml_time(r.learned_by.p90),
-        r.learned_by.censored, num(r.stops_losing.p50), num(r.stops_losing.p90),
-        yaml_share(r.perfect), yaml_share(r.win), yaml_share(r.draw), yaml_share(r.loss),
-        yaml_share(r.keeps_wins), num(r.beads), num(r.spares));
+        e.label, yaml_time(r.learned_by.median), yaml_time(r.learned_by.p90), r.learned_by.censored,
+        num(r.stops_losing.p50), num(r.stops_losing.p90), yaml_share(r.perfect), yaml_share(r.win),
+        yaml_share(r.draw), yaml_share(r.loss), yaml_share(r.keeps_wins), num(r.beads),
+        num(r.spares));
     if (e.tests.empty()) continue;
     std::cout << "    tests:\n";
     for (std::size_t t = 0; t < e.tests.size(); ++t)

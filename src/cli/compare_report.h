@@ -13,6 +13,8 @@ namespace matchbox::cli {
 
 // One machine's results in a study.
 struct StudyEntry {
+  // The machine's name, with the --set values of its own: "menace (select=duplicates)".
+  std::string label;
   kit::Kit kit;
   simulate::StudyRow row;
   simulate::Curves curves;

@@ -181,3 +181,50 @@ TEST_CASE("learned_by does not grow with the run's length", "[simulate][compare]
 
 }  // namespace
 }  // namespace matchbox::testing
+
+namespace matchbox::testing {
+namespace {
+
+// The YAML of a study's machine `index` (0-based), without its name line.
+std::string machine_yaml(const std::string& out, int index) {
+  std::size_t at = out.find("\n  - name: ");
+  for (int i = 0; i < index && at != std::string::npos; ++i) at = out.find("\n  - name: ", at + 1);
+  REQUIRE(at != std::string::npos);
+  const std::size_t body = out.find('\n', at + 1);
+  return out.substr(body, out.find("\n  - name: ", body) - body);
+}
+
+TEST_CASE("compare --set: for every machine, or MACHINE: or N: for one", "[simulate][compare]") {
+  // The complete proposal is draw propagation with `select: duplicates`: the same figures
+  // whether from its machine file or from a --set on the second of two draw-propagation
+  // machines.
+  const std::string args = " --opponent random --games 200 --runs 5 --format yaml";
+  const CommandResult file =
+      run_matchbox("compare menace-draw-propagation menace-blog-complete" + args);
+  const CommandResult set = run_matchbox(
+      "compare menace-draw-propagation menace-draw-propagation --set 2:select=duplicates" + args);
+  REQUIRE(file.exit_code == 0);
+  REQUIRE(set.exit_code == 0);
+  CHECK_THAT(set.out, Contains("  - name: menace-draw-propagation\n") &&
+                          Contains("  - name: menace-draw-propagation (select=duplicates)\n"));
+  CHECK(machine_yaml(set.out, 0) == machine_yaml(file.out, 0));
+  CHECK(machine_yaml(set.out, 1) == machine_yaml(file.out, 1));
+  CHECK(machine_yaml(set.out, 0) != machine_yaml(set.out, 1));
+  // By name, for every machine, and a label of one's own.
+  const CommandResult named = run_matchbox(
+      "compare her menace --set menace:name=mine --set initial_beads=3 --games 50 --runs 2");
+  REQUIRE(named.exit_code == 0);
+  CHECK_THAT(named.out, Contains("\nmine  ") && Contains("\nher  "));
+  const auto refused = [](const std::string& args, const std::string& message) {
+    const CommandResult r = run_matchbox(args);
+    CHECK(r.exit_code == 1);
+    CHECK_THAT(r.err, Contains(message));
+  };
+  refused("compare menace her --set nimble:initial_beads=2",
+          "--set nimble:initial_beads=2: 'nimble' is not a machine of this study");
+  refused("compare menace her --set 3:initial_beads=2", "a number from 1 to 2");
+  refused("compare menace her --set 2:no_such_key=1", "no_such_key");
+}
+
+}  // namespace
+}  // namespace matchbox::testing

@@ -85,8 +85,11 @@ TEST_CASE("machine names list the built-in files and resolve to games/", "[spec]
   CHECK(std::is_sorted(names.begin(), names.end()));
   CHECK(resolve_machine("her").filename() == "her.yaml");
   const std::string message = error_of([] { resolve_machine("menacer"); });
-  CHECK_THAT(message, Contains("unknown machine 'menacer'") &&
-                          Contains("menace, menace-both, menace-draw-propagation, menace-michie"));
+  CHECK_THAT(
+      message,
+      Contains("unknown machine 'menacer'") &&
+          Contains(
+              "menace, menace-blog, menace-blog-complete, menace-both, menace-draw-propagation"));
   CHECK_THAT(error_of([] { resolve_machine("no/such.yaml"); }), Contains("no/such.yaml"));
 }
 
