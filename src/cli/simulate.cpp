@@ -1,6 +1,7 @@
 // matchbox simulate MACHINE [--opponent random|perfect|strict|self|MACHINE2] [--games N] [--runs R]
 //                           [--seed S] [--plays first|second|alternate] [--threads T]
 //                           [--window W] [--format text|yaml|csv] [--plot FILE.pdf|svg|png]
+//                           [--style rates|openings]
 //                           [--set key=value]...
 // Simulated tournaments (README.md, "Solving and simulating", simulate/training.h): learning
 // curves and a summary over runs. Deterministic for a seed whatever the thread count.
@@ -16,6 +17,7 @@
 #include "cli/run_options.h"
 #include "core/enum_table.h"
 #include "core/error.h"
+#include "documents/openings_plot.h"
 #include "kit/outcomes.h"
 #include "render/plot.h"
 #include "simulate/statistics.h"
@@ -29,6 +31,11 @@ enum class SimFormat { kText, kYaml, kCsv };
 constexpr auto kSimFormats = core::make_enum_table<SimFormat>(std::pair{SimFormat::kText, "text"},
                                                               std::pair{SimFormat::kYaml, "yaml"},
                                                               std::pair{SimFormat::kCsv, "csv"});
+
+// What --plot draws.
+enum class SimPlot { kRates, kOpenings };
+constexpr auto kSimPlots = core::make_enum_table<SimPlot>(
+    std::pair{SimPlot::kRates, "rates"}, std::pair{SimPlot::kOpenings, "openings"});
 
 struct SimulateOptions {
   MachineOptions machine;
@@ -44,6 +51,7 @@ struct SimulateOptions {
   std::int64_t max_games = kDefaultMaxGames;
   SimFormat format = SimFormat::kText;
   std::string plot;
+  SimPlot style = SimPlot::kRates;
   bool per_game = false;
 };
 
@@ -54,6 +62,7 @@ struct Report {
   simulate::Seat seat;
   simulate::Curves curves;
   simulate::Summary summary;
+  simulate::OpeningShares openings;  // --style openings only.
 };
 
 std::string num(double x) { return fmt::format("{:.6g}", x); }
@@ -183,7 +192,21 @@ void print_text(const Report& r) {
   }
 }
 
+// Box 1's beads by move, game by game (documents/openings_plot.h), mean of the runs.
+void write_openings_plot(const Report& r) {
+  render::Plot plot;
+  plot.title =
+      fmt::format("{} against {}: box 1's beads by move", r.kit.spec.title, r.options.opponent);
+  plot.note = fmt::format("Mean of {}, after every {}.", count_of(r.options.runs, "run", "runs"),
+                          r.curves.block == 1 ? "game" : count_of(r.curves.block, "game", "games"));
+  plot.x_label = "Game";
+  for (int g : r.openings.last_game) plot.x.push_back(g);
+  documents::add_opening_series(plot, r.kit, r.openings.share);
+  render::write_plot(plot, r.options.plot);
+}
+
 void write_plot(const Report& r) {
+  if (r.options.style == SimPlot::kOpenings) return write_openings_plot(r);
   const simulate::Curves& c = r.curves;
   const bool draws = kit::possible_outcomes(r.kit).draw;
   render::Plot plot;
@@ -239,16 +262,21 @@ void run(const SimulateOptions& options) {
   const simulate::Training tournament(kit, opponent, seat);
   const int block = simulate::block_size(options.games, options.per_game);
   const auto runs = tournament.run(options.games, options.runs, options.seed,
-                                   worker_threads(options.threads), [block](int) {
+                                   worker_threads(options.threads), [&](int) {
                                      simulate::RunHooks hooks;
                                      hooks.block = block;
+                                     hooks.openings = options.style == SimPlot::kOpenings;
                                      return hooks;
                                    });
   const int window = options.window > 0 ? options.window : simulate::default_window(options.games);
   // Only the CSV and the plot show the rolling rates.
   const bool rolling = options.format == SimFormat::kCsv || !options.plot.empty();
-  const Report report{kit, options, tournament.seat(),
-                      simulate::learning_curves(runs, window, rolling), simulate::summarise(runs)};
+  const Report report{kit,
+                      options,
+                      tournament.seat(),
+                      simulate::learning_curves(runs, window, rolling),
+                      simulate::summarise(runs),
+                      simulate::opening_shares(runs, tracker::bead_layout(kit).moves(0))};
   if (!options.plot.empty()) write_plot(report);
   switch (options.format) {
     case SimFormat::kText:
@@ -308,6 +336,12 @@ void add_simulate_command(CLI::App& app) {
   cmd->add_flag("--per-game", options->per_game,
                 "yaml and csv rows for every game however long the runs (memory then grows with "
                 "games × runs: 16 bytes each)");
+  cmd->add_option("--style", options->style,
+                  "What --plot draws: rates (win, draw and loss over a rolling window) or "
+                  "openings (the share of box 1's beads on each of its moves, as Michie drew "
+                  "MENACE's first box)")
+      ->transform(enum_words(kSimPlots))
+      ->default_str("rates");
   cmd->add_option("--plot", options->plot,
                   "Also write the rolling win/draw/loss rates with a 10–90 % band of the loss "
                   "rate to FILE (.pdf, .svg or .png)");

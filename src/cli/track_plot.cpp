@@ -1,5 +1,5 @@
-// matchbox track plot FILE [-o OUT.pdf|svg|png] [--style michie|gardner|rates] [--window W]
-// The tournament's learning curve, from machine 0's side, in one of the styles of
+// matchbox track plot FILE [-o OUT.pdf|svg|png] [--style michie|gardner|rates|openings] [--window
+// W] The tournament's learning curve, from machine 0's side, in one of the styles of
 // documents/learning_plot.h (michie, gardner, rates).
 // Default output: beside the tournament file, NAME-STYLE.pdf
 // (output/tournaments/festival.yaml -> output/tournaments/festival-michie.pdf).
@@ -49,7 +49,9 @@ void run(const PlotOptions& o) {
 void add_track_plot(CLI::App& track) {
   auto o = std::make_shared<PlotOptions>();
   CLI::App* cmd = track.add_subcommand(
-      "plot", "Plot the tournament's learning curve (Michie's score, Gardner's walk or rates)");
+      "plot",
+      "Plot the tournament's learning curve (Michie's score, Gardner's walk, rates or "
+      "openings)");
   add_tournament_file(*cmd, o->file);
   cmd->add_option("-o,--output", o->output,
                   "The plot file: .pdf, .svg or .png (default: beside the tournament file, "
@@ -57,7 +59,7 @@ void add_track_plot(CLI::App& track) {
   cmd->add_option("--style", o->style,
                   "michie: Michie's cumulative score (+3 win, +1 draw, -1 loss); gardner: one "
                   "step up per win, down per loss; rates: win, draw and loss rates over the last "
-                  "W games")
+                  "W games; openings: the share of box 1's beads on each of its moves")
       ->transform(enum_words(kPlotStyles));
   cmd->add_option("--window", o->window,
                   "Games in the rolling rates of --style rates (default: games/10, at least 5, "

@@ -6,9 +6,11 @@
 #include <optional>
 
 #include "core/error.h"
+#include "documents/openings_plot.h"
 #include "kit/outcomes.h"
 #include "simulate/statistics.h"
 #include "tracker/learning_curve.h"
+#include "tracker/openings.h"
 
 namespace matchbox::documents {
 
@@ -92,6 +94,13 @@ void rate_series(render::Plot& plot, const TrackSession& s, int window) {
   plot.series.push_back({"loss", c.rolling_loss.mean, {}, {}, 2});
 }
 
+void openings_series(render::Plot& plot, const TrackSession& s) {
+  plot.title += "box 1's beads by move";
+  plot.note = "After every game.";
+  plot.x.insert(plot.x.begin(), 0.0);  // Before the first game: the initial fill.
+  add_opening_series(plot, s.machine().kit(), bead_shares(tracker::opening_beads(s)));
+}
+
 // The point before the first game: game 0, where every score and count starts at 0.
 void add_origin(render::Plot& plot) {
   plot.x.insert(plot.x.begin(), 0.0);
@@ -122,6 +131,9 @@ render::Plot learning_plot(const TrackSession& session, PlotStyle style, int win
     case PlotStyle::kGardner:
       gardner_series(plot, session);
       add_origin(plot);
+      break;
+    case PlotStyle::kOpenings:
+      openings_series(plot, session);
       break;
     case PlotStyle::kRates:
       rate_series(plot, session,

@@ -5,7 +5,9 @@
 //            counted change of beads in box 1 when that box opens every game;
 //   gardner  Gardner's walk, a step up per win and down per loss (Gardner 1962, figure 45);
 //   rates    win, draw and loss rates over the last W games, as `simulate --plot` draws them
-//            (the rolling rates are simulate/statistics.h's, so both commands agree).
+//            (the rolling rates are simulate/statistics.h's, so both commands agree);
+//   openings the share of box 1's beads on each of its moves after every game (Michie 1961:
+//            the corner opening taking over), documents/openings_plot.h.
 #pragma once
 
 #include "core/enum_table.h"
@@ -14,10 +16,10 @@
 
 namespace matchbox::documents {
 
-enum class PlotStyle { kMichie, kGardner, kRates };
+enum class PlotStyle { kMichie, kGardner, kRates, kOpenings };
 inline constexpr auto kPlotStyles = core::make_enum_table<PlotStyle>(
     std::pair{PlotStyle::kMichie, "michie"}, std::pair{PlotStyle::kGardner, "gardner"},
-    std::pair{PlotStyle::kRates, "rates"});
+    std::pair{PlotStyle::kRates, "rates"}, std::pair{PlotStyle::kOpenings, "openings"});
 
 // The default window of the rates style: one tournament is a single, noisy run, so a wider one
 // than `simulate`'s mean over many runs: games/10, at least 5 (or every game), at most 100.

@@ -170,6 +170,26 @@ RunResult run_of(const std::vector<GameResult>& games) {
   return run;
 }
 
+OpeningShares opening_shares(const std::vector<RunResult>& runs, int moves) {
+  OpeningShares o;
+  if (runs.empty() || moves <= 0) return o;
+  const RunResult& first = runs.front();
+  const std::size_t points = first.openings.size() / static_cast<std::size_t>(moves);
+  for (std::size_t i = 0; i < points; ++i)
+    o.last_game.push_back(static_cast<int>(i) * first.block + first.blocks[i].games());
+  o.share.assign(static_cast<std::size_t>(moves), std::vector<double>(points, 0.0));
+  const auto n = static_cast<double>(runs.size());
+  for (const RunResult& run : runs)
+    for (std::size_t i = 0; i < points; ++i) {
+      const auto at = run.openings.begin() + static_cast<long>(i) * moves;
+      const int total = std::accumulate(at, at + moves, 0);
+      if (total == 0) continue;
+      for (int m = 0; m < moves; ++m)
+        o.share[static_cast<std::size_t>(m)][i] += at[m] / static_cast<double>(total) / n;
+    }
+  return o;
+}
+
 Summary summarise(const std::vector<RunResult>& runs) {
   Summary s;
   const auto over_runs = [&](auto figure) {

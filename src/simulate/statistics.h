@@ -58,6 +58,18 @@ Curves learning_curves(const std::vector<RunResult>& runs, int window, bool roll
 // A run of these results, one game per block (a tournament file's games, hand-made tests).
 RunResult run_of(const std::vector<GameResult>& games);
 
+// How box 1's beads split among its moves (RunResult::openings), point by point as
+// learning_curves() gives them: share[m][i] is the mean over runs of move m's share of the box's
+// beads after point i (0 for a run whose box is empty then).
+struct OpeningShares {
+  std::vector<int> last_game;
+  std::vector<std::vector<double>> share;
+};
+
+// Precondition: every run kept its openings (RunHooks::openings) with the same blocks; `moves`
+// is box 1's number of moves.
+OpeningShares opening_shares(const std::vector<RunResult>& runs, int moves);
+
 // Summary over runs of each run's figures (RunResult).
 struct Summary {
   Quantiles defeats;

@@ -28,6 +28,18 @@ struct Mover {
 
 constexpr int kResigned = -1;  // Training::Impl::move(): the mover resigned.
 
+// Appends the beads of each move of box 1 (index 0), both compartments added, to `out`.
+void add_openings(const tracker::BeadLayout& layout, const std::vector<int>& beads,
+                  std::vector<int>& out) {
+  const int moves = layout.moves(0);
+  for (int m = 0; m < moves; ++m) {
+    int n = 0;
+    for (int c = 0; c < layout.compartments; ++c)
+      n += beads[static_cast<std::size_t>(layout.index(0, c * moves + m))];
+    out.push_back(n);
+  }
+}
+
 std::set<int> sides_of(spec::Plays plays) {
   if (plays == spec::Plays::kFirst) return {0};
   if (plays == spec::Plays::kSecond) return {1};
@@ -349,6 +361,8 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
     const GameResult result = s.finish(game, end, movers, out, hooks);
     block->add(result);
     if (++in_block == out.block) ++block, in_block = 0;
+    if (hooks.openings && (in_block == 0 || game + 1 == games))
+      add_openings(s.machine.layout, fill.beads, out.openings);
     if (hooks.observer) hooks.observer(game, s.moves_along(path), movers[me].draws, result);
   }
   for (int b : fill.beads) out.end_beads += b;

@@ -102,6 +102,9 @@ struct RunResult {
   long long wins_kept = 0;
   // RunHooks::keep_fill: the machine's bead counts after the last game (tracker::BeadLayout).
   std::vector<int> fill;
+  // RunHooks::openings: the beads of each move of box 1 (both compartments added) after the
+  // last game of each block, block by block: entry k * moves + m is move m after block k.
+  std::vector<int> openings;
 };
 
 // What one run may do beyond the plain simulation (`matchbox track play --auto` books the
@@ -129,6 +132,8 @@ struct RunHooks {
   // Games per RunResult::blocks entry; 0: block_size(games).
   int block = 0;
   bool keep_fill = false;
+  // RunResult::openings: how box 1's beads split among its moves, block by block.
+  bool openings = false;
 };
 
 class Training {

@@ -77,6 +77,9 @@ class Ledger {
   const std::vector<GameEntry>& games() const { return games_; }
   // The game in play (the last event, unfinished), if any.
   const std::optional<GameRecord>& unfinished() const { return unfinished_; }
+  // The event numbers (1-based) of the games and adjusts in force, in order (the game in play
+  // last, if any): what the books are made of, taken-back events left out.
+  const std::vector<int>& in_force() const { return effective_; }
   // The event number (1-based) an `undo` would take back now, or 0 if there is none.
   int undoable() const;
 

@@ -4,7 +4,7 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-// The curve's style: michie (default), gardner or rates, as `track plot --style` (/?style=rates).
+// The curve's style: michie (default), gardner, rates or openings, as `track plot --style` (/?style=rates).
 const style = new URLSearchParams(location.search).get("style") || "michie";
 let shownVersion = "";
 let lastChanges = [];

@@ -58,7 +58,7 @@ std::string example_csv(const kit::Kit& kit) {
 TEST_CASE("track plot writes every style as PDF, SVG and PNG", "[track-plot]") {
   test::ScratchDir dir("track-plot");
   const std::string file = tournament(dir.path(), "menace", {kWin, kWin});
-  for (const char* style : {"michie", "gardner", "rates"})
+  for (const char* style : {"michie", "gardner", "rates", "openings"})
     for (const char* ext : {"pdf", "svg", "png"}) {
       const fs::path out = dir.path() / (std::string(style) + "." + ext);
       const CommandResult r = run_matchbox("track plot " + file + " --style " + style +

@@ -48,7 +48,13 @@ TEST_CASE("simulate: --plot writes the learning curve", "[simulate]") {
   std::filesystem::remove(file);
   const auto r = run_matchbox("simulate her --games 30 --runs 3 --plot " + file.string());
   CHECK(r.exit_code == 0);
+  const auto rates = std::filesystem::file_size(file);
+  CHECK(rates > 1000);
+  // Box 1's beads by move: another picture of the same runs.
+  CHECK(run_matchbox("simulate her --games 30 --runs 3 --style openings --plot " + file.string())
+            .exit_code == 0);
   CHECK(std::filesystem::file_size(file) > 1000);
+  CHECK(std::filesystem::file_size(file) != rates);
   std::filesystem::remove(file);
 }
 
@@ -61,6 +67,7 @@ TEST_CASE("simulate: bad input is one line on stderr, exit 1", "[simulate]") {
       {"simulate menace --opponent self", "self-play needs a machine that plays both"},
       {"simulate menace --plays second", "menace plays only the first side"},
       {"simulate menace --threads -1", "--threads -1"},
+      {"simulate menace --style bars", "--style: 'bars' is not one of rates|openings"},
   };
   for (const auto& [args, message] : cases) {
     INFO(args);

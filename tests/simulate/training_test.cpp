@@ -199,5 +199,41 @@ TEST_CASE("Spare beads: a deterministic estimate, none for a machine that only p
   CHECK(std::accumulate(none.begin(), none.end(), 0) == 0);
 }
 
+TEST_CASE("Openings: box 1's beads by move, block by block, end where the fill ends",
+          "[simulate][openings]") {
+  // Both refill box 1 if it runs empty, so its shares always add up to 1.
+  for (const std::string name : {"menace", "menace-two-compartments"}) {
+    INFO(name);
+    const kit::Kit kit = from_file(name);
+    const tracker::BeadLayout layout = tracker::bead_layout(kit);
+    const int moves = layout.moves(0);
+    const Training training(kit, kRandom);
+    for (const int games : {60, 2500}) {  // One game a block, then blocks of 3 games.
+      const auto runs = training.run(games, 3, 5, 1, [](int) {
+        RunHooks hooks;
+        hooks.openings = true;
+        hooks.keep_fill = true;
+        return hooks;
+      });
+      for (const RunResult& run : runs) {
+        REQUIRE(run.openings.size() == run.blocks.size() * static_cast<std::size_t>(moves));
+        std::vector<int> end(static_cast<std::size_t>(moves), 0);
+        for (int slot = 0; slot < layout.slot_count(0); ++slot)
+          end[static_cast<std::size_t>(slot % moves)] +=
+              run.fill[static_cast<std::size_t>(layout.index(0, slot))];
+        CHECK(std::vector<int>(run.openings.end() - moves, run.openings.end()) == end);
+      }
+      const OpeningShares shares = opening_shares(runs, moves);
+      REQUIRE(shares.last_game.size() == runs.front().blocks.size());
+      CHECK(shares.last_game.back() == games);
+      for (std::size_t i = 0; i < shares.last_game.size(); ++i) {
+        double sum = 0;
+        for (const auto& move : shares.share) sum += move[i];
+        CHECK(sum == Approx(1));
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace matchbox::simulate

@@ -9,7 +9,6 @@
 #include "spec/machine_file.h"
 #include "spec/tournament_file.h"
 #include "tracker/fixtures.h"
-#include "tracker/referee.h"
 #include "tracker/session.h"
 
 namespace matchbox::tracker {
@@ -19,36 +18,6 @@ namespace fs = std::filesystem;
 
 std::string file_text(const fs::path& file) {
   return core::read_whole_file(file, spec::kMaxTournamentBytes, "a tournament file");
-}
-
-// A whole game of machine 0's usual side against a person who plays the legal move `seed`
-// picks, the machine drawing the first bead each box holds and resigning at an empty box or a
-// hopeless position.
-GameRecord finished_game(const TrackSession& session, std::size_t seed) {
-  const core::Player side = seated_side(session, "");
-  const Seating seating = session.ledger().seating(side);
-  Referee referee(seating, side);
-  while (!referee.over()) {
-    if (referee.mover() < 0) {
-      const std::vector<std::string> legal = referee.legal_notations();
-      referee.play(legal[(seed + referee.record().moves.size()) % legal.size()]);
-    } else if (const auto turn = referee.box_turn()) {
-      if (turn->empty) {
-        referee.resign();
-        continue;
-      }
-      for (const BeadOption& o : turn->options)
-        if (o.beads > 0) {
-          referee.draw(o.code);
-          break;
-        }
-    } else if (referee.hopeless()) {
-      referee.resign();
-    } else {
-      referee.play_forced();
-    }
-  }
-  return referee.record();
 }
 
 // Checks that committing `event` is refused with `message` and changes neither the books nor

@@ -58,6 +58,33 @@ GameRecord unfinished_game(const TrackSession& session, std::size_t seed) {
   return kept;
 }
 
+GameRecord finished_game(const TrackSession& session, std::size_t seed) {
+  const core::Player side = seated_side(session, "");
+  const Seating seating = session.ledger().seating(side);
+  Referee referee(seating, side);
+  while (!referee.over()) {
+    if (referee.mover() < 0) {
+      const std::vector<std::string> legal = referee.legal_notations();
+      referee.play(legal[(seed + referee.record().moves.size()) % legal.size()]);
+    } else if (const auto turn = referee.box_turn()) {
+      if (turn->empty) {
+        referee.resign();
+        continue;
+      }
+      for (const BeadOption& o : turn->options)
+        if (o.beads > 0) {
+          referee.draw(o.code);
+          break;
+        }
+    } else if (referee.hopeless()) {
+      referee.resign();
+    } else {
+      referee.play_forced();
+    }
+  }
+  return referee.record();
+}
+
 bool trackable(const std::string& machine) {
   try {
     load_tracked_machine(machine, {});

@@ -17,6 +17,11 @@ std::filesystem::path new_tournament(const std::string& machine);
 // was drawn. Returns it (no moves if there is none).
 GameRecord unfinished_game(const TrackSession& session, std::size_t seed);
 
+// A whole game of machine 0's usual side against a person who plays the legal move `seed`
+// picks, the machine drawing the first bead each box holds and resigning at an empty box or a
+// hopeless position.
+GameRecord finished_game(const TrackSession& session, std::size_t seed);
+
 // True if the tracker can keep `machine`'s books: false only for a kit whose boxes have two
 // compartments that the tracker refuses (checked with REQUIRE).
 bool trackable(const std::string& machine);
