@@ -35,7 +35,7 @@ TEST_CASE("every built-in sheet template loads and fits its paper", "[spec][layo
   }
 }
 
-TEST_CASE("sheet geometry is taken from label_sheets.csv", "[spec][layout]") {
+TEST_CASE("sheet geometry is read from the built-in templates' YAML files", "[spec][layout]") {
   const auto l4732 = spec::load_sheet("avery-l4732");
   CHECK(l4732.paper == "A4");
   CHECK(l4732.label_width.to_mm() == Approx(35.6));
