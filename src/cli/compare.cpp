@@ -1,4 +1,5 @@
-// matchbox compare MACHINE... [--opponent random|perfect|strict|self] [--games N] [--runs R]
+// matchbox compare MACHINE... [--opponent random|perfect|strict|self|SCHEDULE|MIX] [--games N]
+//                  [--runs R]
 //                  [--seed S] [--threads T] [--test OPPONENT]... [--test-games K]
 //                  [--curve win|draw|loss] [--plot FILE] [--format text|yaml] [--max-games N]
 // The rules study (README.md, "Which rule learns best"): every machine trains under the same
@@ -13,6 +14,7 @@
 
 #include "cli/commands.h"
 #include "cli/machine_options.h"
+#include "cli/opponent_option.h"
 #include "cli/run_options.h"
 #include "core/enum_table.h"
 #include "core/error.h"
@@ -24,9 +26,6 @@ namespace {
 
 using simulate::OpponentKind;
 
-constexpr auto kStudyOpponents = core::make_enum_table<OpponentKind>(
-    std::pair{OpponentKind::kRandom, "random"}, std::pair{OpponentKind::kPerfect, "perfect"},
-    std::pair{OpponentKind::kStrict, "strict"}, std::pair{OpponentKind::kSelf, "self"});
 constexpr auto kTestOpponents = core::make_enum_table<OpponentKind>(
     std::pair{OpponentKind::kRandom, "random"}, std::pair{OpponentKind::kPerfect, "perfect"},
     std::pair{OpponentKind::kStrict, "strict"});
@@ -43,7 +42,7 @@ constexpr std::size_t kMaxMachines = 12;
 struct CompareOptions {
   std::vector<std::string> machines;
   std::int64_t max_positions = spec::kDefaultMaxPositions;
-  OpponentKind opponent = OpponentKind::kPerfect;
+  std::string opponent = "perfect";  // As typed (cli/opponent_option.h).
   int games = 2000;
   int runs = 20;
   std::uint64_t seed = 1;
@@ -77,7 +76,8 @@ std::optional<simulate::Seat> test_seat(const kit::Kit& kit) {
 
 Entry study(const std::string& name, const CompareOptions& o) {
   Entry e{build_kit(MachineOptions{name, {}, o.max_positions}), {}, {}, {}};
-  const simulate::Training training(e.kit, {o.opponent, nullptr}, std::nullopt, true);
+  const simulate::Training training(
+      e.kit, parse_opponent("--opponent", o.opponent, OpponentWords::kSelf), std::nullopt, true);
   const int threads = worker_threads(o.threads);
   const int final_from = o.games - simulate::final_window(o.games);
   const bool keep_fill = !o.tests.empty();
@@ -114,8 +114,8 @@ void print_text(const std::vector<Entry>& entries, const CompareOptions& o) {
   std::cout << fmt::format(
       "Rules study: {} against {}, {} of {} games each, seed {}\n"
       "(final rates: the last {} games of each run)\n\n",
-      count_of(static_cast<long long>(entries.size()), "machine", "machines"),
-      kStudyOpponents.name(o.opponent), count_of(o.runs, "run", "runs"), o.games, o.seed, window);
+      count_of(static_cast<long long>(entries.size()), "machine", "machines"), o.opponent,
+      count_of(o.runs, "run", "runs"), o.games, o.seed, window);
   const std::size_t w = name_width(entries);
   std::cout << fmt::format("{:<{}}  {:>15}  {:>8}  {:>24}  {:>8}  {:>8}  {:>7}\n", "", w,
                            "stops losing", "perfect", "final rates", "keeps", "beads", "spares");
@@ -159,9 +159,9 @@ void print_text(const std::vector<Entry>& entries, const CompareOptions& o) {
 std::string num(double x) { return fmt::format("{:.6g}", x); }
 
 void print_yaml(const std::vector<Entry>& entries, const CompareOptions& o) {
-  std::cout << "opponent: " << kStudyOpponents.name(o.opponent) << "\ngames: " << o.games
-            << "\nruns: " << o.runs << "\nseed: " << o.seed
-            << "\nfinal_window: " << simulate::final_window(o.games) << "\nmachines:\n";
+  std::cout << "opponent: " << o.opponent << "\ngames: " << o.games << "\nruns: " << o.runs
+            << "\nseed: " << o.seed << "\nfinal_window: " << simulate::final_window(o.games)
+            << "\nmachines:\n";
   for (const Entry& e : entries) {
     const simulate::StudyRow& r = e.row;
     std::cout << fmt::format(
@@ -184,8 +184,8 @@ void print_yaml(const std::vector<Entry>& entries, const CompareOptions& o) {
 void write_plot(const std::vector<Entry>& entries, const CompareOptions& o) {
   render::Plot plot;
   const std::string curve(kCurves.name(o.curve));
-  plot.title = fmt::format("Rules study against {}: {} rate, last {} games",
-                           kStudyOpponents.name(o.opponent), curve, curve_window(o));
+  plot.title = fmt::format("Rules study against {}: {} rate, last {} games", o.opponent, curve,
+                           curve_window(o));
   plot.x_label = "Game";
   plot.y_label = fmt::format("{} rate (mean of {})", curve, count_of(o.runs, "run", "runs"));
   plot.y_is_fraction = true;
@@ -234,9 +234,9 @@ void add_compare_command(CLI::App& app) {
   add_max_positions_option(*cmd, o->max_positions);
   cmd->add_option("--opponent", o->opponent,
                   "Whom every machine trains against: random, perfect, strict, or self (its one "
-                  "set of boxes plays both sides; plays: both only)")
-      ->transform(enum_words(kStudyOpponents))
-      ->default_str("perfect");
+                  "set of boxes plays both sides; plays: both only)" +
+                      schedule_help())
+      ->capture_default_str();
   cmd->add_option("--games", o->games, "Training games per run")->capture_default_str();
   cmd->add_option("--runs", o->runs, "Independent runs per machine, each from a fresh fill")
       ->capture_default_str();
