@@ -1,5 +1,6 @@
-// matchbox compare MACHINE... [--set [MACHINE:]KEY=VALUE]... [--opponent
-// random|perfect|strict|self] [--games N] [--runs R]
+// matchbox compare MACHINE... [--set [MACHINE:]KEY=VALUE]...
+//                  [--opponent random|perfect|strict|self|SCHEDULE|MIX] [--games N]
+//                  [--runs R]
 //                  [--seed S] [--threads T] [--test OPPONENT]... [--test-games K]
 //                  [--window W] [--curve win|draw|loss] [--plot FILE] [--format text|yaml]
 //                  [--max-games N]
@@ -19,6 +20,7 @@
 #include "cli/commands.h"
 #include "cli/compare_report.h"
 #include "cli/machine_options.h"
+#include "cli/opponent_option.h"
 #include "cli/run_options.h"
 #include "core/enum_table.h"
 #include "core/error.h"
@@ -30,9 +32,6 @@ namespace {
 
 using simulate::OpponentKind;
 
-constexpr auto kStudyOpponents = core::make_enum_table<OpponentKind>(
-    std::pair{OpponentKind::kRandom, "random"}, std::pair{OpponentKind::kPerfect, "perfect"},
-    std::pair{OpponentKind::kStrict, "strict"}, std::pair{OpponentKind::kSelf, "self"});
 constexpr auto kTestOpponents = core::make_enum_table<OpponentKind>(
     std::pair{OpponentKind::kRandom, "random"}, std::pair{OpponentKind::kPerfect, "perfect"},
     std::pair{OpponentKind::kStrict, "strict"});
@@ -50,7 +49,7 @@ struct CompareOptions {
   std::vector<std::string> machines;
   std::vector<std::string> overrides;  // --set, as typed.
   std::int64_t max_positions = spec::kDefaultMaxPositions;
-  OpponentKind opponent = OpponentKind::kPerfect;
+  std::string opponent = "perfect";  // As typed (cli/opponent_option.h).
   int games = 2000;
   int runs = 20;
   std::uint64_t seed = 1;
@@ -122,7 +121,8 @@ StudyEntry study(const std::string& name, const MachineValues& values, const Com
     e.label = e.kit.spec.name;
   else if (!values.own.empty())
     e.label += fmt::format(" ({})", fmt::join(values.own, ", "));
-  const simulate::Training training(e.kit, {o.opponent, nullptr}, std::nullopt, true);
+  const simulate::Training training(
+      e.kit, parse_opponent("--opponent", o.opponent, OpponentWords::kSelf), std::nullopt, true);
   const int threads = worker_threads(o.threads);
   const int final_from = o.games - simulate::final_window(o.games);
   const bool keep_fill = !o.tests.empty();
@@ -152,8 +152,8 @@ StudyEntry study(const std::string& name, const MachineValues& values, const Com
 void write_plot(const std::vector<StudyEntry>& entries, const CompareOptions& o) {
   render::Plot plot;
   const std::string curve(kCurves.name(o.curve));
-  plot.title = fmt::format("Rules study against {}: {} rate, last {} games",
-                           kStudyOpponents.name(o.opponent), curve, curve_window(o));
+  plot.title = fmt::format("Rules study against {}: {} rate, last {} games", o.opponent, curve,
+                           curve_window(o));
   plot.x_label = "Game";
   plot.y_label = fmt::format("{} rate (mean of {})", curve, count_of(o.runs, "run", "runs"));
   plot.y_is_fraction = true;
@@ -187,7 +187,7 @@ void run(const CompareOptions& o) {
     entries.push_back(study(o.machines[i], values[i], o));
   if (!o.plot.empty()) write_plot(entries, o);
   StudySetup setup;
-  setup.opponent = kStudyOpponents.name(o.opponent);
+  setup.opponent = o.opponent;
   setup.games = o.games;
   setup.runs = o.runs;
   setup.seed = o.seed;
@@ -214,9 +214,9 @@ void add_compare_command(CLI::App& app) {
   add_max_positions_option(*cmd, o->max_positions);
   cmd->add_option("--opponent", o->opponent,
                   "Whom every machine trains against: random, perfect, strict, or self (its one "
-                  "set of boxes plays both sides; plays: both only)")
-      ->transform(enum_words(kStudyOpponents))
-      ->default_str("perfect");
+                  "set of boxes plays both sides; plays: both only)" +
+                      schedule_help())
+      ->capture_default_str();
   cmd->add_option("--set", o->overrides,
                   "Override a machine-file value for every machine (--set select=duplicates), or "
                   "for one: MACHINE:KEY=VALUE or N:KEY=VALUE for the N-th machine; repeatable")

@@ -1,5 +1,6 @@
-// matchbox simulate MACHINE [--opponent random|perfect|strict|self|MACHINE2] [--games N] [--runs R]
-//                           [--seed S] [--plays first|second|alternate] [--threads T]
+// matchbox simulate MACHINE [--opponent random|perfect|strict|self|MACHINE2|SCHEDULE|MIX]
+//                           [--games N] [--runs R] [--seed S] [--plays first|second|alternate]
+//                           [--threads T]
 //                           [--window W] [--format text|yaml|csv] [--plot FILE.pdf|svg|png]
 //                           [--style rates|openings]
 //                           [--set key=value]...
@@ -14,6 +15,7 @@
 
 #include "cli/commands.h"
 #include "cli/machine_options.h"
+#include "cli/opponent_option.h"
 #include "cli/run_options.h"
 #include "core/enum_table.h"
 #include "core/error.h"
@@ -22,7 +24,6 @@
 #include "render/plot.h"
 #include "simulate/statistics.h"
 #include "simulate/training.h"
-#include "spec/machine_file.h"
 
 namespace matchbox::cli {
 namespace {
@@ -225,23 +226,6 @@ void write_plot(const Report& r) {
   render::write_plot(plot, r.options.plot);
 }
 
-// The opponent: a keyword or a machine file, whose kit is built into `storage`.
-simulate::Opponent parse_opponent(const std::string& word, std::optional<kit::Kit>& storage) {
-  if (word == "random") return {simulate::OpponentKind::kRandom, nullptr};
-  if (word == "perfect") return {simulate::OpponentKind::kPerfect, nullptr};
-  if (word == "strict") return {simulate::OpponentKind::kStrict, nullptr};
-  if (word == "self") return {simulate::OpponentKind::kSelf, nullptr};
-  try {
-    spec::resolve_machine(word);
-  } catch (const core::Error& e) {
-    throw core::Error("--opponent " + word +
-                      ": expected random, perfect, strict, self or a machine name or file; " +
-                      e.what());
-  }
-  storage.emplace(build_kit(MachineOptions{word, {}}));
-  return {simulate::OpponentKind::kMachine, &*storage};
-}
-
 // Refuses counts out of range before any work starts.
 void check_counts(const SimulateOptions& options) {
   simulate::check_run_counts(options.games, options.runs);
@@ -256,7 +240,8 @@ void run(const SimulateOptions& options) {
   check_counts(options);
   const kit::Kit kit = build_kit(options.machine);
   std::optional<kit::Kit> rival;
-  const simulate::Opponent opponent = parse_opponent(options.opponent, rival);
+  const simulate::Opponent opponent =
+      parse_opponent("--opponent", options.opponent, OpponentWords::kMachine, &rival);
   const std::optional<simulate::Seat> seat =
       options.seat_option->count() > 0 ? std::optional(options.seat) : std::nullopt;
   const simulate::Training tournament(kit, opponent, seat);
@@ -304,7 +289,8 @@ void add_simulate_command(CLI::App& app) {
                   "random (uniform legal moves), perfect (uniform among the moves that keep the "
                   "game value), strict (as perfect, but also the quickest win, slowest loss), "
                   "self (the machine's one set of boxes plays both sides; plays: both only), or "
-                  "another machine name or file of the same game")
+                  "another machine name or file of the same game" +
+                      schedule_help())
       ->capture_default_str();
   cmd->add_option("--games", options->games, "Games per run")->capture_default_str();
   cmd->add_option("--runs", options->runs, "Independent runs, each from a fresh fill")

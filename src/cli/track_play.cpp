@@ -1,5 +1,5 @@
 // matchbox track play FILE [--first machine|opponent] [--virtual [--seed S]]
-//                          [--auto random|perfect|strict --games N [--seed S]]
+//                          [--auto random|perfect|strict|SCHEDULE|MIX --games N [--seed S]]
 // A game at the table: says which box to open, where each of its beads' moves lands on the real
 // board, asks for the bead drawn and the opponent's moves, and prints the bead changes at the
 // end. Everything answered is saved at once; `back` takes back the last move typed; `quit` (or
@@ -10,20 +10,16 @@
 
 #include <iostream>
 #include <memory>
+#include <optional>
 
+#include "cli/opponent_option.h"
 #include "cli/track_commands.h"
 #include "cli/track_record.h"
-#include "core/enum_table.h"
 #include "core/error.h"
 #include "simulate/training.h"
 
 namespace matchbox::cli {
 namespace {
-
-constexpr auto kAutoOpponents = core::make_enum_table<simulate::OpponentKind>(
-    std::pair{simulate::OpponentKind::kRandom, "random"},
-    std::pair{simulate::OpponentKind::kPerfect, "perfect"},
-    std::pair{simulate::OpponentKind::kStrict, "strict"});
 
 // Every game a virtual machine plays in --auto, booked into the tournament as it ends.
 class AutoBook {
@@ -60,7 +56,7 @@ class AutoBook {
   core::Player side_;
 };
 
-void play_auto(TrackSession& session, const PlayOptions& o) {
+void play_auto(TrackSession& session, const PlayOptions& o, const simulate::Opponent& opponent) {
   check_no_game_in_play(session);
   if (session.machine_count() > 1)
     throw core::Error("--auto plays " + session.machine().name() +
@@ -68,7 +64,7 @@ void play_auto(TrackSession& session, const PlayOptions& o) {
   simulate::check_run_counts(o.games, 1);
   const core::Player side = seated_side(session, o.first);
   const simulate::Training sim(
-      session.machine().kit(), {*kAutoOpponents.parse(o.auto_opponent), nullptr},
+      session.machine().kit(), opponent,
       side == core::Player::kFirst ? simulate::Seat::kFirst : simulate::Seat::kSecond);
   const tracker::Tally before = session.ledger().tally();
   AutoBook book(session, side);
@@ -86,8 +82,12 @@ void play_auto(TrackSession& session, const PlayOptions& o) {
 }
 
 void run(const PlayOptions& o) {
+  // The opponent is read before the file is opened: a bad word changes nothing.
+  std::optional<simulate::Opponent> opponent;
+  if (!o.auto_opponent.empty())
+    opponent = parse_opponent("--auto", o.auto_opponent, OpponentWords::kBuiltIn);
   TrackSession session(tournament_path(o.file), TrackSession::Mode::kWrite);
-  if (!o.auto_opponent.empty()) return play_auto(session, o);
+  if (opponent) return play_auto(session, o, *opponent);
   play_at_table(session, o, std::cin, std::cout);
 }
 
@@ -116,8 +116,8 @@ void add_track_play(CLI::App& track) {
   CLI::Option* auto_option =
       cmd->add_option("--auto", o->auto_opponent,
                       "A virtual machine plays --games games against a built-in opponent: "
-                      "random, perfect or strict (as in `matchbox simulate`)")
-          ->check(CLI::IsMember({"random", "perfect", "strict"}));
+                      "random, perfect or strict (as in `matchbox simulate`)" +
+                          schedule_help());
   cmd->add_option("--games", o->games, "Games to play with --auto")
       ->capture_default_str()
       ->needs(auto_option);

@@ -15,7 +15,7 @@ struct PlayOptions {
   std::string file;
   std::string first;           // machine | opponent | "" (the machine's usual side).
   bool virtual_beads = false;  // Draw beads in software from the tracked contents.
-  std::string auto_opponent;   // random | perfect | strict, or "" to play interactively.
+  std::string auto_opponent;   // As typed (cli/opponent_option.h), or "" to play interactively.
   int games = 100;             // --auto only.
   std::uint64_t seed = 1;
 };

@@ -13,8 +13,8 @@ namespace matchbox::documents {
 
 // Adds to `plot` one series per move of `kit`'s box 1, labelled by its notation ("move 5"),
 // `shares[m][i]` the share of the box's beads on move m at plot.x[i]; sets the y axis (a share,
-// 0 to 100 %) and adds each move's bead colour to the note ("Beads: 1 black, 2 orange, ..."). Precondition: shares has one row per move of box 1, each as
-// long as plot.x.
+// 0 to 100 %) and adds each move's bead colour to the note ("Beads: 1 black, 2 orange, ...").
+// Precondition: shares has one row per move of box 1, each as long as plot.x.
 void add_opening_series(render::Plot& plot, const kit::Kit& kit,
                         const std::vector<std::vector<double>>& shares);
 

@@ -48,21 +48,36 @@ std::set<int> sides_of(spec::Plays plays) {
 
 std::string side_word(int side) { return side == 0 ? "first" : "second"; }
 
+// A built-in opponent's index in Training::Impl::plain.
+std::size_t index_of(OpponentKind kind) { return static_cast<std::size_t>(kind); }
+
 }  // namespace
 
 struct Training::Impl {
   Boxes machine;
   Boxes rival;  // The opponent machine (kMachine).
-  OpponentKind opponent = OpponentKind::kRandom;
+  Opponent opponent;
   Seat seat = Seat::kFirst;
   GameGraph graph;
-  OptimalMoves optimal;
+  OptimalMoves optimal[2];          // perfect's moves (Optimal::kOutcome), strict's (kPlies).
   std::vector<std::int8_t> values;  // node_values(), for a judging tournament; else empty.
   std::size_t colours = 0;
   // The fast walks, where they play the same games (simulate/plain_walk.h): a machine that draws
-  // from one compartment, against random, perfect or strict, not judged. Entry s: the machine
-  // on side s, for the sides it sits on; none if they do not apply.
-  std::optional<PlainWalk> plain[2];
+  // from one compartment, against random, perfect or strict (or a schedule of them), not
+  // judged. Entry [s][k]: the machine on side s against built-in opponent k (index_of), for the
+  // sides it sits on and the opponents it meets; none if they do not apply.
+  std::optional<PlainWalk> plain[2][3];
+  bool fast = false;
+
+  const OptimalMoves& optimal_for(OpponentKind kind) const {
+    return optimal[kind == OpponentKind::kStrict ? 1 : 0];
+  }
+  // The opponent's kind in game `game` (0-based): a schedule's, a mix's drawn from `rng`.
+  OpponentKind opponent_in(int game, Rng& rng) const {
+    if (!opponent.stages.empty()) return stage_opponent(opponent.stages, game);
+    if (!opponent.mix.empty()) return drawn_opponent(opponent.mix, rng);
+    return opponent.kind;
+  }
 
   void check_and_seat(const Opponent& opponent, std::optional<Seat> wanted);
   int machine_side(int game) const {
@@ -144,39 +159,47 @@ Training::Training(const kit::Kit& machine, const Opponent& opponent, std::optio
     : impl_(std::make_unique<Impl>()) {
   Impl& s = *impl_;
   s.machine.kit = &machine;
-  s.opponent = opponent.kind;
-  if (opponent.kind == OpponentKind::kMachine) MATCHBOX_CHECK(opponent.machine != nullptr);
-  s.check_and_seat(opponent, seat);
+  s.opponent = opponent;
+  if (opponent.scheduled()) {
+    MATCHBOX_CHECK(opponent.stages.empty() || opponent.mix.empty());
+    s.opponent.kind = OpponentKind::kRandom;  // Not read, but never self or a machine.
+    for (const Stage& stage : opponent.stages)
+      MATCHBOX_CHECK(built_in(stage.kind) && stage.games >= 1);
+    for (const Share& share : opponent.mix)
+      MATCHBOX_CHECK(built_in(share.kind) && share.weight > 0);
+  }
+  if (s.opponent.kind == OpponentKind::kMachine) MATCHBOX_CHECK(opponent.machine != nullptr);
+  s.check_and_seat(s.opponent, seat);
   s.graph = build_graph(*machine.game, machine.spec.max_positions);
   s.machine.view = view_machine(s.graph, machine);
   s.machine.set_layout(tracker::bead_layout(machine));
   s.colours = machine.palette.colours.size();
-  if (opponent.kind == OpponentKind::kMachine) {
+  if (s.opponent.kind == OpponentKind::kMachine) {
     s.rival.kit = opponent.machine;
     s.rival.view = view_machine(s.graph, *opponent.machine);
     s.rival.set_layout(tracker::bead_layout(*opponent.machine));
   }
-  if (opponent.kind == OpponentKind::kPerfect || opponent.kind == OpponentKind::kStrict)
-    s.optimal = optimal_moves(
-        s.graph, *machine.game,
-        opponent.kind == OpponentKind::kPerfect ? Optimal::kOutcome : Optimal::kPlies);
+  const std::vector<OpponentKind> kinds = kinds_played(s.opponent);
+  for (OpponentKind kind : kinds)
+    if (kind == OpponentKind::kPerfect || kind == OpponentKind::kStrict)
+      s.optimal[kind == OpponentKind::kStrict ? 1 : 0] =
+          optimal_moves(s.graph, *machine.game,
+                        kind == OpponentKind::kPerfect ? Optimal::kOutcome : Optimal::kPlies);
   if (judge) s.values = node_values(s.graph, *machine.game);
-  const bool plain_opponent = opponent.kind == OpponentKind::kRandom ||
-                              opponent.kind == OpponentKind::kPerfect ||
-                              opponent.kind == OpponentKind::kStrict;
-  if (plain_opponent && !judge && machine.spec.compartments == 1 &&
-      machine.spec.select.rule == spec::Select::kDraw)
-    for (int game = 0; game < (s.seat == Seat::kAlternate ? 2 : 1); ++game)
-      s.plain[s.machine_side(game)].emplace(
+  s.fast = built_in(s.opponent.kind) && !judge && machine.spec.compartments == 1 &&
+           machine.spec.select.rule == spec::Select::kDraw;
+  for (int game = 0; s.fast && game < (s.seat == Seat::kAlternate ? 2 : 1); ++game)
+    for (OpponentKind kind : kinds)
+      s.plain[s.machine_side(game)][index_of(kind)].emplace(
           s.graph, s.machine.view, s.machine.layout, s.machine_side(game),
-          opponent.kind == OpponentKind::kRandom ? nullptr : &s.optimal);
+          kind == OpponentKind::kRandom ? nullptr : &s.optimal_for(kind));
 }
 
 Training::~Training() = default;
 
 Seat Training::seat() const { return impl_->seat; }
 int Training::positions() const { return impl_->graph.nodes(); }
-bool Training::fast() const { return impl_->plain[impl_->machine_side(0)].has_value(); }
+bool Training::fast() const { return impl_->fast; }
 
 // The node after `mover`'s move from `node` at 0-based ply `ply`, or kResigned.
 int Training::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
@@ -189,6 +212,7 @@ int Training::Impl::move(Mover& mover, int node, int ply, Rng& rng) const {
     }
     case OpponentKind::kPerfect:
     case OpponentKind::kStrict: {
+      const OptimalMoves& optimal = optimal_for(mover.kind);
       const int first = optimal.first_opt[un];
       const auto n = static_cast<std::uint32_t>(optimal.first_opt[un + 1] - first);
       return optimal.opt_succ[static_cast<std::size_t>(first) + rng.below(n)];
@@ -317,7 +341,7 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
   Fill fill(s.machine, s.colours, hooks.start);
   std::vector<int> path;
   std::optional<Fill> rival_fill;
-  if (s.opponent == OpponentKind::kMachine)
+  if (s.opponent.kind == OpponentKind::kMachine)
     rival_fill.emplace(s.rival, s.rival.kit->palette.colours.size());
   RunResult out;
   out.block = hooks.block > 0 ? hooks.block : block_size(games);
@@ -331,7 +355,7 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
     const int me = s.machine_side(game);
     if (game == 0 || s.seat == Seat::kAlternate) {
       for (Mover& m : movers) {
-        m.kind = s.opponent;
+        m.kind = s.opponent.kind;
         m.boxes = nullptr;
         m.fill = nullptr;
       }
@@ -339,17 +363,20 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
       movers[me].boxes = &s.machine;
       movers[me].fill = &fill;
       Mover& them = movers[1 - me];
-      if (s.opponent == OpponentKind::kSelf) {
+      if (s.opponent.kind == OpponentKind::kSelf) {
         them.boxes = &s.machine;
         them.fill = &fill;
-      } else if (s.opponent == OpponentKind::kMachine) {
+      } else if (s.opponent.kind == OpponentKind::kMachine) {
         them.boxes = &s.rival;
         them.fill = &*rival_fill;
       }
     }
+    // A schedule's opponent for this game, drawn (for a mix) before the game's moves.
+    if (s.opponent.scheduled()) movers[1 - me].kind = s.opponent_in(game, rng);
     GameEnd end;
     if (plain) {
-      end = s.plain[me]->play(rng, fill.beads, fill.box_total, movers[me].draws);
+      end = s.plain[me][index_of(movers[1 - me].kind)]->play(rng, fill.beads, fill.box_total,
+                                                             movers[me].draws);
     } else {
       for (int side = 0; side < 2; ++side)
         if (movers[side].boxes != nullptr)

@@ -15,7 +15,9 @@
 //   lost 11 of its first 50 or so), another machine file (same game and parameters, playing the
 //   other side, learning by its own rule in the same games), or `self`: the machine plays both
 //   sides with its ONE set of boxes (as one physical kit would; only for machines with `plays:
-//   both`); each side's draws are reinforced with that side's outcome.
+//   both`); each side's draws are reinforced with that side's outcome. Or a schedule of the
+//   built-in ones (simulate/opponent.h, the "Training MENACE" article): stages in turn, or one
+//   drawn for each game from the run's random numbers, before the game's moves.
 // - Seat: which side the machine plays, from its point of view the results are counted. A
 //   machine that plays one side plays it. One that plays both: `first` by default, or the side
 //   an opponent machine leaves free, or alternating (first in odd-numbered games) when the
@@ -35,16 +37,10 @@
 
 #include "core/enum_table.h"
 #include "kit/kit.h"
+#include "simulate/opponent.h"
 #include "tracker/reinforcement.h"
 
 namespace matchbox::simulate {
-
-enum class OpponentKind { kRandom, kPerfect, kStrict, kSelf, kMachine };
-
-struct Opponent {
-  OpponentKind kind = OpponentKind::kRandom;
-  const kit::Kit* machine = nullptr;  // kMachine only; must outlive the Training.
-};
 
 enum class Seat { kFirst, kSecond, kAlternate };
 inline constexpr auto kSeats = core::make_enum_table<Seat>(
@@ -139,10 +135,13 @@ struct RunHooks {
 class Training {
  public:
   // Precomputes the game graph, the machine's (and an opponent machine's) boxes on it and, for
-  // `perfect`, the optimal moves. `machine` must outlive the tournament. Throws core::Error for
-  // an opponent machine of another game or parameters ("opponent machine X plays GAME, not
-  // GAME"), an opponent machine that cannot take the other side, `self` for a machine that
-  // does not play both sides, or a seat the machine does not play.
+  // `perfect` and `strict` (alone or in a schedule), their optimal moves. `machine` must
+  // outlive the tournament. Throws core::Error for an opponent machine of another game or
+  // parameters ("opponent machine X plays GAME, not GAME"), an opponent machine that cannot
+  // take the other side, `self` for a machine that does not play both sides, or a seat the
+  // machine does not play; core::InternalError for a schedule that names an opponent other
+  // than random, perfect or strict, a stage of no games or a weight not above 0 (the command
+  // line refuses those words first).
   // With `judge`, every position's game value is solved too, so that runs report mistakes and
   // kept wins (RunResult).
   Training(const kit::Kit& machine, const Opponent& opponent, std::optional<Seat> seat = {},
@@ -156,7 +155,7 @@ class Training {
   int positions() const;
   // True if runs without an observer play on the fast walk (simulate/plain_walk.h), which plays
   // the same games: a machine that draws from one compartment, against random, perfect or
-  // strict, in a tournament that does not judge.
+  // strict (or a schedule of them), in a tournament that does not judge.
   bool fast() const;
 
   // Runs `runs` runs of `games` games each on `threads` threads (at least 1), run r seeded

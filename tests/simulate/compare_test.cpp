@@ -76,8 +76,8 @@ TEST_CASE("compare: bad input is one line and exit 1", "[simulate][compare]") {
   refused("compare menace --opponent self",
           "menace plays only the first side; self-play needs a machine that plays both");
   refused("compare menace --opponent menace",
-          "--opponent: 'menace' is not one of random|perfect|"
-          "strict|self");
+          "--opponent menace: expected random, perfect, strict, self, a schedule "
+          "(random:300,perfect:300), a mix (mix:random=0.7,perfect=0.3)");
   refused("compare menace --games 0", "--games 0: expected at least 1");
   refused("compare menace --test self", "--test: 'self' is not one of random|perfect|strict");
   refused("compare menace --games 100000 --runs 100 --test random", "--max-games N");

@@ -19,9 +19,9 @@ kit::Kit from_file(const std::string& name) {
 }
 
 // One run of `games` games through the fast walk and through the general one, compared.
-void check_same_games(const kit::Kit& kit, OpponentKind opponent, int games,
+void check_same_games(const kit::Kit& kit, const Opponent& opponent, int games,
                       std::optional<Seat> seat = {}) {
-  const Training t(kit, {opponent, nullptr}, seat);
+  const Training t(kit, opponent, seat);
   REQUIRE(t.fast());
   for (int run = 0; run < 3; ++run) {
     RunHooks fast;
@@ -49,6 +49,11 @@ void check_same_games(const kit::Kit& kit, OpponentKind opponent, int games,
   }
 }
 
+void check_same_games(const kit::Kit& kit, OpponentKind opponent, int games,
+                      std::optional<Seat> seat = {}) {
+  check_same_games(kit, Opponent{opponent, nullptr}, games, seat);
+}
+
 TEST_CASE("The fast walk plays the general walk's games: MENACE, both seats, every opponent",
           "[simulate]") {
   const kit::Kit menace = from_file("menace");
@@ -70,6 +75,21 @@ TEST_CASE("The fast walk plays the general walk's games: HER, forced moves, long
   // A bead floor and refills; a machine that plays both sides, taking them in turn.
   check_same_games(from_file("menace-selfplay-web"), OpponentKind::kRandom, 200);
   check_same_games(from_file("menace-both"), OpponentKind::kPerfect, 200, Seat::kAlternate);
+}
+
+TEST_CASE("The fast walk plays the general walk's games: schedules and mixes", "[simulate]") {
+  // A fast walk per opponent kind; perfect and strict each with their own optimal moves.
+  Opponent stages;
+  stages.stages = {
+      {OpponentKind::kRandom, 30}, {OpponentKind::kPerfect, 20}, {OpponentKind::kStrict, 10}};
+  Opponent mix;
+  mix.mix = {
+      {OpponentKind::kStrict, 0.25}, {OpponentKind::kRandom, 0.5}, {OpponentKind::kPerfect, 0.25}};
+  for (const Opponent& o : {stages, mix}) {
+    check_same_games(from_file("menace"), o, 300);
+    check_same_games(from_file("her"), o, 200);
+    check_same_games(from_file("menace-both"), o, 200, Seat::kAlternate);
+  }
 }
 
 TEST_CASE("Machines the fast walk does not serve take the general walk", "[simulate]") {
