@@ -13,6 +13,7 @@
 // "Using it" section with a one-line HTML comment saying the same.
 #include <unistd.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -112,13 +113,14 @@ bool contains_figure(const std::string& text, const std::string& figure) {
   return false;
 }
 
-TEST_CASE("every README command runs and prints the figures beside it", "[cli][readme]") {
-  const Readme readme = read_readme(spec::data_dir() / "README.md");
-  REQUIRE(readme.commands.size() >= 20);
+// Runs every command of `readme` (read from `name`) and checks the figures of its comment;
+// returns, per section, the figures the commands' comments hold.
+std::map<std::string, std::set<std::string>> run_commands(const Readme& readme,
+                                                          const std::string& name) {
   const fs::path dir = scratch_folder();
   std::map<std::string, std::set<std::string>> section_figures;
   for (const ReadmeCommand& c : readme.commands) {
-    INFO("README.md:" << c.line << ": " << c.command);
+    INFO(name << ":" << c.line << ": " << c.command);
     std::string script = "cd '" + dir.string() + "'";
     for (const std::string& s : c.setup) script += " && " + s;
     const std::string out =
@@ -130,6 +132,27 @@ TEST_CASE("every README command runs and prints the figures beside it", "[cli][r
       section_figures[c.section].insert(figure);
     }
   }
+  fs::remove_all(dir);
+  return section_figures;
+}
+
+// The cells of a table row "| a | b |".
+std::vector<std::string> cells(const std::string& row) {
+  std::vector<std::string> out;
+  std::size_t at = row.find('|');
+  while (at != std::string::npos) {
+    const std::size_t next = row.find('|', at + 1);
+    if (next == std::string::npos) break;
+    out.push_back(row.substr(at + 1, next - at - 1));
+    at = next;
+  }
+  return out;
+}
+
+TEST_CASE("every README command runs and prints the figures beside it", "[cli][readme]") {
+  const Readme readme = read_readme(spec::data_dir() / "README.md");
+  REQUIRE(readme.commands.size() >= 20);
+  auto section_figures = run_commands(readme, "README.md");
   for (const auto& [section, row] : readme.table_rows) {
     if (section_figures.count(section) == 0) continue;  // A section without commands.
     for (const std::string& figure : figures(row)) {
@@ -137,7 +160,34 @@ TEST_CASE("every README command runs and prints the figures beside it", "[cli][r
       CHECK(section_figures[section].count(figure) == 1);
     }
   }
-  fs::remove_all(dir);
+}
+
+// docs/sources.md: the same convention for its commands; its tables quote the sources' own
+// figures too, so only the "ours" column must come from a command of the same section.
+TEST_CASE("every command of docs/sources.md runs and gives the figures it reports",
+          "[cli][readme]") {
+  const Readme sources = read_readme(spec::data_dir() / "docs" / "sources.md");
+  REQUIRE(sources.commands.size() >= 20);
+  auto section_figures = run_commands(sources, "docs/sources.md");
+  int claims = 0;
+  std::map<std::string, std::size_t> ours;  // Section -> the "ours" column of its table.
+  for (const auto& [section, row] : sources.table_rows) {
+    const std::vector<std::string> c = cells(row);
+    if (const auto it =
+            std::find_if(c.begin(), c.end(), [](const std::string& t) { return t == " ours "; });
+        it != c.end()) {
+      ours[section] = static_cast<std::size_t>(it - c.begin());
+      continue;
+    }
+    REQUIRE(ours.count(section) == 1);
+    REQUIRE(c.size() > ours[section]);
+    ++claims;
+    for (const std::string& figure : figures(c[ours[section]])) {
+      INFO(section << ": " << row << ": figure " << figure);
+      CHECK(section_figures[section].count(figure) == 1);
+    }
+  }
+  CHECK(claims >= 30);
 }
 
 TEST_CASE("the README test reads figures and comments as its convention says", "[cli][readme]") {
