@@ -56,17 +56,18 @@ struct CompareOptions {
   int threads = 0;
   std::vector<OpponentKind> tests;
   int test_games = 500;
-  int window = 0;  // --window; 0: kDefaultLearnWindow, or --games if fewer.
+  int window = 0;  // --window; 0: learn_window()'s default.
   Curve curve = Curve::kLoss;
   std::string plot;
   StudyFormat format = StudyFormat::kText;
   std::int64_t max_games = kDefaultMaxGames;
 };
 
-// --window's default: learned once 100 games in a row hold no loss.
+// --window's default: learned once 100 games in a row hold no loss (half the games of a
+// shorter run).
 constexpr int kDefaultLearnWindow = 100;
 int learn_window(const CompareOptions& o) {
-  return o.window != 0 ? o.window : std::min(kDefaultLearnWindow, o.games);
+  return o.window != 0 ? o.window : std::clamp(o.games / 2, 1, kDefaultLearnWindow);
 }
 
 // The plot's rolling window: simulate's default (a twentieth of the games, at most 100).
@@ -241,7 +242,7 @@ void add_compare_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--window", o->window,
                   "Learned by: the first game after which the next WINDOW games hold no loss "
-                  "(default: 100, or --games if fewer)");
+                  "(default: 100, or half of --games if fewer)");
   cmd->add_option("--curve", o->curve, "The rate the plot overlays: win, draw or loss")
       ->transform(enum_words(kCurves))
       ->default_str("loss");

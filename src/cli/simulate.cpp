@@ -9,6 +9,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <iostream>
 #include <memory>
@@ -67,6 +68,9 @@ struct Report {
 };
 
 std::string num(double x) { return fmt::format("{:.6g}", x); }
+
+// RunResult::learned_by's window: 100 games, or half the games of shorter runs (as `compare`).
+int learn_window(int games) { return std::clamp(games / 2, 1, 100); }
 
 std::string quantile_map(const simulate::Quantiles& q) {
   return fmt::format("{{mean: {}, p10: {}, p50: {}, p90: {}}}", num(q.mean), num(q.p10), num(q.p50),
@@ -147,6 +151,31 @@ std::string quantile_row(const std::string& label, const simulate::Quantiles& q)
                      num(q.p90));
 }
 
+// The last row's rates with their 95 % Wilson intervals (simulate/intervals.h). `sums[k]` is
+// the mean over runs of result k's games in the row (win, draw, loss, resign); `trials` the
+// row's games of all runs.
+void last_row_intervals(const double (&sums)[4], double trials, int first_game, int last_game) {
+  const auto share = [&](double mean_hits, double per_run) {
+    const simulate::Proportion p{std::llround(mean_hits / per_run * trials), std::llround(trials)};
+    return fmt::format("{:.1f} % ({:.1f}–{:.1f})", 100 * p.rate(), 100 * p.low(), 100 * p.high());
+  };
+  const double per_run = last_game - first_game;
+  std::cout << fmt::format(
+      "  games {}-{}, 95 % intervals (Wilson, all runs' games pooled): win {}, "
+      "draw {}, loss {}\n",
+      first_game + 1, last_game, share(sums[0], per_run), share(sums[1], per_run),
+      share(sums[2], per_run));
+}
+
+// Learned by: the first game after which --learn-window games hold no loss, over runs.
+std::string learned_words(const simulate::CensoredQuantiles& q, int window, int games) {
+  const auto time = [](double v) { return v < 0 ? std::string("not reached") : num(v); };
+  return fmt::format(
+      "Learned by (the first game after which the next {} games hold no loss): median {}, 90 % {}; "
+      "not within {} games: {} of {} runs\n",
+      window, time(q.median), time(q.p90), games, q.censored, q.runs);
+}
+
 void print_text(const Report& r) {
   const SimulateOptions& o = r.options;
   const simulate::Curves& c = r.curves;
@@ -178,6 +207,7 @@ void print_text(const Report& r) {
                              fmt::format("{}-{}", first_game + 1, c.last_game[last - 1]), width,
                              percent(sums[0] / n), percent(sums[1] / n), percent(sums[2] / n),
                              percent(sums[3] / n));
+    if (last == c.win.size()) last_row_intervals(sums, n * o.runs, first_game, c.last_game.back());
   }
   const simulate::Summary& s = r.summary;
   std::cout << "\nPer run (mean, and 10 % / 50 % / 90 % quantiles over runs):\n"
@@ -191,6 +221,7 @@ void print_text(const Report& r) {
     std::cout << quantile_row(fmt::format("extra {} ({})", colour.name, colour.code),
                               s.extra_beads.at(col));
   }
+  std::cout << "\n" << learned_words(s.learned_by, learn_window(o.games), o.games);
 }
 
 // Box 1's beads by move, game by game (documents/openings_plot.h), mean of the runs.
@@ -251,6 +282,7 @@ void run(const SimulateOptions& options) {
                                      simulate::RunHooks hooks;
                                      hooks.block = block;
                                      hooks.openings = options.style == SimPlot::kOpenings;
+                                     hooks.learn_window = learn_window(options.games);
                                      return hooks;
                                    });
   const int window = options.window > 0 ? options.window : simulate::default_window(options.games);

@@ -201,6 +201,9 @@ Summary summarise(const std::vector<RunResult>& runs) {
   s.last_defeat = over_runs([](const RunResult& r) { return r.last_defeat; });
   s.resignations = over_runs([](const RunResult& r) { return r.resignations; });
   s.end_beads = over_runs([](const RunResult& r) { return r.end_beads; });
+  std::vector<double> learned_by;
+  for (const RunResult& run : runs) learned_by.push_back(run.learned_by);
+  s.learned_by = censored_quantiles(std::move(learned_by));
   const std::size_t colours = runs.empty() ? 0 : runs.front().extra_beads.size();
   for (std::size_t c = 0; c < colours; ++c)
     s.extra_beads.push_back(over_runs([c](const RunResult& r) { return r.extra_beads.at(c); }));

@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "simulate/intervals.h"
 #include "simulate/training.h"
 
 namespace matchbox::simulate {
@@ -77,6 +78,7 @@ struct Summary {
   Quantiles resignations;
   Quantiles end_beads;
   std::vector<Quantiles> extra_beads;  // Per palette colour.
+  CensoredQuantiles learned_by;        // RunResult::learned_by (runs with RunHooks::learn_window).
 };
 
 Summary summarise(const std::vector<RunResult>& runs);

@@ -42,6 +42,17 @@ TEST_CASE("simulate: the same seed gives the same output on 1 or 2 threads", "[s
   CHECK(one.out != run_matchbox("simulate menace --games 80 --runs 5 --seed 10 --format csv").out);
 }
 
+TEST_CASE("simulate: the last rates with their intervals, and a learning time", "[simulate]") {
+  const auto r = run_matchbox("simulate menace --opponent perfect --games 500 --runs 20 --seed 1");
+  REQUIRE(r.exit_code == 0);
+  // Against a perfect opponent no game is won: the interval of 0 of 1000 games is 0 to 0.4 %.
+  CHECK_THAT(r.out, Catch::Contains("  games 451-500, 95 % intervals (Wilson, all runs' games "
+                                    "pooled): win 0.0 % (0.0–0.4), draw 97.0 % (") &&
+                        Catch::Contains("\nLearned by (the first game after which the next 100 "
+                                        "games hold no loss): median ") &&
+                        Catch::Contains("; not within 500 games: "));
+}
+
 TEST_CASE("simulate: --plot writes the learning curve", "[simulate]") {
   const auto file = std::filesystem::temp_directory_path() /
                     ("matchbox-sim-" + std::to_string(getpid()) + ".svg");
