@@ -104,6 +104,11 @@ void print_yaml(const Report& r) {
   const simulate::Summary& s = r.summary;
   std::cout << "  defeats: " << quantile_map(s.defeats) << "\n"
             << "  last_defeat: " << quantile_map(s.last_defeat) << "\n"
+            << fmt::format("  learned_by: {{window: {}, median: {}, p90: {}, censored: {}}}\n",
+                           learn_window(o.games),
+                           s.learned_by.median < 0 ? "null" : num(s.learned_by.median),
+                           s.learned_by.p90 < 0 ? "null" : num(s.learned_by.p90),
+                           s.learned_by.censored)
             << "  resignations: " << quantile_map(s.resignations) << "\n"
             << "  end_beads: " << quantile_map(s.end_beads) << "\n"
             << "  extra_beads:\n";

@@ -51,6 +51,8 @@ TEST_CASE("simulate: the last rates with their intervals, and a learning time", 
                         Catch::Contains("\nLearned by (the first game after which the next 100 "
                                         "games hold no loss): median ") &&
                         Catch::Contains("; not within 500 games: "));
+  const auto yaml = run_matchbox("simulate her --games 100 --runs 5 --format yaml");
+  CHECK_THAT(yaml.out, Catch::Contains("\n  learned_by: {window: 50, median: "));
 }
 
 TEST_CASE("simulate: --plot writes the learning curve", "[simulate]") {
