@@ -32,9 +32,6 @@ namespace {
 
 using simulate::OpponentKind;
 
-constexpr auto kTestOpponents = core::make_enum_table<OpponentKind>(
-    std::pair{OpponentKind::kRandom, "random"}, std::pair{OpponentKind::kPerfect, "perfect"},
-    std::pair{OpponentKind::kStrict, "strict"});
 enum class Curve { kWin, kDraw, kLoss };
 constexpr auto kCurves =
     core::make_enum_table<Curve>(std::pair{Curve::kWin, "win"}, std::pair{Curve::kDraw, "draw"},
@@ -194,7 +191,7 @@ void run(const CompareOptions& o) {
   setup.seed = o.seed;
   setup.learn_window = learn_window(o);
   setup.test_games = o.test_games;
-  for (OpponentKind t : o.tests) setup.tests.emplace_back(kTestOpponents.name(t));
+  for (OpponentKind t : o.tests) setup.tests.emplace_back(kBuiltInOpponents.name(t));
   if (o.format == StudyFormat::kYaml)
     print_study_yaml(entries, setup);
   else
@@ -235,7 +232,7 @@ void add_compare_command(CLI::App& app) {
   cmd->add_option("--test", o->tests,
                   "After training, test each run's boxes as they stand (no learning) against "
                   "random, perfect or strict; repeatable")
-      ->transform(enum_words(kTestOpponents))
+      ->transform(enum_words(kBuiltInOpponents))
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->add_option("--test-games", o->test_games, "Games per run of each --test")

@@ -17,9 +17,6 @@ namespace {
 
 using simulate::OpponentKind;
 
-constexpr auto kBuiltIns = core::make_enum_table<OpponentKind>(
-    std::pair{OpponentKind::kRandom, "random"}, std::pair{OpponentKind::kPerfect, "perfect"},
-    std::pair{OpponentKind::kStrict, "strict"});
 constexpr std::string_view kScheduleExample = "random:300,perfect:300";
 constexpr std::string_view kMixExample = "mix:random=0.7,perfect=0.3";
 constexpr double kWeightTolerance = 1e-9;
@@ -59,11 +56,10 @@ class ScheduleReader {
   simulate::Opponent stages() const {
     simulate::Opponent o;
     for (std::string_view part : split(word_)) {
-      const std::size_t colon = part.find(':');
-      if (colon == std::string_view::npos)
-        fail(fmt::format("stage '{}': expected OPPONENT:GAMES, as in {}", part, kScheduleExample));
-      const OpponentKind kind = built_in(part.substr(0, colon), "schedule");
-      const std::string_view count = part.substr(colon + 1);
+      const auto [kind, count] = opponent_and(part, ':', "schedule",
+                                              fmt::format("stage '{}': expected OPPONENT:GAMES, "
+                                                          "as in {}",
+                                                          part, kScheduleExample));
       int games = 0;
       const auto [end, error] = std::from_chars(count.data(), count.data() + count.size(), games);
       if (error != std::errc() || end != count.data() + count.size() || games < 1)
@@ -78,11 +74,9 @@ class ScheduleReader {
     simulate::Opponent o;
     double sum = 0;
     for (std::string_view part : split(text)) {
-      const std::size_t equals = part.find('=');
-      if (equals == std::string_view::npos)
-        fail(fmt::format("'{}': expected OPPONENT=WEIGHT, as in {}", part, kMixExample));
-      const OpponentKind kind = built_in(part.substr(0, equals), "mix");
-      const std::string_view number = part.substr(equals + 1);
+      const auto [kind, number] =
+          opponent_and(part, '=', "mix",
+                       fmt::format("'{}': expected OPPONENT=WEIGHT, as in {}", part, kMixExample));
       double weight = 0;
       const auto [end, error] =
           std::from_chars(number.data(), number.data() + number.size(), weight);
@@ -101,14 +95,21 @@ class ScheduleReader {
   [[noreturn]] void fail(const std::string& what) const {
     throw core::Error(option_ + " " + word_ + ": " + what);
   }
-  OpponentKind built_in(std::string_view name, std::string_view form) const {
-    const auto kind = kBuiltIns.parse(name);
+  // A part "OPPONENT<sep>VALUE" of a `form` (schedule or mix): the built-in opponent and the
+  // value; fails with `without_sep` if there is no `sep`.
+  std::pair<OpponentKind, std::string_view> opponent_and(std::string_view part, char sep,
+                                                         std::string_view form,
+                                                         const std::string& without_sep) const {
+    const std::size_t at = part.find(sep);
+    if (at == std::string_view::npos) fail(without_sep);
+    const std::string_view name = part.substr(0, at);
+    const auto kind = kBuiltInOpponents.parse(name);
     if (!kind)
       fail(
           fmt::format("'{}' in a {}: expected random, perfect or strict (only the built-in "
                       "opponents take turns)",
                       name, form));
-    return *kind;
+    return {*kind, part.substr(at + 1)};
   }
 
   const std::string& option_;
@@ -128,7 +129,7 @@ bool path_like(const std::string& word) {
 
 simulate::Opponent parse_opponent(const std::string& option, const std::string& word,
                                   OpponentWords accepted, std::optional<kit::Kit>* machine) {
-  if (const auto kind = kBuiltIns.parse(word)) return {*kind, nullptr};
+  if (const auto kind = kBuiltInOpponents.parse(word)) return {*kind, nullptr};
   if (word == "self" && accepted != OpponentWords::kBuiltIn) return {OpponentKind::kSelf, nullptr};
   if (word.find(':') != std::string::npos && !path_like(word)) {
     const ScheduleReader reader(option, word);
