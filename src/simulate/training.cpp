@@ -28,18 +28,6 @@ struct Mover {
 
 constexpr int kResigned = -1;  // Training::Impl::move(): the mover resigned.
 
-// Appends the beads of each move of box 1 (index 0), both compartments added, to `out`.
-void add_openings(const tracker::BeadLayout& layout, const std::vector<int>& beads,
-                  std::vector<int>& out) {
-  const int moves = layout.moves(0);
-  for (int m = 0; m < moves; ++m) {
-    int n = 0;
-    for (int c = 0; c < layout.compartments; ++c)
-      n += beads[static_cast<std::size_t>(layout.index(0, c * moves + m))];
-    out.push_back(n);
-  }
-}
-
 std::set<int> sides_of(spec::Plays plays) {
   if (plays == spec::Plays::kFirst) return {0};
   if (plays == spec::Plays::kSecond) return {1};
@@ -389,7 +377,8 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
     block->add(result);
     if (++in_block == out.block) ++block, in_block = 0;
     if (hooks.openings && (in_block == 0 || game + 1 == games))
-      add_openings(s.machine.layout, fill.beads, out.openings);
+      for (int n : tracker::beads_by_move(s.machine.layout, fill.beads, 0))
+        out.openings.push_back(n);
     if (hooks.observer) hooks.observer(game, s.moves_along(path), movers[me].draws, result);
   }
   for (int b : fill.beads) out.end_beads += b;

@@ -47,6 +47,15 @@ int box_beads(const BeadLayout& layout, std::span<const int> beads, int box) {
   return total;
 }
 
+std::vector<int> beads_by_move(const BeadLayout& layout, std::span<const int> beads, int box) {
+  const int moves = layout.moves(box);
+  std::vector<int> out(static_cast<std::size_t>(moves), 0);
+  for (int slot = 0; slot < layout.slot_count(box); ++slot)
+    out[static_cast<std::size_t>(slot % moves)] +=
+        beads[static_cast<std::size_t>(layout.index(box, slot))];
+  return out;
+}
+
 int active_compartment(const BeadLayout& layout, std::span<const int> beads, int box) {
   const int moves = layout.moves(box);
   for (int c = 0; c < layout.compartments; ++c)

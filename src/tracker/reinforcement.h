@@ -97,6 +97,8 @@ struct BeadChange {
 
 // The total beads in box `box`.
 int box_beads(const BeadLayout& layout, std::span<const int> beads, int box);
+// The beads of each move of box `box` (both compartments added): entry m for move m.
+std::vector<int> beads_by_move(const BeadLayout& layout, std::span<const int> beads, int box);
 
 // The compartment a draw from `box` takes its bead from: the first that holds a bead (0 for A);
 // 0 if the box is empty.

@@ -12,12 +12,7 @@ namespace {
 
 // Box 1's beads by move, both compartments added, as the ledger holds them now.
 std::vector<int> box_one(const TrackSession& session) {
-  const BeadLayout& layout = session.machine().layout();
-  std::vector<int> out(static_cast<std::size_t>(layout.moves(0)), 0);
-  for (int slot = 0; slot < layout.slot_count(0); ++slot)
-    out[static_cast<std::size_t>(slot % layout.moves(0))] +=
-        session.ledger().beads(0)[static_cast<std::size_t>(layout.index(0, slot))];
-  return out;
+  return beads_by_move(session.machine().layout(), session.ledger().beads(0), 0);
 }
 
 TEST_CASE("Box 1's beads by move follow the books, for every machine", "[tracker][openings]") {
