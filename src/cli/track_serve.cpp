@@ -25,6 +25,7 @@ struct ServeCliOptions {
   std::string file;
   int port = 8080;
   std::string listen = "127.0.0.1";
+  bool visitors = false;
 };
 
 // The host part of the printed addresses: for an address that means "every network", this
@@ -85,6 +86,7 @@ void run(const ServeCliOptions& o) {
   options.file = tournament_path(o.file);
   options.host = o.listen;
   options.port = o.port;
+  options.visitors = o.visitors;
   // Refuse a file that does not open now, rather than show an error page later.
   const TrackSession check(options.file, TrackSession::Mode::kRead);
   options.assets = web::load_assets(web::assets_folder());
@@ -99,6 +101,8 @@ void run(const ServeCliOptions& o) {
             << "  Festival screen: " << base << "/\n"
             << "  Operator page:   " << base << "/operator"
             << (token.empty() ? std::string() : "?token=" + token) << "\n";
+  if (o.visitors)
+    std::cout << "  Visitors play:   " << base << "/play (the machine's software twin)\n";
   if (!token.empty())
     std::cout << "  Anyone who can reach this computer sees the screen; only the operator "
                  "address, with its token, can change the tournament"
@@ -127,6 +131,9 @@ void add_track_serve(CLI::App& track) {
                   "The address to listen on; anything but 127.0.0.1 or localhost lets other "
                   "computers in, and answers then need the access token in the printed address")
       ->capture_default_str();
+  cmd->add_flag("--visitors", o->visitors,
+                "Let visitors play the machine's software twin from their phones at /play; "
+                "their games are booked into the file as visitor games, on the twin's own boxes");
   cmd->callback([o] { run(*o); });
 }
 

@@ -63,6 +63,10 @@ struct GameRecord {
   bool resigned = false;                 // The loser opened an empty box.
   std::vector<RecordedChange> changes;   // What the learning rules did after the game.
   std::string played;                    // When it ended (ISO 8601, UTC), or "".
+  // A visitor's game against machine 0's software twin (`track serve --visitors`): its beads
+  // were drawn in software from the twin's boxes, which only visitor games change; always
+  // finished when booked.
+  bool visitor = false;
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
 

@@ -96,7 +96,8 @@ RecordedChange decode_change(const YamlField& field, const Names& names) {
 }
 
 GameRecord decode_game(const YamlField& field, const Names& names) {
-  field.check_keys({"first", "moves", "turns", "result", "resigned", "changes", "played"});
+  field.check_keys(
+      {"first", "moves", "turns", "result", "resigned", "changes", "played", "visitor"});
   field["first"].require("machine or opponent");
   field["moves"].require("the list of moves");
   field["result"].require("win, draw, loss or unfinished");
@@ -127,6 +128,9 @@ GameRecord decode_game(const YamlField& field, const Names& names) {
     for (const YamlField& c : field["changes"].items())
       game.changes.push_back(decode_change(c, names));
   game.played = decode_timestamp(field["played"]);
+  game.visitor = field["visitor"].present() && field["visitor"].as_bool();
+  if (game.visitor && !game.outcome)
+    field["result"].fail_expected("win, draw or loss: a visitor game is booked once finished");
   return game;
 }
 
@@ -189,6 +193,7 @@ void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
     out << YAML::EndSeq;
   }
   if (!game.played.empty()) out << YAML::Key << "played" << YAML::Value << game.played;
+  if (game.visitor) out << YAML::Key << "visitor" << YAML::Value << true;
   out << YAML::EndMap;
 }
 

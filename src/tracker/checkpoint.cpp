@@ -15,7 +15,7 @@ namespace matchbox::tracker {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr std::string_view kMagic = "MBXBOOK1";
+constexpr std::string_view kMagic = "MBXBOOK2";
 constexpr std::size_t kMaxCheckpointBytes = 256u << 20;
 
 class Writer {
@@ -84,6 +84,9 @@ std::string encode(const Checkpoint& c) {
   w.put(c.state.tally);
   w.put_all(c.state.games);
   w.put_all(c.state.in_force);
+  w.put_all(c.state.twin.beads);
+  w.put(c.state.twin.tally);
+  w.put_all(c.state.twin.games);
   w.put<std::uint64_t>(XXH3_64bits(w.text().data(), w.text().size()));
   return std::move(w.text());
 }
@@ -95,9 +98,13 @@ bool sane(const Checkpoint& c) {
   for (const auto& beads : c.state.beads)
     for (int n : beads)
       if (n < 0) return false;
-  for (const GameEntry& g : c.state.games)
-    if (!number(g.event) || static_cast<int>(g.outcome) > 2 || static_cast<int>(g.machine_side) > 1)
-      return false;
+  for (const auto* games : {&c.state.games, &c.state.twin.games})
+    for (const GameEntry& g : *games)
+      if (!number(g.event) || static_cast<int>(g.outcome) > 2 ||
+          static_cast<int>(g.machine_side) > 1)
+        return false;
+  for (int n : c.state.twin.beads)
+    if (n < 0) return false;
   for (std::size_t i = 0; i < c.state.in_force.size(); ++i)
     if (!number(c.state.in_force[i]) || (i > 0 && c.state.in_force[i] <= c.state.in_force[i - 1]))
       return false;
@@ -129,6 +136,9 @@ std::optional<Checkpoint> decode(std::string_view in, const std::string& text) {
   c.state.tally = r.get<Tally>();
   c.state.games = r.get_all<GameEntry>();
   c.state.in_force = r.get_all<int>();
+  c.state.twin.beads = r.get_all<int>();
+  c.state.twin.tally = r.get<Tally>();
+  c.state.twin.games = r.get_all<GameEntry>();
   const bool shaped = r.ok() && r.at_end() && c.state.beads.size() == machines &&
                       c.offsets.size() == static_cast<std::size_t>(c.events) &&
                       c.lines.size() == c.offsets.size();

@@ -1,4 +1,5 @@
 // TrackSession::commit, the one way a tournament changes, and the adjust an operator types.
+#include <algorithm>
 #include <charconv>
 #include <map>
 
@@ -55,7 +56,13 @@ const Event& TrackSession::commit(Event event, Write write) {
 void TrackSession::commit_game(GameRecord game) {
   const bool stored = last_is_unfinished(tournament_);
   const int event = event_count() + (stored ? 0 : 1);
-  if (game.outcome) {
+  if (game.visitor) {  // Booked once finished, before the game in play if there is one.
+    if (!game.outcome) throw core::Error(file_.string() + ": a visitor game is booked finished");
+    ledger_->settle(game, event);
+    game.played = now_utc();
+    tournament_.events.push_back({std::move(game), ""});
+    if (stored) std::iter_swap(tournament_.events.end() - 2, tournament_.events.end() - 1);
+  } else if (game.outcome) {
     ledger_->settle(game, event);
     game.played = now_utc();
     if (stored) tournament_.events.pop_back();

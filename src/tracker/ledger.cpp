@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -47,10 +48,23 @@ bool same_changes(const std::vector<const TrackedMachine*>& machines,
   return true;
 }
 
+// Counts finished `game` in `tally` and returns its entry in the standings, with `beads` (its
+// machine's contents after the game's changes) giving box 1's beads.
+GameEntry tally_game(Tally& tally, const GameRecord& game, int event, const TrackedMachine& tm,
+                     const std::vector<int>& beads) {
+  const core::Outcome o = *game.outcome;
+  ++(o == core::Outcome::kWin ? tally.win : o == core::Outcome::kDraw ? tally.draw : tally.loss);
+  if (game.resigned && o == core::Outcome::kLoss) ++tally.resign;
+  GameEntry entry{event, o, game.resigned, game.machine_side, 0};
+  if (tm.boxes() > 0) entry.first_box_beads = box_beads(tm.layout(), beads, 0);
+  return entry;
+}
+
 }  // namespace
 
 Ledger::Ledger(std::vector<const TrackedMachine*> machines) : machines_(std::move(machines)) {
   for (const TrackedMachine* m : machines_) beads_.push_back(m->layout().initial);
+  twin_.beads = beads_.at(0);
 }
 
 int Ledger::undoable() const { return effective_.empty() ? 0 : effective_.back(); }
@@ -65,12 +79,22 @@ Seating Ledger::seating(core::Player machine_side) const {
   return s;
 }
 
+Seating Ledger::twin_seating(core::Player machine_side) const {
+  Seating s;
+  s.machine_of_side[static_cast<std::size_t>(machine_side)] = 0;
+  s.machines = {machines_[0]};
+  s.beads = {&twin_.beads};
+  s.drawn_in_software = true;
+  return s;
+}
+
 void Ledger::replay(const std::vector<Event>& events, int before) {
   const auto at = [&](int n) -> const Event& {
     return events[static_cast<std::size_t>(n - before - 1)];
   };
   // Pass 1: which events are in force (undo takes back the latest one still in force).
   std::vector<int> stack = effective_;
+  std::vector<int> visitors;  // Visitor games: always in force.
   for (std::size_t i = 0; i < events.size(); ++i) {
     const int n = before + static_cast<int>(i) + 1;
     const Event& e = events[i];
@@ -89,10 +113,14 @@ void Ledger::replay(const std::vector<Event>& events, int before) {
         throw core::Error(where_of(e, n) + ": follows an unfinished game (event " +
                           std::to_string(stack.back()) + ")");
     }
-    stack.push_back(n);
+    const auto* game = std::get_if<GameRecord>(&e.what);
+    (game && game->visitor ? visitors : stack).push_back(n);
   }
-  // Pass 2: replay the events in force that the books do not hold yet.
-  for (int n : stack) {
+  // Pass 2: replay the events in force that the books do not hold yet, in file order.
+  std::vector<int> replayed;
+  std::merge(stack.begin(), stack.end(), visitors.begin(), visitors.end(),
+             std::back_inserter(replayed));
+  for (int n : replayed) {
     if (n <= before) continue;
     const Event& e = at(n);
     try {
@@ -101,16 +129,18 @@ void Ledger::replay(const std::vector<Event>& events, int before) {
         continue;
       }
       const GameRecord& game = std::get<GameRecord>(e.what);
-      const Referee referee = replay_game(seating(game.machine_side), game);
+      const Referee referee = replay_game(
+          game.visitor ? twin_seating(game.machine_side) : seating(game.machine_side), game);
       if (!game.outcome) {
         unfinished_ = referee.record();
         unfinished_->played = game.played;
         effective_.push_back(n);
         continue;
       }
-      GameRecord replayed = referee.record();
-      settle(replayed, n);
-      if (!same_changes(machines_, replayed.changes, game.changes))
+      GameRecord booked = referee.record();
+      booked.visitor = game.visitor;
+      settle(booked, n);
+      if (!same_changes(machines_, booked.changes, game.changes))
         throw core::Error(
             "the bead changes recorded are not what the machine's learning rule gives for this "
             "game (the machine file's rules changed?)");
@@ -122,24 +152,27 @@ void Ledger::replay(const std::vector<Event>& events, int before) {
 
 LedgerState Ledger::state() const {
   MATCHBOX_CHECK(!unfinished_.has_value());
-  return {beads_, tally_, games_, effective_};
+  return {beads_, tally_, games_, effective_, twin_};
 }
 
 void Ledger::restore(LedgerState state) {
   bool fits = state.beads.size() == beads_.size();
   for (std::size_t m = 0; fits && m < beads_.size(); ++m)
     fits = state.beads[m].size() == beads_[m].size();
+  fits = fits && state.twin.beads.size() == beads_[0].size();
   if (!fits) throw core::Error("the books saved do not fit this tournament's machines");
   beads_ = std::move(state.beads);
   tally_ = state.tally;
   games_ = std::move(state.games);
   effective_ = std::move(state.in_force);
+  twin_ = std::move(state.twin);
   unfinished_.reset();
 }
 
 void Ledger::settle(GameRecord& game, int event) {
   MATCHBOX_CHECK(game.outcome.has_value());
   game.changes.clear();
+  if (game.visitor) return settle_visitor(game, event);
   for (std::size_t m = 0; m < machines_.size(); ++m) {
     const TrackedMachine& tm = *machines_[m];
     const int mi = static_cast<int>(m);
@@ -161,16 +194,28 @@ void Ledger::settle(GameRecord& game, int event) {
   book(game, event);
 }
 
+void Ledger::settle_visitor(GameRecord& game, int event) {
+  const TrackedMachine& tm = *machines_[0];
+  std::vector<Draw> draws;
+  for (const Turn& turn : game.turns) {
+    if (turn.bead.empty()) continue;
+    const auto slot = tm.slot_of(turn.box - 1, turn.bead, turn.compartment);
+    MATCHBOX_CHECK(turn.machine == 0 && slot.has_value());
+    draws.push_back({turn.box - 1, *slot, turn.ply - 1});
+  }
+  std::vector<BeadChange> changes;
+  reinforce(tm.kit().spec.reinforcement, tm.layout(), twin_.beads, draws, *game.outcome, &changes,
+            {static_cast<int>(game.moves.size()), tm.game().max_plies()});
+  for (const BeadChange& c : changes)
+    game.changes.push_back({0, c.box + 1, tm.colour(c.box, c.slot).code, c.delta, kind_of(c.kind),
+                            tm.compartment_name(c.box, c.slot)});
+  twin_.games.push_back(tally_game(twin_.tally, game, event, tm, twin_.beads));
+  // Written before the game in play (event `event` until now), which moves one event on.
+  if (unfinished_ && !effective_.empty() && effective_.back() == event) ++effective_.back();
+}
+
 void Ledger::book(const GameRecord& game, int event) {
-  const core::Outcome o = *game.outcome;
-  if (o == core::Outcome::kWin) ++tally_.win;
-  if (o == core::Outcome::kDraw) ++tally_.draw;
-  if (o == core::Outcome::kLoss) ++tally_.loss;
-  if (game.resigned && o == core::Outcome::kLoss) ++tally_.resign;
-  GameEntry entry{event, o, game.resigned, game.machine_side, 0};
-  if (machines_[0]->boxes() > 0)
-    entry.first_box_beads = box_beads(machines_[0]->layout(), beads_[0], 0);
-  games_.push_back(entry);
+  games_.push_back(tally_game(tally_, game, event, *machines_[0], beads_[0]));
   if (unfinished_) effective_.pop_back();  // The game in play, in force as event `event`.
   effective_.push_back(event);
   unfinished_.reset();

@@ -35,6 +35,16 @@ struct GameEntry {
   friend bool operator==(const GameEntry&, const GameEntry&) = default;
 };
 
+// Machine 0's software twin (`track serve --visitors`): boxes of their own, filled as the kit
+// is, which only visitor games change, and their standings. Visitor games are always in force:
+// an undo takes back the operator's games and adjusts only.
+struct TwinBooks {
+  std::vector<int> beads;  // Laid out by machine 0's BeadLayout.
+  Tally tally;             // For the twin (machine 0's side).
+  std::vector<GameEntry> games;
+  friend bool operator==(const TwinBooks&, const TwinBooks&) = default;
+};
+
 // What the books hold after some events, enough to go on from there without replaying them
 // (a checkpoint, tracker/checkpoint.h). Taken only when no game is in play.
 struct LedgerState {
@@ -42,6 +52,7 @@ struct LedgerState {
   Tally tally;
   std::vector<GameEntry> games;
   std::vector<int> in_force;  // Event numbers of games and adjusts in force, in order.
+  TwinBooks twin;
   friend bool operator==(const LedgerState&, const LedgerState&) = default;
 };
 
@@ -85,10 +96,17 @@ class Ledger {
 
   // Who sits where in a game in which machine 0 plays `machine_side`.
   Seating seating(core::Player machine_side) const;
+  // Machine 0's software twin and its books: visitor games (GameRecord::visitor) only.
+  const TwinBooks& twin() const { return twin_; }
+  // A visitor game's seating: machine 0's twin plays `machine_side` from the twin's boxes
+  // (Seating::drawn_in_software), a person the other side.
+  Seating twin_seating(core::Player machine_side) const;
 
   // Applies the learning rules after the finished game `game` (its result set), fills
   // game.changes and books the game. `event` is its event number (the game in play's, if it
-  // ends there: it is the game in play no more).
+  // ends there: it is the game in play no more). A visitor game goes to the twin's books; if
+  // a game is in play, `event` is its number and it moves one event later (tracker/commit.cpp
+  // writes a visitor game before the game in play, which stays the last event).
   void settle(GameRecord& game, int event);
   // The game in play is now `game` (unfinished), stored as event `event`: a new last event, or
   // the game in play's own (a move later). Bead counts do not change while a game is played.
@@ -101,6 +119,7 @@ class Ledger {
 
  private:
   void book(const GameRecord& game, int event);
+  void settle_visitor(GameRecord& game, int event);
 
   std::vector<const TrackedMachine*> machines_;
   std::vector<std::vector<int>> beads_;
@@ -108,6 +127,7 @@ class Ledger {
   std::vector<GameEntry> games_;
   std::optional<GameRecord> unfinished_;
   std::vector<int> effective_;  // Event numbers of games and adjusts in force, in order.
+  TwinBooks twin_;
 };
 
 // The bead changes of `game` in words, one line per box ("box 137: add 3 orange (O)",

@@ -118,7 +118,7 @@ bool Referee::hopeless() const {
 
 void Referee::resign() {
   const auto turn = box_turn();
-  if (turn && turn->empty)
+  if (turn && (turn->empty || seating_->drawn_in_software))
     record_.turns.push_back({turn->machine, ply(), turn->box->id, "", turn->transform, ""});
   else if (!hopeless())
     throw core::Error("the machine can resign only at an empty box or a hopeless position");
@@ -139,7 +139,8 @@ int Referee::slot_of_move(const BoxTurn& turn, const games::Move& move) const {
                             game().move_notation(position_, move));
 }
 
-std::string Referee::play(std::string_view notation, std::string_view bead) {
+std::string Referee::play(std::string_view notation, std::string_view bead,
+                          std::string_view compartment) {
   if (over()) throw core::Error("the game is over; no more moves");
   const std::string want = squeezed(game().normalise_notation(squeezed(notation)));
   std::vector<games::Move> candidates;
@@ -158,7 +159,8 @@ std::string Referee::play(std::string_view notation, std::string_view bead) {
     return record_.moves.back();
   }
   const std::string box = "box " + std::to_string(turn->box->id);
-  if (turn->empty)
+  const bool as_drawn = seating_->drawn_in_software;
+  if (turn->empty && !as_drawn)
     throw core::Error(box +
                       " is empty by the tracked contents, so the machine resigned there "
                       "instead of playing " +
@@ -177,14 +179,18 @@ std::string Referee::play(std::string_view notation, std::string_view bead) {
     throw core::Error(std::string(notation) + " stands for several beads of " + box + " (" +
                       colours + "): say which bead was drawn");
   const BeadOption& option = turn->options[static_cast<std::size_t>(slots[pick])];
-  if (option.beads == 0)
+  if (as_drawn && !tm.slot_of(turn->match.box, option.code, compartment))
+    throw core::Error(box + " has no compartment '" + std::string(compartment) +
+                      "' to draw from (a visitor game: " +
+                      (tm.layout().compartments > 1 ? "A or B" : "no compartment") + " expected)");
+  if (option.beads == 0 && !as_drawn)
     throw core::Error(option.notation + " is the " + option.colour + " (" + option.code +
                       ") bead of " + box +
                       (option.compartment.empty() ? "" : ", compartment " + option.compartment) +
                       ", which should hold none by the tracked contents; "
                       "count the box and record what it holds with `matchbox track adjust`");
-  record_.turns.push_back(
-      {turn->machine, ply(), turn->box->id, option.code, turn->transform, option.compartment});
+  record_.turns.push_back({turn->machine, ply(), turn->box->id, option.code, turn->transform,
+                           as_drawn ? std::string(compartment) : option.compartment});
   apply(candidates[pick]);
   return record_.moves.back();
 }
@@ -221,7 +227,8 @@ Referee replay_game(const Seating& seating, const GameRecord& record) {
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     const std::size_t turn = referee.record().turns.size();
     try {
-      referee.play(record.moves[i], turn < record.turns.size() ? record.turns[turn].bead : "");
+      const Turn* drawn = turn < record.turns.size() ? &record.turns[turn] : nullptr;
+      referee.play(record.moves[i], drawn ? drawn->bead : "", drawn ? drawn->compartment : "");
     } catch (const core::Error& e) {
       throw core::Error("move " + std::to_string(i + 1) + " (" + record.moves[i] +
                         "): " + e.what());

@@ -26,6 +26,12 @@ struct Seating {
   std::array<int, 2> machine_of_side = {-1, -1};
   std::vector<const TrackedMachine*> machines;
   std::vector<const std::vector<int>*> beads;
+  // A visitor game replayed (spec::GameRecord::visitor): its beads were drawn in software from
+  // the twin's boxes as they were at that moment, which other visitor games may have changed
+  // since (their bead changes are booked one at a time, as each game ends). The referee then
+  // takes a recorded bead, its compartment and an empty box as drawn, checking only that the box
+  // has that colour, not that it still holds one.
+  bool drawn_in_software = false;
 };
 
 // One bead the open box holds (or held: a colour with 0 beads is listed with beads == 0). In a
@@ -78,7 +84,8 @@ class Referee {
   // machine file says `hopeless: resign` (analysis::hopeless; Michie 1963).
   bool hopeless() const;
   // The machine to move found its box empty, or faces a hopeless position, and resigns: a loss
-  // for it. Throws core::Error if neither is the case.
+  // for it. Throws core::Error if neither is the case (a box of a visitor game replayed,
+  // Seating::drawn_in_software, counts as found empty).
   void resign();
   // Whoever is to move plays `notation` (any case, spaces ignored). For a machine, the box and
   // bead are inferred from the move and recorded; `bead` (a colour code or name, or "") picks
@@ -86,8 +93,10 @@ class Referee {
   // 3 are two beads). Returns the move's notation. Throws core::Error for an illegal move
   // (why, in the game's own terms by Game::explain_illegal, then the legal moves), a machine
   // move whose bead the tracked box does not hold, or a notation that stands for several beads
-  // when `bead` does not say which.
-  std::string play(std::string_view notation, std::string_view bead = "");
+  // when `bead` does not say which. With Seating::drawn_in_software, a machine's `bead` is taken
+  // as drawn from compartment `compartment` ("" for boxes of one), whatever the counts.
+  std::string play(std::string_view notation, std::string_view bead = "",
+                   std::string_view compartment = "");
 
   // The record so far: moves, turns and, once over, the outcome for machine 0.
   const GameRecord& record() const { return record_; }

@@ -60,6 +60,8 @@ class TrackSession {
   //   - a finished game (GameRecord with an outcome): the learning rules are applied (its bead
   //     changes filled in, Ledger::settle), it is stamped with now_utc(), and it takes the place
   //     of the game in play if there is one, else it is appended;
+  //   - a visitor game (GameRecord::visitor, finished): booked on the twin's books
+  //     (Ledger::settle) and written before the game in play if there is one, else appended;
   //   - an unfinished game: it becomes the game in play (the last event), in place of the one
   //     there; one with no moves removes the game in play from the file instead (a game whose
   //     typed moves were all taken back leaves no trace);

@@ -1,12 +1,22 @@
 #include "web/desk.h"
 
+#include <algorithm>
+
 namespace matchbox::web {
+namespace {
+
+// Versions kept for answers made before visitor games were booked: a festival's worth of a
+// minute or two.
+constexpr std::size_t kMaxOperatorVersions = 256;
+
+}  // namespace
 
 tracker::TrackSession& Desk::locked() {
   if (session_ && session_->resume()) return *session_;
   session_.reset();  // Changed by another process (or never read): read it again.
   try {
     session_ = std::make_unique<tracker::TrackSession>(file_, tracker::TrackSession::Mode::kWrite);
+    operator_versions_ = {file_version(file_)};
   } catch (const core::Error& e) {
     throw core::Error(page_error(e.what()), e.kind());
   }
@@ -26,16 +36,42 @@ void Desk::prepare() {
   }
 }
 
+tracker::GameRecord Desk::book_visitor(const tracker::GameRecord& game) {
+  tracker::TrackSession& s = locked();
+  snapshots_.begin_write();
+  tracker::GameRecord stored;
+  try {
+    stored = std::get<tracker::GameRecord>(s.commit({game, ""}).what);
+    const std::string version = file_version(file_);
+    if (operator_versions_.size() >= kMaxOperatorVersions)
+      operator_versions_.erase(operator_versions_.begin());
+    operator_versions_.push_back(version);
+    snapshots_.publish(std::make_shared<const Snapshot>(s.reading_copy(), version));
+  } catch (const core::Error& e) {
+    snapshots_.end_write();
+    session_.reset();
+    throw core::Error(page_error(e.what()), e.kind());
+  } catch (...) {
+    snapshots_.end_write();
+    session_.reset();
+    throw;
+  }
+  s.release();
+  return stored;
+}
+
 std::string Desk::apply(const Answer& answer) {
   tracker::TrackSession& s = locked();
   std::string version = file_version(file_);
-  const bool stale = version != answer.version;
+  const bool stale = std::find(operator_versions_.begin(), operator_versions_.end(),
+                               answer.version) == operator_versions_.end();
   std::string json;
   snapshots_.begin_write();
   try {
     if (!stale) {
       json = apply_answer(s, answer);
       version = file_version(file_);
+      operator_versions_ = {version};
     }
     snapshots_.publish(std::make_shared<const Snapshot>(s.reading_copy(), std::move(version)));
   } catch (...) {

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/error.h"
 #include "tracker/session.h"
@@ -39,11 +40,19 @@ class Desk {
   void prepare();
 
   // Applies `answer` (web/play.h, apply_answer) if the file is still at `answer.version` once
-  // it is locked, so of two answers made against one state one is taken. Not thread-safe: one
-  // answer at a time. Returns apply_answer's JSON. Throws StaleAnswer (nothing written; the
-  // books then hold the file as it stands) if the version is not the file's, core::Error with
-  // page_error's message if the file cannot be read, and apply_answer's core::Error otherwise.
+  // it is locked, so of two answers made against one state one is taken. Visitor games booked
+  // since (book_visitor) do not make an answer stale: they change no box of the operator's. Not
+  // thread-safe: one answer at a time. Returns apply_answer's JSON. Throws StaleAnswer (nothing
+  // written; the books then hold the file as it stands) if the version is not the file's,
+  // core::Error with page_error's message if the file cannot be read, and apply_answer's
+  // core::Error otherwise.
   std::string apply(const Answer& answer);
+
+  // Books the finished visitor game `game` (web/visitors.h) whatever the file's version: it
+  // changes only the twin's boxes, which no operator answer depends on. Returns it as stored.
+  // Not thread-safe, as apply(). Throws core::Error (with page_error's message) if the file
+  // cannot be read or written, or the game does not replay on the twin's boxes.
+  tracker::GameRecord book_visitor(const tracker::GameRecord& game);
 
  private:
   // The session of the file, locked: the one kept from the last answer if the file is as that
@@ -53,6 +62,9 @@ class Desk {
   std::filesystem::path file_;
   SnapshotStore& snapshots_;
   std::unique_ptr<tracker::TrackSession> session_;  // Lock released between answers.
+  // The file's versions an operator's answer may be made on: the one after the last answer or
+  // reading, and those after each visitor game booked since.
+  std::vector<std::string> operator_versions_;
 };
 
 }  // namespace matchbox::web

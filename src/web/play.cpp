@@ -13,10 +13,6 @@
 namespace matchbox::web {
 namespace {
 
-constexpr double kPictureWidthPt = 360;
-// The real board carries the names of its cells, so a move can be read off it and typed.
-constexpr render::BoardFrame kRealBoard = render::BoardFrame::kCoordinates;
-
 // The game in play in a tournament, or a new one: a referee and the seating it points into.
 struct GameInPlay {
   std::unique_ptr<tracker::Seating> seating;
@@ -81,6 +77,8 @@ std::string move_words(const games::Game& game, const games::Position& p, const 
          std::to_string(p.cells.at(m.path.at(0)));
 }
 
+}  // namespace
+
 void write_moves(JsonWriter& w, const tracker::Referee& r) {
   const games::Game& game = r.game();
   w.key("legal").begin_array();
@@ -108,6 +106,8 @@ void write_moves(JsonWriter& w, const tracker::Referee& r) {
         .end_object();
   w.end_array();
 }
+
+namespace {
 
 // Plays the moves of a machine that has no box (one move only, or a hopeless position under
 // `hopeless: resign`), as `track play` does. Returns what happened, one sentence each.

@@ -8,9 +8,22 @@
 #include <string>
 
 #include "core/error.h"
+#include "render/svg_pictures.h"
+#include "tracker/referee.h"
 #include "web/snapshot.h"
 
 namespace matchbox::web {
+
+class JsonWriter;
+
+// The real board as the pages draw it: this wide, with the names of its cells, so a move can be
+// read off it and typed.
+inline constexpr double kPictureWidthPt = 360;
+inline constexpr render::BoardFrame kRealBoard = render::BoardFrame::kCoordinates;
+
+// The legal moves of the game `referee` follows and the cells of its real board's picture, as
+// the members `legal` and `cells` of an object (see play_json).
+void write_moves(JsonWriter& w, const tracker::Referee& referee);
 
 // The game in play, or the next one if none is: `first` ("machine", "opponent" or "" for the
 // machine's usual side) says who moves first in a game not begun yet. JSON: version,

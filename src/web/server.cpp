@@ -14,17 +14,11 @@
 
 #include "core/error.h"
 #include "web/connections.h"
-#include "web/desk.h"
 #include "web/json.h"
-#include "web/play.h"
-#include "web/render_thread.h"
-#include "web/snapshot.h"
+#include "web/server_impl.h"
 
 namespace matchbox::web {
 namespace {
-
-using httplib::Request;
-using httplib::Response;
 
 // Display pages poll; every connection has a thread of its own (web/connections.h), and idle
 // or slow ones are let go soon: a request must come in with no pause longer than the read
@@ -46,65 +40,11 @@ const httplib::Headers kSecurityHeaders = {
     {"Referrer-Policy", "no-referrer"},
 };
 
-void send_json(Response& res, const std::string& body, int status = 200) {
-  res.status = status;
-  res.set_header("Cache-Control", "no-store");
-  res.set_content(body, "application/json; charset=utf-8");
-}
-
-void send_error(Response& res, int status, const std::string& message) {
-  send_json(res, json_error(message), status);
-}
-
-void send_svg(Response& res, const std::string& svg) {
-  res.set_header("Cache-Control", "no-store");
-  res.set_content(svg, "image/svg+xml");
-}
-
-// The refusal of a request whose answer does not fit: 409 when another process holds the file,
-// 400 otherwise.
-int status_of(const core::Error& e) { return e.kind() == core::ErrorKind::kBusy ? 409 : 400; }
-
-struct Route {
-  const char* path;
-  Answer::Kind kind;
-  const char* field;  // The field that carries the answer's value, or "".
-};
-
 constexpr Route kAnswers[] = {
     {"/api/move", Answer::Kind::kMove, "move"}, {"/api/bead", Answer::Kind::kBead, "bead"},
     {"/api/resign", Answer::Kind::kResign, ""}, {"/api/continue", Answer::Kind::kContinue, ""},
     {"/api/undo", Answer::Kind::kUndo, ""},     {"/api/back", Answer::Kind::kBack, ""},
 };
-
-// The form fields of an answer, checked: only `token`, `first`, `version` and the route's own
-// field, each once, printable ASCII of at most kMaxFieldBytes. Throws core::Error naming the field.
-std::map<std::string, std::string> form_fields(const Request& req, const Route& route) {
-  std::map<std::string, std::string> fields;
-  for (const auto& [name, value] : req.params) {
-    const std::string shown = name.size() > kMaxFieldBytes ? name.substr(0, kMaxFieldBytes) : name;
-    if (name != "token" && name != "first" && name != "version" && name != route.field)
-      throw core::Error("unknown field '" + shown + "': expected token, first, version" +
-                        (*route.field ? std::string(", ") + route.field : std::string()));
-    if (!fields.emplace(name, value).second) throw core::Error("field '" + name + "' given twice");
-    if (value.size() > kMaxFieldBytes)
-      throw core::Error("field '" + name + "': " + std::to_string(value.size()) +
-                        " bytes; expected at most " + std::to_string(kMaxFieldBytes));
-    for (const char c : value)
-      if (c < 0x20 || c > 0x7e)
-        throw core::Error("field '" + name +
-                          "': expected printable text (letters, digits, "
-                          "signs), found a byte " +
-                          std::to_string(static_cast<unsigned char>(c)));
-  }
-  if (*route.field && !fields.count(route.field))
-    throw core::Error(std::string("missing field '") + route.field + "'");
-  if (!fields.count("version"))
-    throw core::Error(
-        "missing field 'version' (the tournament's version the page showed): "
-        "reload the page");
-  return fields;
-}
 
 // Every refused or failed request answers {"error": "..."}, as the routes' own refusals do.
 void set_error_handlers(httplib::Server& http) {
@@ -132,34 +72,55 @@ void set_error_handlers(httplib::Server& http) {
 
 }  // namespace
 
-struct Server::Impl {
-  explicit Impl(ServeOptions o)
-      : options(std::move(o)), snapshots(options.file), desk(options.file, snapshots) {}
-
-  void routes();
-  void answer(const Route& route, const Request& req, Response& res);
-  // Draws the pictures the festival screens will ask for after an answer (the learning curve
-  // in each style a screen has asked for, the last board), then settles the books (web/desk.h):
-  // the screens go on showing the books before until then, and find the pictures drawn.
-  void draw_ahead();
-  // Refuses a request not meant for this server (web/guard.h); true if it did.
-  bool refused(const Request& req, Response& res) const;
-  std::string first_of(const Request& req) const {
-    return req.has_param("first") ? req.get_param_value("first") : std::string();
+std::map<std::string, std::string> form_fields(const Request& req,
+                                               std::initializer_list<std::string_view> allowed,
+                                               std::initializer_list<std::string_view> required) {
+  std::string expected;
+  for (const std::string_view name : allowed)
+    expected += (expected.empty() ? "" : ", ") + std::string(name);
+  std::map<std::string, std::string> fields;
+  for (const auto& [name, value] : req.params) {
+    const std::string shown = name.size() > kMaxFieldBytes ? name.substr(0, kMaxFieldBytes) : name;
+    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end())
+      throw core::Error("unknown field '" + shown + "': expected " + expected);
+    if (!fields.emplace(name, value).second) throw core::Error("field '" + name + "' given twice");
+    if (value.size() > kMaxFieldBytes)
+      throw core::Error("field '" + name + "': " + std::to_string(value.size()) +
+                        " bytes; expected at most " + std::to_string(kMaxFieldBytes));
+    for (const char c : value)
+      if (c < 0x20 || c > 0x7e)
+        throw core::Error("field '" + name +
+                          "': expected printable text (letters, digits, "
+                          "signs), found a byte " +
+                          std::to_string(static_cast<unsigned char>(c)));
   }
+  for (const std::string_view name : required)
+    if (!fields.count(std::string(name)))
+      throw core::Error(name == "version"
+                            ? "missing field 'version' (the tournament's version the page "
+                              "showed): reload the page"
+                            : "missing field '" + std::string(name) + "'");
+  return fields;
+}
 
-  ServeOptions options;
-  SnapshotStore snapshots;
-  Desk desk;
-  RenderThread renderer;
-  std::mutex write_mutex;  // Guards desk: one answer at a time (others wait, not refused).
-  // Bit k: a screen has asked for plot style k (the screens' own, michie, from the start).
-  std::atomic<unsigned> styles_shown{1u << static_cast<unsigned>(documents::PlotStyle::kMichie)};
-  httplib::Server http;
-  int port = 0;
-  socket_t listen_socket = INVALID_SOCKET;  // The socket cpp-httplib listens on, once bound.
-  std::optional<RequestGuard> guard;        // Made once the port is known.
-};
+void send_json(Response& res, const std::string& body, int status) {
+  res.status = status;
+  res.set_header("Cache-Control", "no-store");
+  res.set_content(body, "application/json; charset=utf-8");
+}
+
+void send_error(Response& res, int status, const std::string& message) {
+  send_json(res, json_error(message), status);
+}
+
+void send_svg(Response& res, const std::string& svg) {
+  res.set_header("Cache-Control", "no-store");
+  res.set_content(svg, "image/svg+xml");
+}
+
+// The refusal of a request whose answer does not fit: 409 when another process holds the file,
+// 400 otherwise.
+int status_of(const core::Error& e) { return e.kind() == core::ErrorKind::kBusy ? 409 : 400; }
 
 void Server::Impl::draw_ahead() {
   renderer.post([this, snapshot = snapshots.current(), styles = styles_shown.load()] {
@@ -186,9 +147,10 @@ bool Server::Impl::refused(const Request& req, Response& res) const {
 
 void Server::Impl::routes() {
   for (const auto& [url, asset] : options.assets)
-    http.Get(url, [&asset = asset](const Request&, Response& res) {
-      res.set_content(asset.body, asset.content_type.c_str());
-    });
+    if (options.visitors || (url != "/play" && url != "/play.js"))
+      http.Get(url, [&asset = asset](const Request&, Response& res) {
+        res.set_content(asset.body, asset.content_type.c_str());
+      });
   http.Get("/api/version", [this](const Request&, Response& res) {
     res.set_header("Cache-Control", "no-store");
     res.set_content(snapshots.version(), "text/plain");
@@ -251,7 +213,11 @@ void Server::Impl::answer(const Route& route, const Request& req, Response& res)
     return send_error(res, 415, "expected an HTML form (application/x-www-form-urlencoded)");
   std::map<std::string, std::string> fields;
   try {
-    fields = form_fields(req, route);
+    if (*route.field)
+      fields =
+          form_fields(req, {"token", "first", "version", route.field}, {route.field, "version"});
+    else
+      fields = form_fields(req, {"token", "first", "version"}, {"version"});
   } catch (const core::Error& e) {
     return send_error(res, 400, e.what());
   }
@@ -303,6 +269,7 @@ Server::Server(ServeOptions options) : impl_(std::make_unique<Impl>(std::move(op
   http.set_write_timeout(5, 0);
   set_error_handlers(http);
   impl_->routes();
+  impl_->visitor_routes();
 }
 
 Server::~Server() = default;

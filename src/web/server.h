@@ -44,6 +44,7 @@ struct ServeOptions {
   int port = 8080;                      // 0: any free port.
   std::string token;                    // "": answers need no token.
   std::map<std::string, Asset> assets;  // load_assets().
+  bool visitors = false;                // Visitors play the twin at /play (web/visitors.h).
 };
 
 class Server {

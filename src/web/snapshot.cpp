@@ -142,7 +142,10 @@ std::string Snapshot::state_json() const {
     w.begin_object().key("moves").value(tracker::joined(game->moves)).end_object();
   else
     w.null();
-  w.end_object();
+  const tracker::Tally& twin = s.ledger().twin().tally;
+  w.key("twin").begin_object().key("games").value(twin.games()).key("win").value(twin.win);
+  w.key("draw").value(twin.draw).key("loss").value(twin.loss).key("resign").value(twin.resign);
+  w.end_object().end_object();
   return w.str();
 }
 

@@ -54,8 +54,9 @@ class Snapshot {
   // The display page's data (JSON): version, title, place, machine (its title), about (what
   // the machine is, for visitors: lead_sentences of its description, kAboutChars at most),
   // games, win, draw, loss, resign, draws (can the game be drawn), last (the last finished
-  // game: number, moves, result, changes, boxes) and in_play (the moves of the game in play),
-  // or {version, error}.
+  // game: number, moves, result, changes, boxes), in_play (the moves of the game in play) and
+  // twin (the visitors' games against the software twin, web/visitors.h: games, win, draw,
+  // loss, resign, for the twin), or {version, error}.
   std::string state_json() const;
   // The learning curve as SVG (documents/learning_plot.h) in the screen's look
   // (render::kScreenLook); made once. Throws core::Error if the file cannot be read or has no

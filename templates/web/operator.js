@@ -11,7 +11,6 @@ let view = null;        // The last /api/play answer.
 let state = null;       // The last /api/state answer (the last finished game).
 let shownVersion = "";
 let chosenFirst = "";   // "" (the machine's usual side) until the operator picks who starts.
-let picked = [];        // Cells tapped so far for a move that takes several taps.
 let busy = false;
 let loaded = false;     // The first view has been shown.
 
@@ -59,7 +58,7 @@ async function send(path, fields) {
 }
 
 async function answer(path, fields) {
-  picked = [];
+  taps.picked = [];
   const a = await send(path, fields);
   if (a) notice(a.messages || []);
 }
@@ -130,74 +129,17 @@ function showFinished() {
   }));
 }
 
-// The legal moves that are made by tapping cells, and those that need a button (Nim's
-// piles, go's pass).
-function onBoard(m) { return m.path.every((c) => view.cells.some((b) => b.cell === c)); }
-
-function following(prefix) {
-  return view.legal.filter((m) => onBoard(m) && m.path.length > prefix.length &&
-                                  prefix.every((c, i) => m.path[i] === c));
-}
-
-function tapCell(cell) {
-  if (!view || view.to_move !== "opponent" || busy) return;
-  if (picked.length > 0 && picked[picked.length - 1] === cell) { picked = []; drawCells(); return; }
-  let next = picked.concat([cell]);
-  if (following(next.slice(0, -1)).every((m) => m.path[picked.length] !== cell)) next = [cell];
-  const candidates = view.legal.filter((m) => onBoard(m) && next.every((c, i) => m.path[i] === c));
-  const exact = candidates.filter((m) => m.path.length === next.length);
-  if (candidates.length === 0) {
-    picked = [];
-    showError("No legal move starts there. Legal moves: " +
-              view.legal.map((m) => m.notation).join(", "));
-  } else if (exact.length > 0 && (candidates.length === exact.length || next.length > 1)) {
-    answer("/api/move", { move: exact[0].notation });
-  } else {
-    picked = next;
-    showError("");
-  }
-  drawCells();
-  prompt();
-}
-
-function drawCells() {
-  const layer = $("cells");
-  layer.replaceChildren();
-  if (!view || !view.cells) return;
-  const opponent = view.to_move === "opponent";
-  const nextCells = opponent ? following(picked).map((m) => m.path[picked.length]) : [];
-  const pieces = view.legal.some((m) => m.path.length > 1);
-  for (const c of view.cells) {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.dataset.cell = c.cell;
-    b.style.left = c.x * 100 + "%";
-    b.style.top = c.y * 100 + "%";
-    b.style.width = c.w * 100 + "%";
-    b.style.height = c.h * 100 + "%";
-    const classes = [];
-    // Pieces that can move are marked; a move of one tap (a mark, a stone) needs no mark.
-    if (nextCells.includes(c.cell))
-      classes.push("legal", picked.length ? "target" : pieces ? "from" : "");
-    if (picked.includes(c.cell)) classes.push("picked");
-    b.className = classes.join(" ");
-    b.setAttribute("aria-label", "cell " + c.cell);
-    b.onclick = () => tapCell(c.cell);
-    layer.append(b);
-  }
-}
+// Moves tapped on the real board (board.js); the opponent's, when it is the opponent's turn.
+const taps = new BoardTaps($("cells"), {
+  active: () => !!view && view.to_move === "opponent" && !busy,
+  play: (notation) => answer("/api/move", { move: notation }),
+  error: showError,
+  changed: prompt,
+});
 
 function prompt() {
   if (!view || view.to_move !== "opponent") return;
-  const tapped = view.legal.filter(onBoard);
-  const longest = Math.max(0, ...tapped.map((m) => m.path.length));
-  $("prompt").textContent =
-    picked.length > 0 ? (longest > 2 ? "Tap where the piece goes (each landing of a jump, in turn)."
-                                     : "Tap where the piece goes, or the piece again to let go.")
-    : longest > 1 ? "Tap the piece the opponent moves."
-    : tapped.length > 0 ? "Tap the opponent's move on the board" +
-                          (tapped.length < view.legal.length ? " or below." : ".")
-    : "Tap the opponent's move.";
+  $("prompt").textContent = taps.prompt("the opponent's move", "the piece the opponent moves");
 }
 
 function beadButton(bead) {
@@ -254,11 +196,11 @@ function showMoveButtons(v) {
   if (v.to_move !== "opponent") return;
   const unique = v.legal.filter((m, i) =>
     v.legal.findIndex((o) => o.notation === m.notation) === i);
-  unique.sort((a, b) => onBoard(a) - onBoard(b));
+  unique.sort((a, b) => taps.onBoard(a) - taps.onBoard(b));
   for (const m of unique) {
     const b = document.createElement("button");
     b.type = "button";
-    b.className = onBoard(m) ? "secondary" : "";
+    b.className = taps.onBoard(m) ? "secondary" : "";
     b.dataset.move = m.notation;
     b.textContent = m.words;
     b.onclick = () => answer("/api/move", { move: m.notation });
@@ -274,7 +216,7 @@ function showHeading(v) {
     : "Game " + v.game_number + (v.moves.length ? ": " + v.moves.join(" ") : "");
 }
 
-function showView(v) {
+function showView(v, fresh) {
   view = v;
   document.body.dataset.version = v.version;
   if (v.error) { showError(v.error); return; }
@@ -287,10 +229,10 @@ function showView(v) {
   const q = "first=" + encodeURIComponent(chosenFirst) + "&v=" + encodeURIComponent(v.version);
   $("board").src = "/api/play/board.svg?" + q;
   showBox(v, q);
+  taps.show(v, fresh);
   $("prompt").textContent = "";
   prompt();
   showMoveButtons(v);
-  drawCells();
   showFinished();
 }
 
@@ -309,8 +251,7 @@ async function refresh(force) {
     const s = first.version === v.version ? first : await getJson("/api/state");
     shownVersion = v.version;
     state = s;
-    if (v.version !== view?.version) picked = [];
-    showView(v);
+    showView(v, v.version !== view?.version);
   } catch (e) {
     showError("The tracker is not answering: " + e.message);
     shownVersion = "";

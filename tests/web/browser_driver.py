@@ -231,7 +231,7 @@ def tap_move(b, move, what):
             for _ in range(3):
                 b.wait(lambda: b.visible(selector), f"{what}: cell {cell} can be tapped")
                 b.click(selector)
-                if b.poll(lambda: b.js("return picked.length;") == i + 1, 2.0):
+                if b.poll(lambda: b.js("return taps.picked.length;") == i + 1, 2.0):
                     break
             else:
                 check(False, f"{what}: cell {cell} picked (tapped 3 times)")

@@ -25,12 +25,13 @@ fs::path new_menace(const std::string& name) {
   return file;
 }
 
-RunningServer::RunningServer(const fs::path& file, const std::string& token) {
+RunningServer::RunningServer(const fs::path& file, const std::string& token, bool visitors) {
   web::ServeOptions o;
   o.file = file;
   o.host = "127.0.0.1";
   o.port = 0;
   o.token = token;
+  o.visitors = visitors;
   o.assets = web::load_assets(web::assets_folder());
   server_ = std::make_unique<web::Server>(std::move(o));
   port_ = server_->bind();

@@ -40,8 +40,10 @@ std::filesystem::path new_menace(const std::string& name);
 
 class RunningServer {
  public:
-  // Serves `file` on 127.0.0.1, answers needing `token` if it is not empty.
-  explicit RunningServer(const std::filesystem::path& file, const std::string& token = "");
+  // Serves `file` on 127.0.0.1, answers needing `token` if it is not empty, with visitors'
+  // games at /play if `visitors`.
+  explicit RunningServer(const std::filesystem::path& file, const std::string& token = "",
+                         bool visitors = false);
   ~RunningServer();
   RunningServer(const RunningServer&) = delete;
   RunningServer& operator=(const RunningServer&) = delete;

@@ -1,0 +1,86 @@
+// What the files of the server (web/server.cpp, web/server_visitors.cpp) share: the server's
+// parts and the ways it answers. Not for other folders: web/server.h is the server's face.
+#pragma once
+
+#include <httplib.h>
+
+#include <atomic>
+#include <initializer_list>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "documents/learning_plot.h"
+#include "web/desk.h"
+#include "web/guard.h"
+#include "web/play.h"
+#include "web/render_thread.h"
+#include "web/server.h"
+#include "web/snapshot.h"
+#include "web/visitors.h"
+
+namespace matchbox::web {
+
+using httplib::Request;
+using httplib::Response;
+
+// JSON `body` with `status`, never cached.
+void send_json(Response& res, const std::string& body, int status = 200);
+// {"error": message} with `status`.
+void send_error(Response& res, int status, const std::string& message);
+// SVG, never cached.
+void send_svg(Response& res, const std::string& svg);
+// The refusal of a request whose answer does not fit: 409 when another process holds the file,
+// 400 otherwise.
+int status_of(const core::Error& e);
+
+// The fields of an HTML form (application/x-www-form-urlencoded), checked: only those named in
+// `allowed`, each once, printable ASCII of at most kMaxFieldBytes, and every one of `required`.
+// Throws core::Error naming the field.
+std::map<std::string, std::string> form_fields(const Request& req,
+                                               std::initializer_list<std::string_view> allowed,
+                                               std::initializer_list<std::string_view> required);
+
+// An operator's answer: its path, its kind and the field that carries its value.
+struct Route {
+  const char* path;
+  Answer::Kind kind;
+  const char* field;  // The field that carries the answer's value, or "".
+};
+
+struct Server::Impl {
+  explicit Impl(ServeOptions o)
+      : options(std::move(o)), snapshots(options.file), desk(options.file, snapshots) {}
+
+  void routes();
+  // GET /play and its data with options.visitors, else their refusal (web/server_visitors.cpp).
+  void visitor_routes();
+  void answer(const Route& route, const Request& req, Response& res);
+  // Draws the pictures the festival screens will ask for after an answer (the learning curve
+  // in each style a screen has asked for, the last board), then settles the books (web/desk.h):
+  // the screens go on showing the books before until then, and find the pictures drawn.
+  void draw_ahead();
+  // Refuses a request not meant for this server (web/guard.h); true if it did.
+  bool refused(const Request& req, Response& res) const;
+  std::string first_of(const Request& req) const {
+    return req.has_param("first") ? req.get_param_value("first") : std::string();
+  }
+
+  ServeOptions options;
+  SnapshotStore snapshots;
+  Desk desk;
+  RenderThread renderer;
+  std::mutex write_mutex;  // Guards desk: one answer at a time (others wait, not refused).
+  // Bit k: a screen has asked for plot style k (the screens' own, michie, from the start).
+  std::atomic<unsigned> styles_shown{1u << static_cast<unsigned>(documents::PlotStyle::kMichie)};
+  httplib::Server http;
+  int port = 0;
+  socket_t listen_socket = INVALID_SOCKET;  // The socket cpp-httplib listens on, once bound.
+  std::optional<RequestGuard> guard;        // Made once the port is known.
+  std::unique_ptr<VisitorGames> visitors;   // With options.visitors.
+};
+
+}  // namespace matchbox::web

@@ -1,0 +1,109 @@
+// The routes of visitors' games (web/visitors.h), with `track serve --visitors`:
+//   GET  /play                   the visitors' page (templates/web/play.html)
+//   GET  /api/visitors           {on, in_play, max, machine, first_choices}: is /play open,
+//                                how full, whom visitors play, and who may move first
+//                                (["me", "machine"] for a machine of both sides, else [])
+//   POST /api/visit/begin        (first=me|machine) a new game: its JSON (VisitorGames::look)
+//   GET  /api/visit?game=ID      the game as it stands
+//   POST /api/visit/move         (game, move, ply) the visitor's move; the twin answers
+//   GET  /api/visit/board.svg?game=ID    its board
+// No token: anyone who reaches the server may play; a game's random id is its visitor's key.
+// No room answers 503 with a Retry-After header and {error, busy: true, retry_after}.
+#include <charconv>
+
+#include "web/json.h"
+#include "web/server_impl.h"
+
+namespace matchbox::web {
+namespace {
+
+constexpr std::string_view kVisitorsOff =
+    "visitors' games are off: start the server with `matchbox track serve FILE --visitors`";
+
+VisitorGames::Clock::time_point now() { return VisitorGames::Clock::now(); }
+
+std::string game_of(const Request& req) {
+  const std::string id = req.has_param("game") ? req.get_param_value("game") : "";
+  return id.size() > kMaxFieldBytes ? id.substr(0, kMaxFieldBytes) : id;
+}
+
+}  // namespace
+
+void Server::Impl::visitor_routes() {
+  http.Get("/api/visitors", [this](const Request&, Response& res) {
+    JsonWriter w;
+    w.begin_object().key("on").value(visitors != nullptr);
+    w.key("in_play").value(visitors ? visitors->in_play() : 0).key("max").value(kMaxVisitorGames);
+    const auto snapshot = snapshots.latest();
+    const tracker::TrackSession* s = snapshot->session();
+    w.key("machine").value(s ? s->machine().kit().spec.title : "");
+    const bool both =
+        s && s->machine().plays(core::Player::kFirst) && s->machine().plays(core::Player::kSecond);
+    w.key("first_choices")
+        .strings(both ? std::vector<std::string>{"me", "machine"} : std::vector<std::string>{});
+    send_json(res, w.end_object().str());
+  });
+  if (!options.visitors) {
+    for (const char* path : {"/play", "/api/visit", "/api/visit/board.svg"})
+      http.Get(path, [](const Request&, Response& res) {
+        send_error(res, 404, std::string(kVisitorsOff));
+      });
+    for (const char* path : {"/api/visit/begin", "/api/visit/move"})
+      http.Post(path, [](const Request&, Response& res) {
+        send_error(res, 404, std::string(kVisitorsOff));
+      });
+    return;
+  }
+  visitors = std::make_unique<VisitorGames>(snapshots, [this](const tracker::GameRecord& game) {
+    const std::lock_guard lock(write_mutex);
+    tracker::GameRecord stored = desk.book_visitor(game);
+    draw_ahead();
+    return stored;
+  });
+  // Every visitor answer: the game's JSON, or the refusal of the request.
+  const auto answer = [](Response& res, const std::function<std::string()>& what) {
+    try {
+      send_json(res, what());
+    } catch (const VisitorsBusy& e) {
+      res.set_header("Retry-After", std::to_string(e.retry_after));
+      send_json(res,
+                "{\"error\":" + json_quoted(e.what()) +
+                    ",\"busy\":true,\"retry_after\":" + std::to_string(e.retry_after) + "}",
+                503);
+    } catch (const NoSuchVisit& e) {
+      send_error(res, 404, e.what());
+    } catch (const core::Error& e) {
+      send_error(res, status_of(e), e.what());
+    }
+  };
+  http.Post("/api/visit/begin", [this, answer](const Request& req, Response& res) {
+    answer(res, [&] {
+      auto fields = form_fields(req, {"first"}, {});
+      return visitors->begin(req.remote_addr, fields["first"], now());
+    });
+  });
+  http.Get("/api/visit", [this, answer](const Request& req, Response& res) {
+    answer(res, [&] { return visitors->look(game_of(req), now()); });
+  });
+  http.Post("/api/visit/move", [this, answer](const Request& req, Response& res) {
+    answer(res, [&] {
+      auto fields = form_fields(req, {"game", "move", "ply"}, {"game", "move", "ply"});
+      const std::string& text = fields["ply"];
+      int ply = 0;
+      const auto [end, err] = std::from_chars(text.data(), text.data() + text.size(), ply);
+      if (err != std::errc() || end != text.data() + text.size() || ply < 1)
+        throw core::Error("field 'ply': expected the move's number, 1 or more");
+      return visitors->move(fields["game"], fields["move"], ply, now());
+    });
+  });
+  http.Get("/api/visit/board.svg", [this](const Request& req, Response& res) {
+    try {
+      const std::string id = game_of(req);
+      send_svg(res, renderer.run([&] { return visitors->board_svg(id); }));
+    } catch (const core::Error& e) {
+      send_error(res, 404, e.what());
+    }
+  });
+}
+
+}  // namespace matchbox::web
