@@ -235,16 +235,20 @@ std::vector<std::filesystem::path> write_poster(const kit::Kit& kit, const spec:
                                                 Format format, const std::filesystem::path& dir) {
   MATCHBOX_CHECK(!kit.boxes.empty());
   const Words w = poster_words(kit, texts);
-  // The largest scale at which the page holds everything, tried on a page that is not written.
-  double scale = std::end(kScales)[-1];
-  for (double s : kScales) {
+  // The largest scale at which the page holds everything, tried on pages that are not written.
+  // A smaller scale never takes more room, so a binary search finds it; the smallest needs no
+  // trial.
+  std::size_t lo = 0, hi = std::size(kScales) - 1;
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
     PageSink trial =
         PageSink::trial(core::Length::points(kA3WidthPt), core::Length::points(kA3HeightPt));
-    if (draw_poster(trial.new_page(), kit, w, s)) {
-      scale = s;
-      break;
-    }
+    if (draw_poster(trial.new_page(), kit, w, kScales[mid]))
+      hi = mid;
+    else
+      lo = mid + 1;
   }
+  const double scale = kScales[lo];
   std::vector<std::filesystem::path> files;
   for (const auto& [stem, width, height] : {std::tuple{"poster-a3", kA3WidthPt, kA3HeightPt},
                                             std::tuple{"poster-a2", kA2WidthPt, kA2HeightPt}}) {

@@ -28,7 +28,11 @@ double time_of(const RunResult& run) {
 
 LearningTime learning_time(const kit::Kit& kit, const LearningTimeOptions& options) {
   check_options(options);
-  const Training training(kit, Opponent{}, options.seat);  // The random opponent.
+  return learning_time(Training(kit, Opponent{}, options.seat), options);  // Random opponent.
+}
+
+LearningTime learning_time(const Training& training, const LearningTimeOptions& options) {
+  check_options(options);
   std::vector<RunResult> runs =
       training.run(options.games, options.runs, options.seed, 1, [&](int) {
         RunHooks hooks;

@@ -40,6 +40,10 @@ struct LearningTime {
 // games) or a seat the machine does not play.
 LearningTime learning_time(const kit::Kit& kit, const LearningTimeOptions& options = {});
 
+// The same on a Training of the machine against the random opponent made already (its seat,
+// not options.seat, is the side played).
+LearningTime learning_time(const Training& training, const LearningTimeOptions& options);
+
 // The games (1-based, in order) a run lost, resignations included: RunResult::blocks read
 // game by game. Precondition: the run has one game per block.
 std::vector<int> games_lost(const RunResult& run);
