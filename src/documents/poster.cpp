@@ -26,8 +26,8 @@ namespace {
 
 const std::string kKey = "poster.";
 constexpr double kMargin = 48;
-// Sizes on A3 at scale 1, in points: the body is read from 2 to 3 m (about 8 mm a capital on
-// A3, 11 mm on A2); the source note is for whoever steps up to the poster.
+// Sizes on A3 at scale 1, in points: the body is read from 2 to 3 m (a capital about 6 mm tall
+// on A3, 9 mm on A2); the source note is for whoever steps up to the poster.
 constexpr double kTitlePt = 64;
 constexpr double kSubtitlePt = 28;
 constexpr double kHeadPt = 34;

@@ -23,9 +23,10 @@ inline constexpr double kA2HeightPt = 1683.7795;
 
 // Writes the poster twice, one page each: "poster-a3.pdf" on A3 and "poster-a2.pdf" on A2 (or
 // poster-a3-01.svg|png and poster-a2-01.svg|png), the same page drawn at both sizes, a file per
-// size as a print shop takes them. The body is set at 22 pt on A3 (31 pt on A2), smaller only
-// if a machine's words do not fit otherwise. Returns the files. Throws core::Error if a text is
-// missing or a file cannot be written. Precondition: the kit has boxes.
+// size as a print shop takes them. Every size is scaled by the largest of 1.3 down to 0.7 at
+// which the page holds everything: the body 24 pt on A3 at scale 1 (34 pt on A2). Returns the
+// files. Throws core::Error if a text is missing or a file cannot be written. Precondition: the
+// kit has boxes.
 std::vector<std::filesystem::path> write_poster(const kit::Kit& kit, const spec::Texts& texts,
                                                 render::Format format,
                                                 const std::filesystem::path& dir);
