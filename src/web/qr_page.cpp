@@ -32,14 +32,14 @@ QrPage operator_qr_page(const std::string& page_template, const std::string& add
                    {{"heading", given_token.empty() ? "This page needs the operator's access token"
                                                     : "Wrong access token"},
                     {"code", ""},
-                    {"address",
-                     "Open it as /operator/qr?token=… with the token of the "
+                    {"text",
+                     "Open it as <code>/operator/qr?token=…</code> with the token of the "
                      "operator address <code>matchbox track serve</code> "
                      "printed."}})};
   return {200, filled(page_template,
                       {{"heading", "Scan this with the tablet's camera to open the operator page"},
                        {"code", qr_svg(address)},
-                       {"address", render::escape_markup(address)}})};
+                       {"text", "<code>" + render::escape_markup(address) + "</code>"}})};
 }
 
 }  // namespace matchbox::web

@@ -21,8 +21,9 @@ struct QrPage {
 
 // The page for a request that gave `given_token` ("" if none) to a server with `token`:
 // `page_template` (templates/web/operator-qr.html) with {{heading}}, {{code}} (the QR code of
-// `address` as inline SVG, web/qr.h) and {{address}} filled in; or, if the tokens differ, the
-// refusal (status 403) on the same template, with no code and no address.
+// `address` as inline SVG, web/qr.h) and {{text}} (`address` as <code>) filled in; or, if the
+// tokens differ, the refusal (status 403) on the same template: what to open, no code and no
+// address.
 QrPage operator_qr_page(const std::string& page_template, const std::string& address,
                         const std::string& token, const std::string& given_token);
 

@@ -49,7 +49,7 @@ TEST_CASE("/operator/qr shows the operator address's code only with the token", 
   const std::string address = web::operator_address("127.0.0.1", server.port(), kToken);
   CHECK(address ==
         "http://127.0.0.1:" + std::to_string(server.port()) + "/operator?token=" + kToken);
-  CHECK(has(r->body, "<p class=\"qr-address\">" + address + "</p>"));
+  CHECK(has(r->body, "<p class=\"qr-text\"><code>" + address + "</code></p>"));
   const auto read = zbar_read(picture_of(code_of_svg(svg_of(r->body)), 4, 3), "page");
   if (!read) {
     WARN(kNoZbarimg);
@@ -64,7 +64,7 @@ TEST_CASE("/operator/qr of a server for this computer only shows its local addre
   REQUIRE(r);
   CHECK(r->status == 200);
   const std::string address = "http://127.0.0.1:" + std::to_string(server.port()) + "/operator";
-  CHECK(has(r->body, "<p class=\"qr-address\">" + address + "</p>"));
+  CHECK(has(r->body, "<p class=\"qr-text\"><code>" + address + "</code></p>"));
   const auto read = zbar_read(picture_of(code_of_svg(svg_of(r->body)), 4, 3), "local");
   if (read) CHECK(*read == address);
 }
