@@ -93,7 +93,8 @@ def terminal_code(tournament, work):
     m = re.fullmatch(r"http://([0-9.]+):(\d+)/operator\?token=([0-9a-f]{32})", address)
     check(m is not None, f"the code's address is an IP address with the token: {address}")
     port, token = int(m.group(2)), m.group(3)
-    check(f"/operator?token={token}" in lines[2], "the code's token is the printed one")
+    printed = next((line for line in lines if "Operator page:" in line), "")
+    check(printed.endswith(f"/operator?token={token}"), "the code's token is the printed one")
     code = []
     for line in lines[scan + 2:]:
         if not line.startswith("  ") or not line[2:] or set(line[2:]) - set(HALVES):
