@@ -16,6 +16,7 @@ std::map<std::string, Asset> load_assets(const std::filesystem::path& folder) {
       {"/style.css", "style.css", "text/css; charset=utf-8"},
       {"/display.js", "display.js", "text/javascript; charset=utf-8"},
       {"/operator.js", "operator.js", "text/javascript; charset=utf-8"},
+      {"operator-qr.html", "operator-qr.html", "text/html; charset=utf-8"},
   };
   std::map<std::string, Asset> assets;
   for (const auto& f : kFiles)
