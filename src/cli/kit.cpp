@@ -1,5 +1,6 @@
 // matchbox kit MACHINE [-o DIR] [--sheet ID] [--format pdf|svg|png] [--dpi N]
-//                      [--offset-x L --offset-y L] [--key] [--threads T] [--set key=value]...
+//                      [--offset-x L --offset-y L] [--key] [--with poster,worksheet]
+//                      [--threads T] [--set key=value]...
 // matchbox kit MACHINE --contents TOURNAMENT [-o DIR] [--format pdf|svg|png] [--set ...]
 // Writes the printable kit (docs/sheet-templates.md) to DIR (default output/<machine name>). With
 // --contents, only the bead list and fill checklist, for the boxes' contents now in the tournament
@@ -46,6 +47,8 @@ struct KitCommandOptions {
   double dpi = 150;
   int threads = 0;       // 0: one per core.
   std::string contents;  // A tournament file, or "".
+  std::string with;      // --with: a comma list of documents::kExtras words.
+  CLI::Option* with_option = nullptr;
 };
 
 core::Length parse_offset(const std::string& flag, const std::string& text) {
@@ -53,6 +56,23 @@ core::Length parse_offset(const std::string& flag, const std::string& text) {
   auto length = core::Length::parse(text, &why);
   if (!length) throw core::Error(flag + " " + text + ": " + why);
   return *length;
+}
+
+// The documents --with names: a comma list of documents::kExtras words, each kept once. Throws
+// core::Error naming the first word that is not one.
+std::vector<documents::Extra> parse_with(const std::string& list) {
+  std::vector<documents::Extra> out;
+  for (std::size_t start = 0;;) {
+    const std::size_t comma = list.find(',', start);
+    const std::string word = list.substr(start, comma == std::string::npos ? comma : comma - start);
+    const std::optional<documents::Extra> extra = documents::kExtras.parse(word);
+    if (!extra)
+      throw core::Error(fmt::format("--with {}: '{}' is not one of {} (a comma list)", list, word,
+                                    documents::kExtras.choices()));
+    if (std::find(out.begin(), out.end(), *extra) == out.end()) out.push_back(*extra);
+    if (comma == std::string::npos) return out;
+    start = comma + 1;
+  }
 }
 
 // Creates `dir` if needed; throws core::Error if it cannot be created or written.
@@ -154,6 +174,7 @@ void run(const KitCommandOptions& options) {
   documents::KitOptions out;
   render::set_png_dpi(options.dpi);
   check_threads(options.threads);
+  if (options.with_option->count() > 0) out.with = parse_with(options.with);
   // Everything that can be refused is read before anything is written.
   const kit::Kit kit = build_kit(options.machine);
   if (!options.contents.empty()) return run_contents(options, kit);
@@ -203,10 +224,16 @@ void add_kit_command(CLI::App& app) {
   cmd->add_flag("--key", options->key,
                 "Add the teacher's key: each bead slot's game value on the box finder, and a key "
                 "sheet (key.pdf)");
+  options->with_option = cmd->add_option(
+      "--with", options->with,
+      "Add documents, a comma list: poster (poster-a3.pdf and poster-a2.pdf, how the machine "
+      "learns, for a festival stand), worksheet (worksheet.pdf and worksheet-answers.pdf, for a "
+      "class)");
   cmd->add_option("--contents", options->contents,
                   "A tournament file (see `matchbox track`): write only the bead list and fill "
                   "checklist, for the contents its boxes should hold now")
       ->excludes("--key")
+      ->excludes("--with")
       ->excludes("--sheet")
       ->excludes("--offset-x")
       ->excludes("--offset-y");

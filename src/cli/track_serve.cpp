@@ -1,7 +1,8 @@
 // matchbox track serve FILE [--port 8080] [--listen 127.0.0.1]
 // The tracker in a browser: a display page for the festival screen and an operator page for a
 // tablet at the table, both live on FILE (web/server.h). Listens on this machine only unless
-// --listen says otherwise; then answers need the random access token in the printed address.
+// --listen says otherwise; then answers need the random access token in the printed address,
+// also printed as a QR code for the tablet's camera (cli/serve_qr.h; --no-qr leaves it out).
 // Ctrl-C or SIGTERM stops it once the request in progress is done.
 #include <malloc.h>
 #include <pthread.h>
@@ -13,9 +14,12 @@
 #include <thread>
 
 #include "cli/commands.h"
+#include "cli/serve_qr.h"
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
 #include "core/error.h"
+#include "web/addresses.h"
+#include "web/qr_page.h"
 #include "web/server.h"
 
 namespace matchbox::cli {
@@ -26,6 +30,7 @@ struct ServeCliOptions {
   int port = 8080;
   std::string listen = "127.0.0.1";
   bool visitors = false;
+  bool no_qr = false;  // --no-qr: no QR code of the operator address.
 };
 
 // The host part of the printed addresses: for an address that means "every network", this
@@ -93,6 +98,8 @@ void run(const ServeCliOptions& o) {
   const bool local = web::is_loopback(o.listen);
   const std::string token = local ? std::string() : web::random_token();
   options.token = token;
+  const std::string tablet_host = web::tablet_host(o.listen);
+  options.url_host = tablet_host;
   web::Server server(std::move(options));
   const int port = server.bind();
   const std::string base = "http://" + url_host(o.listen) + ":" + std::to_string(port);
@@ -111,6 +118,9 @@ void run(const ServeCliOptions& o) {
                         "does not know the name)"
                       : "")
               << ".\n";
+  // A local server's address is of no use to a tablet: its code is left out.
+  if (!token.empty() && !o.no_qr)
+    print_operator_qr(std::cout, web::operator_address(tablet_host, port, token));
   std::cout << "Press Ctrl-C to stop.\n" << std::flush;
   serve_until_signal(server);
   std::cout << "Stopped; " << check.file().string() << " is saved.\n";
@@ -134,6 +144,9 @@ void add_track_serve(CLI::App& track) {
   cmd->add_flag("--visitors", o->visitors,
                 "Let visitors play the machine's software twin from their phones at /play; "
                 "their games are booked into the file as visitor games, on the twin's own boxes");
+  cmd->add_flag("--no-qr", o->no_qr,
+                "Print no QR code of the operator address (it is printed when other computers "
+                "can connect)");
   cmd->callback([o] { run(*o); });
 }
 

@@ -31,14 +31,6 @@ std::string text(const spec::Texts& texts, const std::string& key, const TextArg
   return fill(texts, kKey + key, args);
 }
 
-// Beads per slot in a fresh box at `ply`, as the kit was built (kit::build gives every slot
-// of a ply the machine file's initial_beads for that ply).
-int initial_beads(const kit::Kit& kit, int ply) {
-  for (const kit::Box& box : kit.boxes)
-    if (box.ply == ply && !box.slots.empty()) return box.slots.front().beads;
-  return 0;
-}
-
 TextArgs kit_args(const kit::Kit& kit, const spec::Texts& texts) {
   const games::Player side = machine_side(kit.spec);
   return {{"title", kit.spec.title},
@@ -48,19 +40,6 @@ TextArgs kit_args(const kit::Kit& kit, const spec::Texts& texts) {
           {"colours", colours_used(kit)},
           {"side", side_name(kit, texts, side)},
           {"other", side_name(kit, texts, core::opponent(side))}};
-}
-
-std::string fill_sentence(const kit::Kit& kit, const spec::Texts& texts) {
-  std::vector<int> counts;
-  std::vector<std::string> items;
-  for (int ply : kit.plies()) {
-    counts.push_back(initial_beads(kit, ply));
-    items.push_back(fill_count(texts, kKey + "setup.per_ply", counts.back(), {{"ply", ply}}));
-  }
-  if (!counts.empty() &&
-      std::all_of(counts.begin(), counts.end(), [&](int n) { return n == counts.front(); }))
-    return fill_count(texts, kKey + "setup.fill_same", counts.front());
-  return text(texts, "setup.fill_by_ply", {{"per_ply", join_list(texts, kKey + "list", items)}});
 }
 
 // How the real board relates to the pictures: exactly, or up to the game's symmetries.
@@ -87,7 +66,7 @@ void add_setup(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& 
   out.push_back({Kind::kHeading, text(texts, "setup.heading")});
   std::vector<std::string> items = {text(texts, "setup.boxes", args), text(texts, "setup.labels")};
   for (std::string& item : setup_items(kit, texts)) items.push_back(std::move(item));
-  items.push_back(fill_sentence(kit, texts));
+  items.push_back(fill_sentence(kit, texts, kKey + "setup."));
   items.push_back(text(texts, "setup.order"));
   for (const std::string& item : items) out.push_back({Kind::kItem, item, "•"});
 }
@@ -239,6 +218,26 @@ void draw_block(PageFlow& flow, const kit::Kit& kit, const Block& block, const B
 }
 
 }  // namespace
+
+int initial_beads(const kit::Kit& kit, int ply) {
+  for (const kit::Box& box : kit.boxes)
+    if (box.ply == ply && !box.slots.empty()) return box.slots.front().beads;
+  return 0;
+}
+
+std::string fill_sentence(const kit::Kit& kit, const spec::Texts& texts,
+                          const std::string& prefix) {
+  std::vector<int> counts;
+  std::vector<std::string> items;
+  for (int ply : kit.plies()) {
+    counts.push_back(initial_beads(kit, ply));
+    items.push_back(fill_count(texts, prefix + "per_ply", counts.back(), {{"ply", ply}}));
+  }
+  if (!counts.empty() &&
+      std::all_of(counts.begin(), counts.end(), [&](int n) { return n == counts.front(); }))
+    return fill_count(texts, prefix + "fill_same", counts.front());
+  return fill(texts, prefix + "fill_by_ply", {{"per_ply", join_list(texts, kKey + "list", items)}});
+}
 
 games::Player machine_side(const spec::MachineSpec& spec) {
   return spec.plays == spec::Plays::kSecond ? games::Player::kSecond : games::Player::kFirst;

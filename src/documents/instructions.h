@@ -24,6 +24,15 @@ namespace matchbox::documents {
 std::string side_name(const kit::Kit& kit, const spec::Texts& texts, games::Player side);
 std::string side_name(const games::Game& game, const spec::Texts& texts, games::Player side);
 
+// Beads per slot in a fresh box at `ply`, as the kit was built (kit::build gives every slot
+// of a ply the machine file's initial_beads for that ply); 0 for a ply without boxes.
+int initial_beads(const kit::Kit& kit, int ply);
+
+// How many beads of each move a fresh box holds: texts `prefix`fill_same (.one / .other, {n})
+// where every ply has the same, else `prefix`fill_by_ply with {per_ply} the `prefix`per_ply
+// items ({n} at {ply}) joined by "instructions.list" ("4 at ply 1, 3 at ply 3 and 2 at ply 5").
+std::string fill_sentence(const kit::Kit& kit, const spec::Texts& texts, const std::string& prefix);
+
 // The machine's side: its one side, or for plays: both the first side.
 games::Player machine_side(const spec::MachineSpec& spec);
 

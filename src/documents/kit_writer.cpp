@@ -1,5 +1,6 @@
 #include "documents/kit_writer.h"
 
+#include <algorithm>
 #include <future>
 
 #include "documents/bead_list.h"
@@ -7,8 +8,10 @@
 #include "documents/instructions.h"
 #include "documents/key_sheet.h"
 #include "documents/labels_document.h"
+#include "documents/poster.h"
 #include "documents/score_sheet.h"
 #include "documents/turning_card.h"
+#include "documents/worksheet.h"
 #include "render/label.h"
 #include "render/staged_folder.h"
 
@@ -24,6 +27,9 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
   const layout::Offset& offset = options.offset;
   const Format format = options.format;
   const bool key = options.key;
+  const auto with = [&](Extra extra) {
+    return std::find(options.with.begin(), options.with.end(), extra) != options.with.end();
+  };
   const std::optional<LabelLayout>& planned = options.label_layout;
   // Solved before anything is written, so a failure leaves no half kit.
   const std::vector<kit::BoxKey> values = key ? kit::solve_key(kit) : std::vector<kit::BoxKey>{};
@@ -47,6 +53,8 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
           add(write_turning_card(kit, texts, sheet, label_words(texts),
                                  planned ? &*planned : nullptr, format, staging));
           if (key) add(write_key_sheet(kit, values, texts, format, staging));
+          if (with(Extra::kPoster)) add(write_poster(kit, texts, format, staging));
+          if (with(Extra::kWorksheet)) add(write_worksheet(kit, texts, format, staging));
           return files;
         };
         std::future<std::vector<std::filesystem::path>> on_thread;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/enum_table.h"
 #include "kit/kit.h"
 #include "layout/sheet_template.h"
 #include "render/format.h"
@@ -13,6 +14,12 @@
 #include "spec/texts.h"
 
 namespace matchbox::documents {
+
+// Documents a kit adds only when asked (`kit --with poster,worksheet`): the festival poster
+// (documents/poster.h) and the class worksheet with its answers (documents/worksheet.h).
+enum class Extra { kPoster, kWorksheet };
+inline constexpr auto kExtras = core::make_enum_table<Extra>(
+    std::pair{Extra::kPoster, "poster"}, std::pair{Extra::kWorksheet, "worksheet"});
 
 struct KitOptions {
   std::filesystem::path dir;  // Existing, writable folder.
@@ -23,6 +30,8 @@ struct KitOptions {
   // value on the box finder and write the key sheet. Off, the kit is byte for byte what it was
   // without the option.
   bool key = false;
+  // Extra documents, each at most once; none: the kit is byte for byte what it was without them.
+  std::vector<Extra> with = {};
   // The labels' shared layout, if legible_labels() (render/legibility.h) has chosen it for this
   // kit and sheet already (the command line does, to warn about hard-to-read labels); otherwise
   // the labels document chooses it.
@@ -34,8 +43,9 @@ struct KitOptions {
 };
 
 // Files: labels, calibration, beads, instructions, finder, scoresheet, for a machine whose
-// boxes turn (kit::boxes_turn) the turning card, and with options.key the key sheet (each `.pdf`,
-// or one `-<nn>.svg|png` per page). Returns every file written. All or nothing
+// boxes turn (kit::boxes_turn) the turning card, with options.key the key sheet, with the poster
+// poster-a3 and poster-a2, with the worksheet worksheet and worksheet-answers (each `.pdf`, or
+// one `-<nn>.svg|png` per page). Returns every file written. All or nothing
 // (render/staged_folder.h): throws core::Error if the template's label does not fit its page or a
 // file cannot be written, and then the folder keeps its old kit whole.
 std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Texts& texts,

@@ -43,6 +43,8 @@ ExampleGame example_game(const Kit& kit) {
       MATCHBOX_CHECK(slot != box.slots.end());
       move = finder.real_move(p, *match, static_cast<int>(slot - box.slots.begin()));
       out.boxes.push_back(box.id);
+      out.slots.push_back(static_cast<int>(slot - box.slots.begin()));
+      out.plies.push_back(ply);
       out.beads.push_back(kit.palette.colours.at(static_cast<std::size_t>(slot->colour)).code);
     }
     out.moves.push_back(game.move_notation(p, move));

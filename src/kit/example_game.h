@@ -15,6 +15,10 @@ struct ExampleGame {
   std::vector<std::string> moves;
   std::vector<int> boxes;
   std::vector<std::string> beads;
+  // Per box opened, in the same order: the slot drawn (an index into the box's slots) and the
+  // 0-based ply of the game at which it was drawn (what tracker::Draw records).
+  std::vector<int> slots;
+  std::vector<int> plies;
   games::Outcome outcome = games::Outcome::kDraw;
 };
 

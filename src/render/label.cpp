@@ -91,21 +91,6 @@ LabelText widest_text(const kit::Kit& kit, const LabelWords& w,
   return t;
 }
 
-std::string escape_markup(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '&')
-      out += "&amp;";
-    else if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else
-      out += c;
-  }
-  return out;
-}
-
 TextStyle style_of(double pt, Weight weight, bool markup = false) {
   return TextStyle{.size_pt = pt, .weight = weight, .markup = markup};
 }

@@ -296,4 +296,19 @@ double fit_text_size(cairo_t* cr, std::string_view text, TextStyle style, double
   return 0;
 }
 
+std::string escape_markup(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else
+      out += c;
+  }
+  return out;
+}
+
 }  // namespace matchbox::render

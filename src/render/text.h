@@ -47,4 +47,8 @@ TextExtent measure_text(cairo_t* cr, std::string_view text, const TextStyle& sty
 double fit_text_size(cairo_t* cr, std::string_view text, TextStyle style, double width_pt,
                      double height_pt, double min_pt, double max_pt);
 
+// `s` with "&", "<" and ">" written as "&amp;", "&lt;" and "&gt;": text for Pango markup
+// (TextStyle::markup), and for the text of an HTML or SVG element.
+std::string escape_markup(const std::string& s);
+
 }  // namespace matchbox::render

@@ -1,13 +1,13 @@
 #include "web/guard.h"
 
 #include <arpa/inet.h>
-#include <ifaddrs.h>
 #include <netinet/in.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
 
+#include "web/addresses.h"
 #include "web/server.h"
 
 namespace matchbox::web {
@@ -25,26 +25,10 @@ std::string host_name(const std::string& host) {
   return lower(v6 ? "[" + host + "]" : host);
 }
 
-// An interface's address as text ("192.168.1.20", "fe80::1"), or "" for another family.
-std::string address_text(const sockaddr* address) {
-  char text[INET6_ADDRSTRLEN] = {};
-  if (address->sa_family == AF_INET)
-    inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in*>(address)->sin_addr, text, sizeof text);
-  else if (address->sa_family == AF_INET6)
-    inet_ntop(AF_INET6, &reinterpret_cast<const sockaddr_in6*>(address)->sin6_addr, text,
-              sizeof text);
-  return text;
-}
-
 // The addresses of this computer's network interfaces, as host names.
 std::set<std::string> interface_names() {
   std::set<std::string> names;
-  ifaddrs* list = nullptr;
-  if (getifaddrs(&list) != 0) return names;
-  for (const ifaddrs* i = list; i; i = i->ifa_next)
-    if (i->ifa_addr && !address_text(i->ifa_addr).empty())
-      names.insert(host_name(address_text(i->ifa_addr)));
-  freeifaddrs(list);
+  for (const std::string& address : interface_addresses()) names.insert(host_name(address));
   return names;
 }
 

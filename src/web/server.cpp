@@ -13,8 +13,10 @@
 #include <thread>
 
 #include "core/error.h"
+#include "web/addresses.h"
 #include "web/connections.h"
 #include "web/json.h"
+#include "web/qr_page.h"
 #include "web/server_impl.h"
 
 namespace matchbox::web {
@@ -147,10 +149,20 @@ bool Server::Impl::refused(const Request& req, Response& res) const {
 
 void Server::Impl::routes() {
   for (const auto& [url, asset] : options.assets)
-    if (options.visitors || (url != "/play" && url != "/play.js"))
+    if (url.front() == '/' && (options.visitors || (url != "/play" && url != "/play.js")))
       http.Get(url, [&asset = asset](const Request&, Response& res) {
         res.set_content(asset.body, asset.content_type.c_str());
       });
+  http.Get("/operator/qr", [this](const Request& req, Response& res) {
+    const std::string host =
+        options.url_host.empty() ? tablet_host(options.host) : options.url_host;
+    const QrPage page = operator_qr_page(
+        options.assets.at("operator-qr.html").body, operator_address(host, port, options.token),
+        options.token, req.has_param("token") ? req.get_param_value("token") : std::string());
+    res.status = page.status;
+    res.set_header("Cache-Control", "no-store");
+    res.set_content(page.html, "text/html; charset=utf-8");
+  });
   http.Get("/api/version", [this](const Request&, Response& res) {
     res.set_header("Cache-Control", "no-store");
     res.set_content(snapshots.version(), "text/plain");

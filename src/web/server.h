@@ -2,6 +2,7 @@
 // One HTTP server (cpp-httplib) on one tournament file:
 //   GET  /                    the display page for the festival screen (read-only)
 //   GET  /operator            the operator page for a tablet at the table
+//   GET  /operator/qr?token=T the operator address's QR code, for a tablet's camera (web/qr_page.h)
 //   GET  /style.css, /display.js, /operator.js
 //   GET  /api/version         the file's version (text): pages poll it and reload data on change
 //   GET  /api/state           totals and the last game (web/snapshot.h, JSON)
@@ -39,10 +40,11 @@ inline constexpr std::size_t kMaxBodyBytes = 4096;
 inline constexpr std::size_t kMaxFieldBytes = 64;
 
 struct ServeOptions {
-  std::filesystem::path file;           // The tournament file.
-  std::string host = "127.0.0.1";       // Address to listen on.
-  int port = 8080;                      // 0: any free port.
-  std::string token;                    // "": answers need no token.
+  std::filesystem::path file;      // The tournament file.
+  std::string host = "127.0.0.1";  // Address to listen on.
+  int port = 8080;                 // 0: any free port.
+  std::string token;               // "": answers need no token.
+  std::string url_host;            // Host of the addresses the pages give; "": tablet_host(host).
   std::map<std::string, Asset> assets;  // load_assets().
   bool visitors = false;                // Visitors play the twin at /play (web/visitors.h).
 };
