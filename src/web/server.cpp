@@ -130,6 +130,13 @@ void set_error_handlers(httplib::Server& http) {
   });
 }
 
+// The bit of a plot the festival screens ask for: 4 per style, one without a range and one per
+// built-in opponent of --expect.
+unsigned plot_bit(documents::PlotStyle style, std::optional<simulate::OpponentKind> expect) {
+  return 1u << (4 * static_cast<unsigned>(style) +
+                (expect ? 1 + static_cast<unsigned>(*expect) : 0));
+}
+
 }  // namespace
 
 struct Server::Impl {
@@ -153,8 +160,9 @@ struct Server::Impl {
   Desk desk;
   RenderThread renderer;
   std::mutex write_mutex;  // Guards desk: one answer at a time (others wait, not refused).
-  // Bit k: a screen has asked for plot style k (the screens' own, michie, from the start).
-  std::atomic<unsigned> styles_shown{1u << static_cast<unsigned>(documents::PlotStyle::kMichie)};
+  // Bit plot_bit(style, expect): a screen has asked for that plot (the screens' own, michie
+  // without a range, from the start).
+  std::atomic<unsigned> styles_shown{plot_bit(documents::PlotStyle::kMichie, std::nullopt)};
   httplib::Server http;
   int port = 0;
   socket_t listen_socket = INVALID_SOCKET;  // The socket cpp-httplib listens on, once bound.
@@ -164,8 +172,11 @@ struct Server::Impl {
 void Server::Impl::draw_ahead() {
   renderer.post([this, snapshot = snapshots.current(), styles = styles_shown.load()] {
     try {
-      for (const auto& [style, name] : documents::kPlotStyles.entries)
-        if (styles & (1u << static_cast<unsigned>(style))) snapshot->plot_svg(style);
+      for (const auto& [style, name] : documents::kPlotStyles.entries) {
+        if (styles & plot_bit(style, std::nullopt)) snapshot->plot_svg(style);
+        for (const auto& [kind, word] : simulate::kBuiltInOpponents.entries)
+          if (styles & plot_bit(style, kind)) snapshot->plot_svg(style, kind);
+      }
       snapshot->last_board_svg();
     } catch (...) {
       // No finished game yet, or a picture that fails: it is drawn (and its failure answered)
@@ -203,10 +214,20 @@ void Server::Impl::routes() {
       return send_error(res, 400,
                         "style '" + word.substr(0, kMaxFieldBytes) + "': expected one of " +
                             documents::kPlotStyles.choices());
-    styles_shown |= 1u << static_cast<unsigned>(*style);
+    std::optional<simulate::OpponentKind> expect;
+    if (req.has_param("expect")) {
+      const std::string kind = req.get_param_value("expect");
+      expect = simulate::kBuiltInOpponents.parse(kind);
+      if (!expect || *style == documents::PlotStyle::kOpenings)
+        return send_error(res, 400,
+                          "expect '" + kind.substr(0, kMaxFieldBytes) + "': expected one of " +
+                              simulate::kBuiltInOpponents.choices() +
+                              ", with the michie, gardner or rates style");
+    }
+    styles_shown |= plot_bit(*style, expect);
     try {
       const auto snapshot = snapshots.current();
-      send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style); }));
+      send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style, expect); }));
     } catch (const core::Error& e) {
       send_error(res, 404, e.what());
     }
