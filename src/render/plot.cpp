@@ -89,6 +89,8 @@ struct Frame {
 struct LegendItem {
   std::size_t entry;
   double x, y;
+  double wrap = 0;    // The label's width where it wraps (an entry wider than a row), or 0.
+  double bottom = 0;  // Where the item's row ends.
 };
 
 std::string legend_label(const Plot& plot, std::size_t entry) {
@@ -117,20 +119,37 @@ double row_height(cairo_t* cr, const PlotLook& look) {
   return measure_text(cr, "Ag", legend_style(look)).height + 4;
 }
 
-// Legend entries flowed into rows of `width` points from (left, top).
+TextStyle label_style(const PlotLook& look, double wrap) {
+  TextStyle style = legend_style(look);
+  style.width_pt = wrap;
+  return style;
+}
+
+// Legend entries flowed into rows of `width` points from (left, top); an entry wider than a
+// row has a row of its own, its label wrapped.
 std::vector<LegendItem> place_legend(cairo_t* cr, const Plot& plot, const PlotLook& look,
                                      double left, double top, double width) {
   std::vector<LegendItem> items;
-  double x = left, y = top;
+  double x = left, y = top, row = row_height(cr, look);
+  auto end_row = [&] {
+    for (LegendItem& item : items)
+      if (item.y == y) item.bottom = y + row;
+  };
   for (std::size_t i = 0; i < plot.series.size() + plot.ranges.size(); ++i) {
-    double w = kSwatchWidth + 5 + measure_text(cr, legend_label(plot, i), legend_style(look)).width;
+    const std::string label = legend_label(plot, i);
+    double wrap = 0, w = kSwatchWidth + 5 + measure_text(cr, label, legend_style(look)).width;
+    if (w > width) wrap = width - kSwatchWidth - 5, w = width;
     if (x > left && x + w > left + width) {
+      end_row();
       x = left;
-      y += row_height(cr, look);
+      y += row;
+      row = row_height(cr, look);
     }
-    items.push_back({i, x, y});
+    if (wrap > 0) row = std::max(row, measure_text(cr, label, label_style(look, wrap)).height + 4);
+    items.push_back({i, x, y, wrap});
     x += w + 18;
   }
+  end_row();
   return items;
 }
 
@@ -200,7 +219,7 @@ Frame layout(cairo_t* cr, const Plot& plot, const PlotLook& look) {
     f.right = look.width_pt - kMargin - 1.2 * look.tick_pt;
     const std::vector<LegendItem> items =
         place_legend(cr, plot, look, f.left, f.legend_top, f.right - f.left);
-    f.top = items.back().y + row_height(cr, look) + 8 + tick_h / 2;
+    f.top = items.back().bottom + 8 + tick_h / 2;
   }
   f.y = y_ticks(plot, look, f.bottom - f.top);
   f.x = x_ticks(cr, plot, look, f.right - f.left);
@@ -392,7 +411,7 @@ void draw_legend(cairo_t* cr, const Plot& plot, const PlotLook& look, const Fram
     }
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, legend_label(plot, item.entry), item.x + kSwatchWidth + 5, item.y,
-              legend_style(look));
+              label_style(look, item.wrap));
     cairo_restore(cr);
   }
 }

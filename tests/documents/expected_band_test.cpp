@@ -89,7 +89,7 @@ std::vector<std::vector<double>> per_run(const std::vector<std::vector<GameResul
 
 }  // namespace
 
-TEST_CASE("--expect: the range is the 10-90 % of the simulator's tournaments, for every machine",
+TEST_CASE("The expected range is the 10-90 % of the simulator's tournaments, every machine",
           "[expect]") {
   for (const std::string& name : spec::machine_names()) {
     if (!tracker::trackable(name)) continue;
@@ -126,7 +126,7 @@ TEST_CASE("--expect: the range is the 10-90 % of the simulator's tournaments, fo
   }
 }
 
-TEST_CASE("--expect: a longer tournament's range, and the openings style refused", "[expect]") {
+TEST_CASE("The expected range of a longer tournament, and the openings style refused", "[expect]") {
   const auto session = played("menace", 130);
   const render::Plot plot = expected_plot(*session, PlotStyle::kGardner, OpponentKind::kPerfect);
   const auto values =

@@ -27,7 +27,7 @@ std::string bead_list_text(const kit::Kit& kit, const simulate::SparePlan& plan,
 
 }  // namespace
 
-TEST_CASE("--spares-for: the Spares column and its line, every machine", "[spares]") {
+TEST_CASE("Planned spares: the Spares column and its line, every machine", "[spares]") {
   test::ScratchDir dir("spares-plan");
   const simulate::SparePlan plan{.games = 40, .opponent = simulate::OpponentKind::kRandom};
   for (const std::string& name : spec::machine_names()) {
