@@ -62,9 +62,8 @@ struct CompareOptions {
 
 // --window's default: learned once 100 games in a row hold no loss (half the games of a
 // shorter run).
-constexpr int kDefaultLearnWindow = 100;
 int learn_window(const CompareOptions& o) {
-  return o.window != 0 ? o.window : std::clamp(o.games / 2, 1, kDefaultLearnWindow);
+  return o.window != 0 ? o.window : simulate::default_learn_window(o.games);
 }
 
 // The plot's rolling window: simulate's default (a twentieth of the games, at most 100).

@@ -1,6 +1,7 @@
 // matchbox kit MACHINE [-o DIR] [--sheet ID] [--format pdf|svg|png] [--dpi N]
 //                      [--offset-x L --offset-y L] [--key] [--with poster,worksheet]
 //                      [--threads T] [--set key=value]...
+//                      [--spares-for GAMES [--opponent random|perfect|strict]]
 // matchbox kit MACHINE --contents TOURNAMENT [-o DIR] [--format pdf|svg|png] [--set ...]
 // Writes the printable kit (docs/sheet-templates.md) to DIR (default output/<machine name>). With
 // --contents, only the bead list and fill checklist, for the boxes' contents now in the tournament
@@ -29,6 +30,7 @@
 #include "render/legibility.h"
 #include "render/page_sink.h"
 #include "render/staged_folder.h"
+#include "simulate/spares.h"
 #include "spec/sheet_file.h"
 #include "spec/texts.h"
 #include "tracker/machine.h"
@@ -49,7 +51,30 @@ struct KitCommandOptions {
   std::string contents;  // A tournament file, or "".
   std::string with;      // --with: a comma list of documents::kExtras words.
   CLI::Option* with_option = nullptr;
+  std::optional<int> spares_for;
+  std::optional<std::string> opponent;  // Unset: random.
 };
+
+// The event the Spares column is sized for, if --spares-for is given. Throws core::Error for
+// a number of games out of 1..kMaxSpareGames, an opponent other than random, perfect or strict,
+// or --opponent without --spares-for.
+std::optional<simulate::SparePlan> spare_plan(const KitCommandOptions& o) {
+  if (!o.spares_for && !o.opponent) return std::nullopt;
+  if (!o.spares_for)
+    throw core::Error("--opponent " + *o.opponent +
+                      ": give --spares-for GAMES too, the games the spares are for");
+  if (*o.spares_for < 1 || *o.spares_for > simulate::kMaxSpareGames)
+    throw core::Error(fmt::format("--spares-for {}: expected a number of games from 1 to {}",
+                                  *o.spares_for, simulate::kMaxSpareGames));
+  simulate::SparePlan plan{.games = *o.spares_for};
+  if (!o.opponent) return plan;
+  const auto kind = simulate::kBuiltInOpponents.parse(*o.opponent);
+  if (!kind)
+    throw core::Error("--opponent " + *o.opponent + ": expected one of " +
+                      simulate::kBuiltInOpponents.choices());
+  plan.opponent = *kind;
+  return plan;
+}
 
 core::Length parse_offset(const std::string& flag, const std::string& text) {
   std::string why;
@@ -178,6 +203,7 @@ void run(const KitCommandOptions& options) {
   // Everything that can be refused is read before anything is written.
   const kit::Kit kit = build_kit(options.machine);
   if (!options.contents.empty()) return run_contents(options, kit);
+  out.spares = spare_plan(options);
   out.sheet = spec::load_sheet(options.sheet);
   out.offset = {parse_offset("--offset-x", options.offset_x),
                 parse_offset("--offset-y", options.offset_y)};
@@ -237,6 +263,15 @@ void add_kit_command(CLI::App& app) {
       ->excludes("--sheet")
       ->excludes("--offset-x")
       ->excludes("--offset-y");
+  cmd->add_option("--spares-for", options->spares_for,
+                  fmt::format("Size the bead list's spare beads for this many games (1 to {}; "
+                              "default {} against a random opponent)",
+                              simulate::kMaxSpareGames, simulate::kSpareGames))
+      ->excludes("--contents");
+  cmd->add_option("--opponent", options->opponent,
+                  "With --spares-for: the opponent of those games, random (default), perfect or "
+                  "strict")
+      ->excludes("--contents");
   cmd->callback([options] { run(*options); });
 }
 

@@ -13,7 +13,6 @@
 #include <optional>
 #include <string>
 
-#include "core/enum_table.h"
 #include "kit/kit.h"
 #include "simulate/opponent.h"
 
@@ -21,10 +20,7 @@ namespace matchbox::cli {
 
 // The built-in opponents (simulate/training.h) by name: what schedules, mixes and
 // `compare --test` take.
-inline constexpr auto kBuiltInOpponents = core::make_enum_table<simulate::OpponentKind>(
-    std::pair{simulate::OpponentKind::kRandom, "random"},
-    std::pair{simulate::OpponentKind::kPerfect, "perfect"},
-    std::pair{simulate::OpponentKind::kStrict, "strict"});
+using simulate::kBuiltInOpponents;
 
 // The words a command takes beyond the built-in opponents, schedules and mixes.
 enum class OpponentWords {

@@ -70,7 +70,7 @@ struct Report {
 std::string num(double x) { return fmt::format("{:.6g}", x); }
 
 // RunResult::learned_by's window: 100 games, or half the games of shorter runs (as `compare`).
-int learn_window(int games) { return std::clamp(games / 2, 1, 100); }
+int learn_window(int games) { return simulate::default_learn_window(games); }
 
 std::string quantile_map(const simulate::Quantiles& q) {
   return fmt::format("{{mean: {}, p10: {}, p50: {}, p90: {}}}", num(q.mean), num(q.p10), num(q.p50),

@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 #include "tracker/session.h"
 
@@ -20,6 +21,9 @@ using tracker::TrackSession;
 
 // Adds the FILE positional (a tournament file) to `cmd`.
 void add_tournament_file(CLI::App& cmd, std::string& file);
+// As add_tournament_file, for one or more files; `several` says what several do.
+void add_tournament_files(CLI::App& cmd, std::vector<std::string>& files,
+                          const std::string& several);
 
 // Prints the bead changes of a finished game, one line each, to `out` ("No beads change." if
 // none), followed by the result line.

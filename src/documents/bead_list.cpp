@@ -85,16 +85,24 @@ Table bead_table(const kit::Kit& kit, const BeadTotals& totals, bool with_spares
   return table;
 }
 
-// The sentence under the table: how the spares were estimated, or why there are none.
-std::string spares_text(const kit::Kit& kit, const BeadTotals& totals, const spec::Texts& texts) {
+// The sentence under the table: how the spares were estimated (for the event `plan`ned, if
+// any), or why there are none.
+std::string spares_text(const kit::Kit& kit, const BeadTotals& totals, const spec::Texts& texts,
+                        const std::optional<simulate::SparePlan>& plan) {
   if (!tracker::adds_beads(kit.spec.reinforcement)) return fill(texts, "beads.no_spares");
-  return fill(texts,
-              kit.spec.plays == spec::Plays::kBoth ? "beads.spares_both_sides" : "beads.spares",
-              {{"spares", totals.spares},
-               {"games", simulate::kSpareGames},
-               {"runs", simulate::kSpareRuns},
-               {"seed", static_cast<int>(simulate::kSpareSeed)},
-               {"percent", static_cast<int>(simulate::kSpareQuantile * 100 + 0.5)}});
+  const bool both = kit.spec.plays == spec::Plays::kBoth;
+  TextArgs args = {{"spares", totals.spares},
+                   {"games", plan ? plan->games : simulate::kSpareGames},
+                   {"runs", simulate::kSpareRuns},
+                   {"seed", static_cast<int>(simulate::kSpareSeed)},
+                   {"percent", static_cast<int>(simulate::kSpareQuantile * 100 + 0.5)}};
+  if (!plan) return fill(texts, both ? "beads.spares_both_sides" : "beads.spares", args);
+  args.insert(
+      args.end(),
+      {{"opponent", fill(texts, "beads.opponents." +
+                                    std::string(simulate::kBuiltInOpponents.name(plan->opponent)))},
+       {"sides", both ? fill(texts, "beads.spares_for_sides") : std::string()}});
+  return fill(texts, "beads.spares_for", args);
 }
 
 struct ChecklistCell {
@@ -224,7 +232,8 @@ Shown shown_fill(const kit::Kit& kit, const spec::Texts& texts) {
 // The bead list of the initial fill, or with `contents` of those counts.
 std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::Texts& texts,
                                               Format format, const std::filesystem::path& dir,
-                                              const Contents* contents) {
+                                              const Contents* contents,
+                                              const std::optional<simulate::SparePlan>& plan) {
   const Shown view =
       contents ? shown_contents(kit, contents->beads, texts) : shown_fill(kit, texts);
   const kit::Kit& shown = view.kit;
@@ -243,11 +252,12 @@ std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::T
   if (const std::string note = recoded_note(kit, texts); !note.empty()) flow.paragraph(note);
   const bool adds = tracker::adds_beads(kit.spec.reinforcement);
   const bool with_spares = adds && !contents;
-  const BeadTotals totals =
-      bead_totals(shown, with_spares ? simulate::spare_beads(kit) : std::vector<int>{});
+  const BeadTotals totals = bead_totals(
+      shown, with_spares ? simulate::spare_beads(kit, plan.value_or(simulate::SparePlan{}))
+                         : std::vector<int>{});
   flow.table(bead_table(shown, totals, with_spares, texts, flow.width()));
   flow.paragraph(contents ? fill(texts, adds ? "beads.contents.spares" : "beads.no_spares")
-                          : spares_text(kit, totals, texts));
+                          : spares_text(kit, totals, texts, plan));
   std::string intro = fill(texts, "beads.checklist.intro");
   if (kit.spec.compartments > 1) {
     intro += ' ';
@@ -324,14 +334,21 @@ std::string fill_line(const kit::Box& box, const kit::Palette& palette, const sp
 std::vector<std::filesystem::path> write_bead_list(const kit::Kit& kit, const spec::Texts& texts,
                                                    Format format,
                                                    const std::filesystem::path& dir) {
-  return write_list(kit, texts, format, dir, nullptr);
+  return write_list(kit, texts, format, dir, nullptr, std::nullopt);
+}
+
+std::vector<std::filesystem::path> write_planned_bead_list(const kit::Kit& kit,
+                                                           const simulate::SparePlan& plan,
+                                                           const spec::Texts& texts, Format format,
+                                                           const std::filesystem::path& dir) {
+  return write_list(kit, texts, format, dir, nullptr, plan);
 }
 
 std::vector<std::filesystem::path> write_contents_list(const kit::Kit& kit,
                                                        const Contents& contents,
                                                        const spec::Texts& texts, Format format,
                                                        const std::filesystem::path& dir) {
-  return write_list(kit, texts, format, dir, &contents);
+  return write_list(kit, texts, format, dir, &contents, std::nullopt);
 }
 
 }  // namespace matchbox::documents

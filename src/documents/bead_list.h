@@ -8,11 +8,13 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "kit/kit.h"
 #include "render/format.h"
+#include "simulate/spares.h"
 #include "spec/texts.h"
 
 namespace matchbox::documents {
@@ -63,6 +65,15 @@ struct Contents {
 std::vector<std::filesystem::path> write_bead_list(const kit::Kit& kit, const spec::Texts& texts,
                                                    render::Format format,
                                                    const std::filesystem::path& dir);
+
+// The same document with its Spares column sized for the event `plan`ned (`kit --spares-for
+// GAMES --opponent KIND`), and the sentence under the table saying so (texts
+// "beads.spares_for").
+std::vector<std::filesystem::path> write_planned_bead_list(const kit::Kit& kit,
+                                                           const simulate::SparePlan& plan,
+                                                           const spec::Texts& texts,
+                                                           render::Format format,
+                                                           const std::filesystem::path& dir);
 
 // The same document for a trained machine's `contents`: the table and checklist give those
 // counts instead of the initial fill, the titles say so (texts "beads.contents.*"), and there

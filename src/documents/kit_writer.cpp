@@ -46,7 +46,8 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
             files.insert(files.end(), more.begin(), more.end());
           };
           add(write_calibration(sheet, offset, texts, format, staging));
-          add(write_bead_list(kit, texts, format, staging));
+          add(options.spares ? write_planned_bead_list(kit, *options.spares, texts, format, staging)
+                             : write_bead_list(kit, texts, format, staging));
           add(write_instructions(kit, texts, format, staging));
           add(write_box_finder(kit, texts, format, staging, key ? &values : nullptr));
           add(write_score_sheet(kit, texts, format, staging));

@@ -11,6 +11,7 @@
 #include "layout/sheet_template.h"
 #include "render/format.h"
 #include "render/label.h"
+#include "simulate/spares.h"
 #include "spec/texts.h"
 
 namespace matchbox::documents {
@@ -40,6 +41,9 @@ struct KitOptions {
   // labels are drawn (not for SVG, whose ids Cairo numbers across the process); with 1, one
   // after another, which takes longer but the least CPU time in all.
   int threads = 2;
+  // The event the bead list's Spares column is sized for (`--spares-for GAMES --opponent
+  // KIND`); unset, simulate::spare_beads's default, and the kit is byte for byte as without.
+  std::optional<simulate::SparePlan> spares = std::nullopt;
 };
 
 // Files: labels, calibration, beads, instructions, finder, scoresheet, for a machine whose

@@ -77,12 +77,8 @@ void gardner_series(render::Plot& plot, const TrackSession& s) {
 }
 
 void rate_series(render::Plot& plot, const TrackSession& s, int window) {
-  std::vector<simulate::GameResult> results;
-  for (const GameEntry& game : s.ledger().games())
-    results.push_back(game.outcome == core::Outcome::kWin    ? simulate::GameResult::kWin
-                      : game.outcome == core::Outcome::kDraw ? simulate::GameResult::kDraw
-                                                             : simulate::GameResult::kLoss);
-  const simulate::Curves c = simulate::learning_curves({simulate::run_of(results)}, window);
+  const simulate::Curves c =
+      simulate::learning_curves({simulate::run_of(game_results(s.ledger().games()))}, window);
   const bool draws = draws_possible(s);
   plot.title += fmt::format("{} rates over the last {} games",
                             draws ? "win, draw and loss" : "win and loss", window);
@@ -108,6 +104,15 @@ void add_origin(render::Plot& plot) {
 }
 
 }  // namespace
+
+std::vector<simulate::GameResult> game_results(const std::vector<GameEntry>& games) {
+  std::vector<simulate::GameResult> results;
+  for (const GameEntry& game : games)
+    results.push_back(game.outcome == core::Outcome::kWin    ? simulate::GameResult::kWin
+                      : game.outcome == core::Outcome::kDraw ? simulate::GameResult::kDraw
+                                                             : simulate::GameResult::kLoss);
+  return results;
+}
 
 int tournament_window(int games) { return std::clamp(games / 10, std::min(games, 5), 100); }
 

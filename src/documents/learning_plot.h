@@ -12,6 +12,7 @@
 
 #include "core/enum_table.h"
 #include "render/plot.h"
+#include "simulate/training.h"
 #include "tracker/session.h"
 
 namespace matchbox::documents {
@@ -24,6 +25,10 @@ inline constexpr auto kPlotStyles = core::make_enum_table<PlotStyle>(
 // The default window of the rates style: one tournament is a single, noisy run, so a wider one
 // than `simulate`'s mean over many runs: games/10, at least 5 (or every game), at most 100.
 int tournament_window(int games);
+
+// Machine 0's result in each game, as the simulator's statistics take them (a resignation is
+// a loss).
+std::vector<simulate::GameResult> game_results(const std::vector<tracker::GameEntry>& games);
 
 // The learning curve of machine 0 over the session's finished games, one series per line drawn
 // (so one legend entry per line: no draw rate for a game that cannot be drawn, one line where

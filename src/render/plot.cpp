@@ -9,7 +9,8 @@
 // the Okabe & Ito (2008) palette in the order bluish green, sky blue, vermillion, reddish
 // purple, orange, blue, black (so win, draw, loss, resign series in that order get their
 // usual colours) and dash pattern i mod 4 (solid, dashed, dotted, dash-dot) so the lines stay
-// apart in black and white; a band is its line's colour at 25 % opacity.
+// apart in black and white; a band is its line's colour at 25 % opacity. A range (an expected
+// region, no line of its own) is light grey under everything; a mark rings a point in black.
 #include "render/plot.h"
 
 #include <algorithm>
@@ -70,6 +71,8 @@ void set_band_style(cairo_t* cr, std::size_t series) {
   cairo_set_source_rgba(cr, c.r, c.g, c.b, kBandAlpha);
 }
 
+void set_range_style(cairo_t* cr) { cairo_set_source_rgb(cr, 0.83, 0.83, 0.83); }
+
 // The page geometry: the plot area [left, right] x [top, bottom] in points and its ticks.
 struct Frame {
   double left = 0, right = 0, top = 0, bottom = 0;
@@ -82,10 +85,18 @@ struct Frame {
 };
 
 // One legend entry placed on the page: its swatch starts at (x, y) (top-left of the row).
+// Entries are the series, then the ranges: `entry` counts them in that order.
 struct LegendItem {
-  std::size_t series;
+  std::size_t entry;
   double x, y;
+  double wrap = 0;    // The label's width where it wraps (an entry wider than a row), or 0.
+  double bottom = 0;  // Where the item's row ends.
 };
+
+std::string legend_label(const Plot& plot, std::size_t entry) {
+  return entry < plot.series.size() ? plot.series[entry].label
+                                    : plot.ranges[entry - plot.series.size()].label;
+}
 
 TextStyle tick_style(const PlotLook& look) { return {.size_pt = look.tick_pt}; }
 TextStyle axis_style(const PlotLook& look) { return {.size_pt = look.axis_label_pt}; }
@@ -108,20 +119,37 @@ double row_height(cairo_t* cr, const PlotLook& look) {
   return measure_text(cr, "Ag", legend_style(look)).height + 4;
 }
 
-// Legend entries flowed into rows of `width` points from (left, top).
+TextStyle label_style(const PlotLook& look, double wrap) {
+  TextStyle style = legend_style(look);
+  style.width_pt = wrap;
+  return style;
+}
+
+// Legend entries flowed into rows of `width` points from (left, top); an entry wider than a
+// row has a row of its own, its label wrapped.
 std::vector<LegendItem> place_legend(cairo_t* cr, const Plot& plot, const PlotLook& look,
                                      double left, double top, double width) {
   std::vector<LegendItem> items;
-  double x = left, y = top;
-  for (std::size_t i = 0; i < plot.series.size(); ++i) {
-    double w = kSwatchWidth + 5 + measure_text(cr, plot.series[i].label, legend_style(look)).width;
+  double x = left, y = top, row = row_height(cr, look);
+  auto end_row = [&] {
+    for (LegendItem& item : items)
+      if (item.y == y) item.bottom = y + row;
+  };
+  for (std::size_t i = 0; i < plot.series.size() + plot.ranges.size(); ++i) {
+    const std::string label = legend_label(plot, i);
+    double wrap = 0, w = kSwatchWidth + 5 + measure_text(cr, label, legend_style(look)).width;
+    if (w > width) wrap = width - kSwatchWidth - 5, w = width;
     if (x > left && x + w > left + width) {
+      end_row();
       x = left;
-      y += row_height(cr, look);
+      y += row;
+      row = row_height(cr, look);
     }
-    items.push_back({i, x, y});
+    if (wrap > 0) row = std::max(row, measure_text(cr, label, label_style(look, wrap)).height + 4);
+    items.push_back({i, x, y, wrap});
     x += w + 18;
   }
+  end_row();
   return items;
 }
 
@@ -132,6 +160,7 @@ std::pair<double, double> y_range(const Plot& plot) {
     for (double d : v) lo = std::min(lo, d), hi = std::max(hi, d);
   };
   for (const Series& s : plot.series) take(s.y), take(s.low), take(s.high);
+  for (const Range& r : plot.ranges) take(r.low), take(r.high);
   return {lo, hi};
 }
 
@@ -190,7 +219,7 @@ Frame layout(cairo_t* cr, const Plot& plot, const PlotLook& look) {
     f.right = look.width_pt - kMargin - 1.2 * look.tick_pt;
     const std::vector<LegendItem> items =
         place_legend(cr, plot, look, f.left, f.legend_top, f.right - f.left);
-    f.top = items.back().y + row_height(cr, look) + 8 + tick_h / 2;
+    f.top = items.back().bottom + 8 + tick_h / 2;
   }
   f.y = y_ticks(plot, look, f.bottom - f.top);
   f.x = x_ticks(cr, plot, look, f.right - f.left);
@@ -238,10 +267,10 @@ std::vector<std::size_t> drawn_points(const std::vector<double>& x, const std::v
                                       const Frame& f) {
   std::vector<std::size_t> kept;
   std::size_t i = 0;
-  while (i < x.size()) {
+  while (i < y.size()) {
     const double column = std::floor(f.px(x[i]) / kColumnPt);
     std::size_t end = i, lowest = i, highest = i;
-    for (; end < x.size() && std::floor(f.px(x[end]) / kColumnPt) == column; ++end) {
+    for (; end < y.size() && std::floor(f.px(x[end]) / kColumnPt) == column; ++end) {
       if (y[end] < y[lowest]) lowest = end;
       if (y[end] > y[highest]) highest = end;
     }
@@ -252,33 +281,56 @@ std::vector<std::size_t> drawn_points(const std::vector<double>& x, const std::v
   return kept;
 }
 
+// Fills the area between `low` and `high` (at the leading x) in the current source.
+void fill_between(cairo_t* cr, const Plot& plot, const Frame& f, const std::vector<double>& low,
+                  const std::vector<double>& high) {
+  if (low.size() == 1) {  // A single game: the band is a bar.
+    cairo_rectangle(cr, f.px(plot.x[0]) - 3, f.py(high[0]), 6, f.py(low[0]) - f.py(high[0]));
+    cairo_fill(cr);
+    return;
+  }
+  for (const std::size_t i : drawn_points(plot.x, high, f))
+    cairo_line_to(cr, f.px(plot.x[i]), f.py(high[i]));
+  const std::vector<std::size_t> lows = drawn_points(plot.x, low, f);
+  for (auto i = lows.rbegin(); i != lows.rend(); ++i)
+    cairo_line_to(cr, f.px(plot.x[*i]), f.py(low[*i]));
+  cairo_close_path(cr);
+  cairo_fill(cr);
+}
+
+// The marks: a disc in the series' colour, ringed in black, twice a line's width across.
+void draw_marks(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame& f) {
+  const double radius = 2.2 * look.line_width;
+  for (const Mark& m : plot.marks) {
+    const Rgb c = colour_of(style_of(plot, m.series));
+    cairo_new_path(cr);
+    cairo_arc(cr, f.px(plot.x[m.point]), f.py(plot.series[m.series].y[m.point]), radius, 0,
+              2 * M_PI);
+    cairo_set_source_rgb(cr, c.r, c.g, c.b);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_dash(cr, nullptr, 0, 0);
+    cairo_set_line_width(cr, 0.45 * look.line_width);
+    cairo_stroke(cr);
+  }
+}
+
 void draw_data(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame& f) {
   cairo_save(cr);
   cairo_rectangle(cr, f.left, f.top, f.right - f.left, f.bottom - f.top);
   cairo_clip(cr);
-  const std::size_t n = plot.x.size();
+  set_range_style(cr);
+  for (const Range& range : plot.ranges) fill_between(cr, plot, f, range.low, range.high);
   for (std::size_t s = 0; s < plot.series.size(); ++s) {
     const Series& series = plot.series[s];
     if (series.low.empty()) continue;
     set_band_style(cr, style_of(plot, s));
-    if (n == 1) {  // A single game: the band is a bar.
-      cairo_rectangle(cr, f.px(plot.x[0]) - 3, f.py(series.high[0]), 6,
-                      f.py(series.low[0]) - f.py(series.high[0]));
-      cairo_fill(cr);
-      continue;
-    }
-    for (const std::size_t i : drawn_points(plot.x, series.high, f))
-      cairo_line_to(cr, f.px(plot.x[i]), f.py(series.high[i]));
-    const std::vector<std::size_t> low = drawn_points(plot.x, series.low, f);
-    for (auto i = low.rbegin(); i != low.rend(); ++i)
-      cairo_line_to(cr, f.px(plot.x[*i]), f.py(series.low[*i]));
-    cairo_close_path(cr);
-    cairo_fill(cr);
+    fill_between(cr, plot, f, series.low, series.high);
   }
   for (std::size_t s = 0; s < plot.series.size(); ++s) {
     const Series& series = plot.series[s];
     set_line_style(cr, style_of(plot, s), look);
-    if (n == 1) {  // A single game: a dot, since a one-point line draws nothing.
+    if (series.y.size() == 1) {  // A single game: a dot, since a one-point line draws nothing.
       const double radius = 2.5 * look.line_width / kPrintLook.line_width;
       cairo_arc(cr, f.px(plot.x[0]), f.py(series.y[0]), radius, 0, 2 * M_PI);
       cairo_fill(cr);
@@ -288,6 +340,7 @@ void draw_data(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame&
       cairo_line_to(cr, f.px(plot.x[i]), f.py(series.y[i]));
     cairo_stroke(cr);
   }
+  draw_marks(cr, plot, look, f);
   cairo_restore(cr);
 }
 
@@ -339,20 +392,26 @@ void draw_legend(cairo_t* cr, const Plot& plot, const PlotLook& look, const Fram
   const double row = row_height(cr, look);
   for (const LegendItem& item :
        place_legend(cr, plot, look, f.left, f.legend_top, f.right - f.left)) {
-    const Series& s = plot.series[item.series];
     const double mid = item.y + (row - 4) / 2;
     cairo_save(cr);
-    if (!s.low.empty()) {
-      set_band_style(cr, style_of(plot, item.series));
-      cairo_rectangle(cr, item.x, mid - 4.5, kSwatchWidth, 9);
+    if (item.entry >= plot.series.size()) {  // A range: a grey swatch as tall as the text.
+      set_range_style(cr);
+      cairo_rectangle(cr, item.x, item.y, kSwatchWidth, row - 4);
       cairo_fill(cr);
+    } else {
+      if (!plot.series[item.entry].low.empty()) {
+        set_band_style(cr, style_of(plot, item.entry));
+        cairo_rectangle(cr, item.x, mid - 4.5, kSwatchWidth, 9);
+        cairo_fill(cr);
+      }
+      set_line_style(cr, style_of(plot, item.entry), look);
+      cairo_move_to(cr, item.x + 1, mid);
+      cairo_line_to(cr, item.x + kSwatchWidth - 1, mid);
+      cairo_stroke(cr);
     }
-    set_line_style(cr, style_of(plot, item.series), look);
-    cairo_move_to(cr, item.x + 1, mid);
-    cairo_line_to(cr, item.x + kSwatchWidth - 1, mid);
-    cairo_stroke(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, s.label, item.x + kSwatchWidth + 5, item.y, legend_style(look));
+    draw_text(cr, legend_label(plot, item.entry), item.x + kSwatchWidth + 5, item.y,
+              label_style(look, item.wrap));
     cairo_restore(cr);
   }
 }

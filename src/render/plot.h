@@ -15,13 +15,31 @@
 namespace matchbox::render {
 
 struct Series {
-  std::string label;         // Legend text.
-  std::vector<double> y;     // One value per x.
+  std::string label;  // Legend text.
+  // One value per x, or per leading x: a curve that ends before the plot's last game number
+  // (the shorter of several tournaments on one plot), at least one value.
+  std::vector<double> y;
   std::vector<double> low;   // Band lower edge, same length as y, or empty for no band.
   std::vector<double> high;  // Band upper edge, same length as y, or empty.
   // The line's colour and dash (render/plot.cpp's order: win, draw, loss, ...), or -1 for the
   // series' place in the plot; so a loss line stays vermillion in a plot without draws.
   int style = -1;
+};
+
+// A range shaded light grey under every series and band, with no line of its own: where a
+// curve is expected to stay (`track plot --expect`: the 10–90 % band of simulated tournaments).
+// In the legend as a grey swatch with its label.
+struct Range {
+  std::string label;
+  std::vector<double> low;   // Lower edge at the leading x, as Series::y, at least one value.
+  std::vector<double> high;  // Upper edge, same length as low.
+};
+
+// A point of a series ringed in black (`track plot A B C`: where the machine that stopped losing
+// first did so): plot.series[series], at x[point].
+struct Mark {
+  std::size_t series = 0;
+  std::size_t point = 0;
 };
 
 struct Plot {
@@ -31,6 +49,8 @@ struct Plot {
   std::string y_label;
   std::vector<double> x;  // Shared by every series, ascending.
   std::vector<Series> series;
+  std::vector<Range> ranges;   // Drawn first, listed in the legend after the series.
+  std::vector<Mark> marks;     // Drawn last, over the lines.
   bool y_is_fraction = false;  // Axis 0..1 shown as 0 %..100 %.
   bool y_is_count = false;     // Whole-number ticks (scores, beads); a darker line at 0.
 };

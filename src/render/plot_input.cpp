@@ -14,9 +14,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// `v` must hold `n` finite values (or, with `leading`, from 1 to n).
 void check_values(const std::vector<double>& v, const std::string& what, const std::string& name,
-                  std::size_t n) {
-  if (v.size() != n)
+                  std::size_t n, bool leading = false) {
+  if (leading ? v.empty() || v.size() > n : v.size() != n)
     throw core::Error("plot \"" + name + "\": " + what + " has " + std::to_string(v.size()) +
                       " values for " + std::to_string(n) + " game numbers");
   for (double d : v)
@@ -43,14 +44,21 @@ void validate_plot(const Plot& plot) {
   if (!std::is_sorted(plot.x.begin(), plot.x.end()))
     throw core::Error("plot \"" + name + "\": game numbers are not ascending");
   for (const Series& s : plot.series) {
-    check_values(s.y, "series \"" + s.label + "\"", name, plot.x.size());
+    check_values(s.y, "series \"" + s.label + "\"", name, plot.x.size(), true);
     if (s.low.empty() != s.high.empty())
       throw core::Error("plot \"" + name + "\": series \"" + s.label +
                         "\" has only one edge of its band");
     if (s.low.empty()) continue;
-    check_values(s.low, "band low of \"" + s.label + "\"", name, plot.x.size());
-    check_values(s.high, "band high of \"" + s.label + "\"", name, plot.x.size());
+    check_values(s.low, "band low of \"" + s.label + "\"", name, s.y.size());
+    check_values(s.high, "band high of \"" + s.label + "\"", name, s.y.size());
   }
+  for (const Range& r : plot.ranges) {
+    check_values(r.low, "range low of \"" + r.label + "\"", name, plot.x.size(), true);
+    check_values(r.high, "range high of \"" + r.label + "\"", name, r.low.size());
+  }
+  for (const Mark& m : plot.marks)
+    if (m.series >= plot.series.size() || m.point >= plot.series[m.series].y.size())
+      throw core::Error("plot \"" + name + "\": a mark on a point no series has");
 }
 
 }  // namespace matchbox::render

@@ -14,8 +14,9 @@ namespace matchbox::render {
 Format plot_format(const std::filesystem::path& file);
 
 // Throws core::Error naming the plot's title if it has no game numbers or no series, if the
-// game numbers are not ascending, if a series or band has not one finite value per game
-// number, or if a band has only one edge.
+// game numbers are not ascending, if a series or range has not one finite value per leading
+// game number (at least one), a band not one per value of its series, if a band has only one
+// edge, or if a mark names no series' point.
 void validate_plot(const Plot& plot);
 
 }  // namespace matchbox::render

@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "core/enum_table.h"
 #include "simulate/rng.h"
 
 namespace matchbox::kit {
@@ -15,6 +16,12 @@ struct Kit;
 namespace matchbox::simulate {
 
 enum class OpponentKind { kRandom, kPerfect, kStrict, kSelf, kMachine };
+
+// The built-in opponents by name: what `simulate --opponent`, schedules, mixes, `compare --test`,
+// `track plot --expect` and `kit --opponent` take (cli/opponent_option.h).
+inline constexpr auto kBuiltInOpponents = core::make_enum_table<OpponentKind>(
+    std::pair{OpponentKind::kRandom, "random"}, std::pair{OpponentKind::kPerfect, "perfect"},
+    std::pair{OpponentKind::kStrict, "strict"});
 
 // True for the opponents that play from the game's graph alone: random, perfect and strict.
 constexpr bool built_in(OpponentKind kind) {

@@ -124,6 +124,19 @@ Quantiles quantiles(std::vector<double> values) {
 
 int default_window(int games) { return std::clamp(games / 20, 1, 100); }
 
+int default_learn_window(int games) { return std::clamp(games / 2, 1, 100); }
+
+int learned_by(const std::vector<GameResult>& games, int window) {
+  MATCHBOX_CHECK(window >= 1);
+  int last_defeat = 0;
+  for (int g = 0; g < std::ssize(games); ++g) {
+    const auto result = games[static_cast<std::size_t>(g)];
+    if (result == GameResult::kLoss || result == GameResult::kResign) last_defeat = g + 1;
+    if (g + 1 - last_defeat >= window) return last_defeat;
+  }
+  return -1;
+}
+
 Curves learning_curves(const std::vector<RunResult>& runs, int window, bool rolling) {
   MATCHBOX_CHECK(!runs.empty() && window >= 1);
   const std::size_t points = runs.front().blocks.size();

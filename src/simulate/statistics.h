@@ -51,6 +51,15 @@ struct Curves {
 // The default rolling window: a twentieth of the games, between 1 and 100.
 int default_window(int games);
 
+// RunResult::learned_by's default window (`simulate`, `compare`, `track plot A B ...`): 100
+// games in a row without a loss, or half the games of a shorter run, at least 1.
+int default_learn_window(int games);
+
+// RunResult::learned_by of results already played, as a Training measures it while it plays:
+// the first game g (0 before the first game) after which games g + 1 .. g + `window` (at least
+// 1) hold no loss (resignations are losses); -1 if no `window` games in a row are free of one.
+int learned_by(const std::vector<GameResult>& games, int window);
+
 // `window` (in games, at least 1) is rounded up to whole blocks. Without `rolling` the rolling
 // rates stay empty (for output that shows none; `window` is still set). Precondition: every
 // run has the same block size and blocks.

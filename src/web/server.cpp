@@ -127,8 +127,11 @@ int status_of(const core::Error& e) { return e.kind() == core::ErrorKind::kBusy 
 void Server::Impl::draw_ahead() {
   renderer.post([this, snapshot = snapshots.current(), styles = styles_shown.load()] {
     try {
-      for (const auto& [style, name] : documents::kPlotStyles.entries)
-        if (styles & (1u << static_cast<unsigned>(style))) snapshot->plot_svg(style);
+      for (const auto& [style, name] : documents::kPlotStyles.entries) {
+        if (styles & plot_bit(style, std::nullopt)) snapshot->plot_svg(style);
+        for (const auto& [kind, word] : simulate::kBuiltInOpponents.entries)
+          if (styles & plot_bit(style, kind)) snapshot->plot_svg(style, kind);
+      }
       snapshot->last_board_svg();
     } catch (...) {
       // No finished game yet, or a picture that fails: it is drawn (and its failure answered)
@@ -177,10 +180,20 @@ void Server::Impl::routes() {
       return send_error(res, 400,
                         "style '" + word.substr(0, kMaxFieldBytes) + "': expected one of " +
                             documents::kPlotStyles.choices());
-    styles_shown |= 1u << static_cast<unsigned>(*style);
+    std::optional<simulate::OpponentKind> expect;
+    if (req.has_param("expect")) {
+      const std::string kind = req.get_param_value("expect");
+      expect = simulate::kBuiltInOpponents.parse(kind);
+      if (!expect || *style == documents::PlotStyle::kOpenings)
+        return send_error(res, 400,
+                          "expect '" + kind.substr(0, kMaxFieldBytes) + "': expected one of " +
+                              simulate::kBuiltInOpponents.choices() +
+                              ", with the michie, gardner or rates style");
+    }
+    styles_shown |= plot_bit(*style, expect);
     try {
       const auto snapshot = snapshots.current();
-      send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style); }));
+      send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style, expect); }));
     } catch (const core::Error& e) {
       send_error(res, 404, e.what());
     }

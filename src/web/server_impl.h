@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "documents/learning_plot.h"
+#include "simulate/opponent.h"
 #include "web/desk.h"
 #include "web/guard.h"
 #include "web/play.h"
@@ -43,6 +44,13 @@ int status_of(const core::Error& e);
 std::map<std::string, std::string> form_fields(const Request& req,
                                                std::initializer_list<std::string_view> allowed,
                                                std::initializer_list<std::string_view> required);
+
+// The bit of a plot the festival screens ask for: 4 per style, one without a range and one per
+// built-in opponent of --expect.
+inline unsigned plot_bit(documents::PlotStyle style, std::optional<simulate::OpponentKind> expect) {
+  return 1u << (4 * static_cast<unsigned>(style) +
+                (expect ? 1 + static_cast<unsigned>(*expect) : 0));
+}
 
 // An operator's answer: its path, its kind and the field that carries its value.
 struct Route {
@@ -74,8 +82,9 @@ struct Server::Impl {
   Desk desk;
   RenderThread renderer;
   std::mutex write_mutex;  // Guards desk: one answer at a time (others wait, not refused).
-  // Bit k: a screen has asked for plot style k (the screens' own, michie, from the start).
-  std::atomic<unsigned> styles_shown{1u << static_cast<unsigned>(documents::PlotStyle::kMichie)};
+  // Bit plot_bit(style, expect): a screen has asked for that plot (the screens' own, michie
+  // without a range, from the start).
+  std::atomic<unsigned> styles_shown{plot_bit(documents::PlotStyle::kMichie, std::nullopt)};
   httplib::Server http;
   int port = 0;
   socket_t listen_socket = INVALID_SOCKET;  // The socket cpp-httplib listens on, once bound.

@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "core/error.h"
+#include "documents/expected_band.h"
 #include "kit/outcomes.h"
 #include "render/svg_pictures.h"
 #include "web/json.h"
@@ -149,13 +150,16 @@ std::string Snapshot::state_json() const {
   return w.str();
 }
 
-std::string Snapshot::plot_svg(documents::PlotStyle style) const {
+std::string Snapshot::plot_svg(documents::PlotStyle style,
+                               std::optional<simulate::OpponentKind> expect) const {
   if (!session_) throw core::Error(error_);
-  const std::string key = "plot-" + std::string(documents::kPlotStyles.name(style));
+  std::string key = "plot-" + std::string(documents::kPlotStyles.name(style));
+  if (expect) key.append("-").append(simulate::kBuiltInOpponents.name(*expect));
   const std::lock_guard lock(mutex_);
   auto it = pictures_.find(key);
   if (it != pictures_.end()) return it->second;
-  const render::Plot plot = documents::learning_plot(*session_, style);
+  const render::Plot plot = expect ? documents::expected_plot(*session_, style, *expect)
+                                   : documents::learning_plot(*session_, style);
   return pictures_.emplace(key, render::plot_svg(plot, render::kScreenLook)).first->second;
 }
 

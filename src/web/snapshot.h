@@ -11,9 +11,11 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "documents/learning_plot.h"
+#include "simulate/opponent.h"
 #include "tracker/session.h"
 
 namespace matchbox::web {
@@ -59,9 +61,11 @@ class Snapshot {
   // loss, resign, for the twin), or {version, error}.
   std::string state_json() const;
   // The learning curve as SVG (documents/learning_plot.h) in the screen's look
-  // (render::kScreenLook); made once. Throws core::Error if the file cannot be read or has no
-  // finished game yet.
-  std::string plot_svg(documents::PlotStyle style) const;
+  // (render::kScreenLook), with `expect` over the range of simulated tournaments against that
+  // built-in opponent (documents/expected_band.h); made once. Throws core::Error if the file
+  // cannot be read or has no finished game yet, or for `expect` with the openings style.
+  std::string plot_svg(documents::PlotStyle style,
+                       std::optional<simulate::OpponentKind> expect = std::nullopt) const;
   // The last finished game's final board as SVG; made once. Throws core::Error if there is no
   // finished game.
   std::string last_board_svg() const;

@@ -6,6 +6,9 @@
 const $ = (id) => document.getElementById(id);
 // The curve's style: michie (default), gardner, rates or openings, as `track plot --style` (/?style=rates).
 const style = new URLSearchParams(location.search).get("style") || "michie";
+// Under the curve, the range of simulated tournaments against random, perfect or strict, as
+// `track plot --expect` (/?expect=random); none without it.
+const expect = new URLSearchParams(location.search).get("expect");
 let shownVersion = "";
 let lastChanges = [];
 
@@ -30,7 +33,8 @@ function showTotals(s) {
   $("draw-box").hidden = !s.draws;
   $("no-curve").hidden = s.games > 0;
   if (s.games > 0) {
-    swapImage($("plot"), "/api/plot.svg?style=" + encodeURIComponent(style) + "&v=" +
+    swapImage($("plot"), "/api/plot.svg?style=" + encodeURIComponent(style) +
+      (expect ? "&expect=" + encodeURIComponent(expect) : "") + "&v=" +
       encodeURIComponent(s.version));
   } else {
     $("plot").hidden = true;

@@ -186,9 +186,26 @@ TEST_CASE("write_plot refuses bad input with a clear message", "[plot]") {
   no_series.series.clear();
   CHECK_THAT(write(no_series), Contains("no series"));
 
+  render::Plot long_y = good;
+  long_y.series[1].y.push_back(0.5);
+  CHECK_THAT(write(long_y), Contains("series \"Draw\" has 201 values for 200"));
+
+  // A curve may end early (the shorter of two tournaments), its band with it.
   render::Plot short_y = good;
   short_y.series[1].y.pop_back();
-  CHECK_THAT(write(short_y), Contains("series \"Draw\" has 199 values for 200"));
+  CHECK_THAT(write(short_y), Contains("band low of \"Draw\" has 200 values for 199"));
+  short_y.series[1].low.pop_back(), short_y.series[1].high.pop_back();
+  CHECK(write(short_y, "short.svg").empty());
+  fs::remove(dir.path() / "short.svg");
+
+  render::Plot range = good;
+  range.ranges.push_back({"expected", {0.1, 0.2}, {0.3}});
+  CHECK_THAT(write(range), Contains("range high of \"expected\" has 1 values for 2"));
+  range.ranges.back().high.push_back(0.4);
+  CHECK(write(range, "range.svg").empty());
+  fs::remove(dir.path() / "range.svg");
+  range.marks.push_back({1, 200});
+  CHECK_THAT(write(range), Contains("a mark on a point no series has"));
 
   render::Plot short_band = good;
   short_band.series[2].high.pop_back();

@@ -1,0 +1,127 @@
+#include "documents/overlay_plot.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+
+#include "core/error.h"
+#include "kit/outcomes.h"
+#include "simulate/statistics.h"
+#include "tracker/learning_curve.h"
+
+namespace matchbox::documents {
+namespace {
+
+std::size_t shortest(const std::vector<NamedGames>& curves) {
+  std::size_t n = curves.front().games.size();
+  for (const NamedGames& c : curves) n = std::min(n, c.games.size());
+  return n;
+}
+
+// The curve of one list of games in `style`, from game 0 (michie, gardner) or game 1 (rates).
+std::vector<double> curve(const std::vector<tracker::GameEntry>& games, PlotStyle style,
+                          int window) {
+  if (style == PlotStyle::kRates)
+    return simulate::learning_curves({simulate::run_of(game_results(games))}, window)
+        .rolling_loss.mean;
+  const std::vector<int> values =
+      style == PlotStyle::kMichie ? tracker::michie_score(games) : tracker::gardner_walk(games);
+  std::vector<double> out = {0.0};
+  out.insert(out.end(), values.begin(), values.end());
+  return out;
+}
+
+}  // namespace
+
+std::vector<NamedGames> named_tournaments(
+    const std::vector<const tracker::TrackSession*>& sessions) {
+  std::vector<NamedGames> curves;
+  for (const tracker::TrackSession* s : sessions) {
+    const std::string& title = s->tournament().title;
+    const bool unique = std::count_if(sessions.begin(), sessions.end(), [&](const auto* other) {
+                          return other->tournament().title == title;
+                        }) == 1;
+    curves.push_back({!title.empty() && unique ? title : s->file().stem().string(),
+                      s->ledger().games(), kit::possible_outcomes(s->machine().kit()).draw});
+  }
+  return curves;
+}
+
+std::string no_loss_words(const FirstToLearn& first) {
+  return fmt::format("no loss in games {}–{}", first.game + 1, first.game + first.window);
+}
+
+FirstToLearn first_to_learn(const std::vector<NamedGames>& curves, int window) {
+  if (window < 0) throw core::Error(fmt::format("--window {}: expected at least 1", window));
+  FirstToLearn first;
+  if (curves.empty()) return first;
+  first.window =
+      window > 0 ? window : simulate::default_learn_window(static_cast<int>(shortest(curves)));
+  for (std::size_t c = 0; c < curves.size(); ++c) {
+    const int g = simulate::learned_by(game_results(curves[c].games), first.window);
+    if (g < 0 || (first.game >= 0 && g > first.game)) continue;
+    if (g != first.game) first.curves.clear();
+    first.game = g;
+    first.curves.push_back(static_cast<int>(c));
+  }
+  return first;
+}
+
+render::Plot overlay_plot(const std::vector<NamedGames>& curves, PlotStyle style,
+                          const std::string& title, int window) {
+  if (style == PlotStyle::kOpenings)
+    throw core::Error(
+        "--style openings: box 1's moves differ from machine to machine, so several "
+        "tournaments are plotted in the michie, gardner or rates style only");
+  if (curves.empty()) throw core::Error("no tournaments to plot");
+  for (const NamedGames& c : curves)
+    if (c.games.empty()) throw core::Error(c.name + ": no finished games to plot yet");
+  if (style == PlotStyle::kRates && window == 0)
+    window = tournament_window(static_cast<int>(shortest(curves)));
+  const bool draws =
+      std::any_of(curves.begin(), curves.end(), [](const NamedGames& c) { return c.draws; });
+  render::Plot plot;
+  plot.title = title;
+  plot.x_label = "Game";
+  plot.y_is_count = style != PlotStyle::kRates;
+  plot.y_is_fraction = style == PlotStyle::kRates;
+  switch (style) {
+    case PlotStyle::kMichie:
+      plot.title += "Michie's cumulative score";
+      plot.note =
+          draws ? "+3 for a win, +1 for a draw, −1 for a loss. " : "+3 for a win, −1 for a loss. ";
+      plot.y_label = "Score";
+      break;
+    case PlotStyle::kGardner:
+      plot.title += "Gardner's learning curve";
+      plot.note = fmt::format("One step up for each game won, one step down for each game lost{}. ",
+                              draws ? ", level for a draw" : "");
+      plot.y_label = "Wins − losses";
+      break;
+    default:
+      plot.title += fmt::format("loss rate over the last {} games", window);
+      plot.y_label = fmt::format("Loss rate over the last {} games", window);
+      break;
+  }
+  std::size_t longest = 0;
+  for (const NamedGames& c : curves) {
+    plot.series.push_back({c.name, curve(c.games, style, window), {}, {}});
+    longest = std::max(longest, plot.series.back().y.size());
+  }
+  const double first_x = style == PlotStyle::kRates ? 1 : 0;
+  for (std::size_t i = 0; i < longest; ++i) plot.x.push_back(first_x + static_cast<double>(i));
+  const FirstToLearn first = first_to_learn(curves);
+  for (const int c : first.curves) {
+    render::Series& s = plot.series[static_cast<std::size_t>(c)];
+    s.label += ": stopped losing first, " + no_loss_words(first);
+    const int point = style == PlotStyle::kRates ? std::max(first.game, 1) - 1 : first.game;
+    plot.marks.push_back({static_cast<std::size_t>(c), static_cast<std::size_t>(point)});
+  }
+  plot.note +=
+      first.curves.empty()
+          ? fmt::format("No machine has had {} games in a row without a loss yet.", first.window)
+          : fmt::format("●: its last loss, then {} games without one.", first.window);
+  return plot;
+}
+
+}  // namespace matchbox::documents
