@@ -63,6 +63,10 @@ struct GameRecord {
   bool resigned = false;                 // The loser opened an empty box.
   std::vector<RecordedChange> changes;   // What the learning rules did after the game.
   std::string played;                    // When it ended (ISO 8601, UTC), or "".
+  // The session (a day or an event) and the player tag (child, adult, ...), or "" for none
+  // (spec/game_tags.h).
+  std::string session;
+  std::string player;
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
 
@@ -83,8 +87,16 @@ struct Undo {
   friend bool operator==(const Undo&, const Undo&) = default;
 };
 
+// From here on the games belong to the session `name` (a day: "Sunday"), unless one names
+// another; the boxes go on as they are. Never taken back: a later session replaces it.
+struct SessionStart {
+  std::string name;
+  std::string started;  // When (ISO 8601, UTC), or "".
+  friend bool operator==(const SessionStart&, const SessionStart&) = default;
+};
+
 struct Event {
-  std::variant<GameRecord, Adjust, Undo> what;
+  std::variant<GameRecord, Adjust, Undo, SessionStart> what;
   std::string where;  // "FILE:LINE" it was read from, for messages; "" if new.
 };
 
