@@ -49,6 +49,13 @@ bool same_changes(const std::vector<const TrackedMachine*>& machines,
 
 }  // namespace
 
+void Tally::add(core::Outcome outcome, bool resigned) {
+  if (outcome == core::Outcome::kWin) ++win;
+  if (outcome == core::Outcome::kDraw) ++draw;
+  if (outcome == core::Outcome::kLoss) ++loss;
+  if (resigned && outcome == core::Outcome::kLoss) ++resign;
+}
+
 Ledger::Ledger(std::vector<const TrackedMachine*> machines) : machines_(std::move(machines)) {
   for (const TrackedMachine* m : machines_) beads_.push_back(m->layout().initial);
 }
@@ -89,7 +96,10 @@ void Ledger::replay(const std::vector<Event>& events, int before) {
         throw core::Error(where_of(e, n) + ": follows an unfinished game (event " +
                           std::to_string(stack.back()) + ")");
     }
-    stack.push_back(n);
+    if (const auto* start = std::get_if<SessionStart>(&e.what))
+      session_ = start->name;  // Never in force: nothing to take back.
+    else
+      stack.push_back(n);
   }
   // Pass 2: replay the events in force that the books do not hold yet.
   for (int n : stack) {
@@ -102,13 +112,15 @@ void Ledger::replay(const std::vector<Event>& events, int before) {
       }
       const GameRecord& game = std::get<GameRecord>(e.what);
       const Referee referee = replay_game(seating(game.machine_side), game);
+      GameRecord replayed = referee.record();
+      replayed.session = game.session;
+      replayed.player = game.player;
       if (!game.outcome) {
-        unfinished_ = referee.record();
+        unfinished_ = std::move(replayed);
         unfinished_->played = game.played;
         effective_.push_back(n);
         continue;
       }
-      GameRecord replayed = referee.record();
       settle(replayed, n);
       if (!same_changes(machines_, replayed.changes, game.changes))
         throw core::Error(
@@ -122,7 +134,7 @@ void Ledger::replay(const std::vector<Event>& events, int before) {
 
 LedgerState Ledger::state() const {
   MATCHBOX_CHECK(!unfinished_.has_value());
-  return {beads_, tally_, games_, effective_};
+  return {beads_, tally_, games_, effective_, tags_, session_};
 }
 
 void Ledger::restore(LedgerState state) {
@@ -134,7 +146,19 @@ void Ledger::restore(LedgerState state) {
   tally_ = state.tally;
   games_ = std::move(state.games);
   effective_ = std::move(state.in_force);
+  tags_ = std::move(state.tags);
+  tag_numbers_.clear();
+  for (std::size_t i = 0; i < tags_.size(); ++i)
+    tag_numbers_.emplace(tags_[i], static_cast<int>(i) + 1);
+  session_ = std::move(state.session);
   unfinished_.reset();
+}
+
+int Ledger::tag_index(const std::string& tag) {
+  if (tag.empty()) return 0;
+  const auto [it, fresh] = tag_numbers_.emplace(tag, static_cast<int>(tags_.size()) + 1);
+  if (fresh) tags_.push_back(tag);
+  return it->second;
 }
 
 void Ledger::settle(GameRecord& game, int event) {
@@ -163,11 +187,14 @@ void Ledger::settle(GameRecord& game, int event) {
 
 void Ledger::book(const GameRecord& game, int event) {
   const core::Outcome o = *game.outcome;
-  if (o == core::Outcome::kWin) ++tally_.win;
-  if (o == core::Outcome::kDraw) ++tally_.draw;
-  if (o == core::Outcome::kLoss) ++tally_.loss;
-  if (game.resigned && o == core::Outcome::kLoss) ++tally_.resign;
-  GameEntry entry{event, o, game.resigned, game.machine_side, 0};
+  tally_.add(o, game.resigned);
+  GameEntry entry{event,
+                  o,
+                  game.resigned,
+                  game.machine_side,
+                  0,
+                  tag_index(game.session),
+                  tag_index(game.player)};
   if (machines_[0]->boxes() > 0)
     entry.first_box_beads = box_beads(machines_[0]->layout(), beads_[0], 0);
   games_.push_back(entry);
