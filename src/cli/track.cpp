@@ -28,6 +28,7 @@ void add_track_command(CLI::App& app) {
   add_track_play(*track);
   add_track_plot(*track);
   add_track_serve(*track);
+  add_track_session(*track);
 }
 
 }  // namespace matchbox::cli

@@ -18,6 +18,8 @@ void add_track_export(CLI::App& track);  // track export FILE
 void add_track_play(CLI::App& track);    // track play FILE
 void add_track_plot(CLI::App& track);    // track plot FILE [-o OUT] [--style S]
 void add_track_serve(CLI::App& track);   // track serve FILE [--port P] [--listen A]
+// track session FILE NAME (in cli/track_new_session.cpp)
+void add_track_session(CLI::App& track);
 
 // A tournament FILE as typed: a bare name ("festival", no '/' and no extension) means
 // output/tournaments/festival.yaml; anything else is a path.

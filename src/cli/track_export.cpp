@@ -75,7 +75,7 @@ std::string game_csv(const TrackSession& s) {
     out += spec::csv_line({std::to_string(++n),
                            g->machine_side == core::Player::kFirst ? "machine" : "opponent",
                            joined(g->moves), joined(boxes), joined(beads), outcome_word(*g),
-                           g->resigned ? "yes" : "no", changes, g->played});
+                           g->resigned ? "yes" : "no", changes, g->played, g->session, g->player});
   }
   return out;
 }
@@ -124,7 +124,10 @@ std::string export_yaml(const TrackSession& s, ExportRows rows) {
     out << YAML::Key << "result" << YAML::Value << result_words(*g);
     out << YAML::Key << "changes" << YAML::Value
         << tracker::describe_changes(s.ledger().machines(), *g);
-    out << YAML::Key << "played" << YAML::Value << g->played << YAML::EndMap;
+    out << YAML::Key << "played" << YAML::Value << g->played;
+    for (const auto& [key, tag] : {std::pair{"session", &g->session}, {"player", &g->player}})
+      if (!tag->empty()) out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << *tag;
+    out << YAML::EndMap;
   }
   out << YAML::EndSeq;
   return std::string(out.c_str()) + "\n";

@@ -2,17 +2,20 @@
 // Records many finished games at once from score-sheet rows typed into a spreadsheet: all of
 // them or, if any row is wrong, none (the error names the row's line). The columns are the
 // score-row format (spec/score_rows.h), so `track export` output reads back, and so does the
-// header the score sheet prints; boxes, beads and result are checked against the moves.
+// header the score sheet prints; boxes, beads and result are checked against the moves. Session
+// and player columns tag the games (else they belong to the session now).
 #include <algorithm>
 #include <iostream>
 #include <memory>
 
+#include "cli/tag_options.h"
 #include "cli/track_commands.h"
 #include "cli/track_record.h"
 #include "cli/track_session.h"
 #include "core/error.h"
 #include "core/locked_file.h"
 #include "spec/csv_file.h"
+#include "spec/game_tags.h"
 #include "spec/score_rows.h"
 
 namespace matchbox::cli {
@@ -38,8 +41,13 @@ void run(const std::string& file, const std::string& rows_file) {
     const spec::CsvRow& row = rows[r];
     try {
       const spec::ScoreFields typed = columns.fields(row);
-      tracker::GameRecord game =
-          scored_game(session, ScoreRow{typed.first, typed.moves, typed.boxes, typed.beads});
+      const TagOptions tags{typed.session, typed.player};
+      if (!tags.session.empty())
+        spec::check_typed_tag(spec::GameTag::kSession, "session", tags.session);
+      if (!tags.player.empty())
+        spec::check_typed_tag(spec::GameTag::kPlayer, "player", tags.player);
+      const tracker::GameRecord game = tagged(
+          scored_game(session, ScoreRow{typed.first, typed.moves, typed.boxes, typed.beads}), tags);
       check_result(typed.result, game);
       session.commit({game, ""}, TrackSession::Write::kLater);
     } catch (const core::Error& e) {
@@ -64,7 +72,8 @@ void add_track_import(CLI::App& track) {
   add_tournament_file(*cmd, *file);
   cmd->add_option("ROWS", *rows,
                   "CSV file: a header row as on the score sheet (game, first, "
-                  "moves, box 1, bead 1, ..., result), then one game per row")
+                  "moves, box 1, bead 1, ..., result; session and player if wanted), then one "
+                  "game per row")
       ->required();
   cmd->callback([file, rows] { run(*file, *rows); });
 }

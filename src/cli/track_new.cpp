@@ -1,7 +1,7 @@
 // matchbox track new FILE --machine M [--opponent-machine M2] [--set key=value]...
-//                         [--title T] [--place P] [--operator O]
+//                         [--title T] [--place P] [--operator O] [--session S]
 // Starts a tournament file for a machine (and, for two physical machines playing each other,
-// the second one).
+// the second one), and with --session its first session (as `track session` would).
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -10,6 +10,7 @@
 #include "cli/track_session.h"
 #include "core/error.h"
 #include "core/locked_file.h"
+#include "spec/game_tags.h"
 #include "spec/machine_file.h"
 #include "spec/text_limits.h"
 #include "spec/tournament_file.h"
@@ -26,6 +27,7 @@ struct NewOptions {
   std::string title;
   std::string place;
   std::string operator_name;
+  std::string session;
 };
 
 // Paths are kept absolute so the tournament finds its machine file from any folder.
@@ -43,6 +45,7 @@ void check_typed(const NewOptions& o) {
   spec::check_typed_text("--place", o.place);
   spec::check_typed_text("--operator", o.operator_name);
   for (const std::string& text : o.overrides) spec::check_typed_text("--set", text);
+  if (!o.session.empty()) spec::check_typed_tag(spec::GameTag::kSession, "--session", o.session);
 }
 
 void run(const NewOptions& o) {
@@ -74,6 +77,7 @@ void run(const NewOptions& o) {
   t.place = o.place;
   t.operator_name = o.operator_name;
   t.created = now_utc();
+  if (!o.session.empty()) t.events.push_back({tracker::SessionStart{o.session, t.created}, ""});
   std::error_code ec;
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
   core::LockedFile::create(path, spec::tournament_to_yaml(t));
@@ -101,6 +105,9 @@ void add_track_new(CLI::App& track) {
   cmd->add_option("--title", o->title, "A title for the tournament");
   cmd->add_option("--place", o->place, "Where it is played");
   cmd->add_option("--operator", o->operator_name, "Who runs the machine");
+  cmd->add_option("--session", o->session,
+                  "The first session (a day or an event, e.g. Saturday): the games belong to "
+                  "it until `track session` starts another");
   cmd->callback([o] { run(*o); });
 }
 

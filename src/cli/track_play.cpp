@@ -1,4 +1,5 @@
-// matchbox track play FILE [--first machine|opponent] [--virtual [--seed S]]
+// matchbox track play FILE [--first machine|opponent] [--virtual [--seed S]] [--session S]
+//                          [--player P]
 //                          [--auto random|perfect|strict|SCHEDULE|MIX --games N [--seed S]]
 // A game at the table: says which box to open, where each of its beads' moves lands on the real
 // board, asks for the bead drawn and the opponent's moves, and prints the bead changes at the
@@ -24,7 +25,8 @@ namespace {
 // Every game a virtual machine plays in --auto, booked into the tournament as it ends.
 class AutoBook {
  public:
-  AutoBook(TrackSession& session, core::Player side) : session_(session), side_(side) {}
+  AutoBook(TrackSession& session, core::Player side, const TagOptions& tags)
+      : session_(session), side_(side), tags_(tags) {}
 
   void book(int game, const std::vector<games::Move>& moves,
             const std::vector<tracker::Draw>& draws, simulate::GameResult result) {
@@ -40,10 +42,12 @@ class AutoBook {
     }
     // A resignation at an empty box is written "-"; at a hopeless position there is no box.
     if (result == simulate::GameResult::kResign && machine.finder().find(p)) beads.push_back("-");
-    const tracker::Event& event = session_.commit(
-        {tracker::game_from_moves(session_.ledger().seating(side_), side_, notations, {}, beads),
-         ""},
-        TrackSession::Write::kLater);
+    const tracker::Event& event =
+        session_.commit({tagged(tracker::game_from_moves(session_.ledger().seating(side_), side_,
+                                                         notations, {}, beads),
+                                tags_),
+                         ""},
+                        TrackSession::Write::kLater);
     const auto& booked = std::get<tracker::GameRecord>(event.what);
     MATCHBOX_CHECK((result == simulate::GameResult::kResign) == booked.resigned);
     std::cout << "game " << game + 1 << ": " << result_words(booked) << "  " << joined(booked.moves)
@@ -54,6 +58,7 @@ class AutoBook {
  private:
   TrackSession& session_;
   core::Player side_;
+  const TagOptions& tags_;
 };
 
 void play_auto(TrackSession& session, const PlayOptions& o, const simulate::Opponent& opponent) {
@@ -67,7 +72,7 @@ void play_auto(TrackSession& session, const PlayOptions& o, const simulate::Oppo
       session.machine().kit(), opponent,
       side == core::Player::kFirst ? simulate::Seat::kFirst : simulate::Seat::kSecond);
   const tracker::Tally before = session.ledger().tally();
-  AutoBook book(session, side);
+  AutoBook book(session, side, o.tags);
   simulate::RunHooks hooks;
   hooks.start = session.ledger().beads(0);
   hooks.observer = [&book](int game, const std::vector<games::Move>& moves,
@@ -86,6 +91,7 @@ void run(const PlayOptions& o) {
   std::optional<simulate::Opponent> opponent;
   if (!o.auto_opponent.empty())
     opponent = parse_opponent("--auto", o.auto_opponent, OpponentWords::kBuiltIn);
+  check_tag_options(o.tags);
   TrackSession session(tournament_path(o.file), TrackSession::Mode::kWrite);
   if (opponent) return play_auto(session, o, *opponent);
   play_at_table(session, o, std::cin, std::cout);
@@ -123,6 +129,7 @@ void add_track_play(CLI::App& track) {
       ->needs(auto_option);
   cmd->add_option("--seed", o->seed, "Seed of the virtual draws (and of the --auto opponent)")
       ->capture_default_str();
+  add_tag_options(*cmd, o->tags);
   cmd->callback([o] { run(*o); });
 }
 

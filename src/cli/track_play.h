@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/tag_options.h"
 #include "cli/track_session.h"
 
 namespace matchbox::cli {
@@ -18,6 +19,7 @@ struct PlayOptions {
   std::string auto_opponent;   // As typed (cli/opponent_option.h), or "" to play interactively.
   int games = 100;             // --auto only.
   std::uint64_t seed = 1;
+  TagOptions tags;  // The session and player of every game played.
 };
 
 // Plays games with the operator: reads one answer a line from `in` (a bead, a move, y/n, `back`

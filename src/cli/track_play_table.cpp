@@ -344,7 +344,7 @@ bool Table::person_turn() {
 void Table::save_progress() {
   if (referee_->over()) return;  // finish() stores the finished game.
   const SignalsHeld held;
-  session_.commit({referee_->record(), ""});
+  session_.commit({tagged(referee_->record(), options_.tags), ""});
   stored_ = true;
 }
 
@@ -352,7 +352,7 @@ void Table::save_progress() {
 void Table::finish() {
   {
     const SignalsHeld held;
-    session_.commit({referee_->record(), ""});
+    session_.commit({tagged(referee_->record(), options_.tags), ""});
     stored_ = false;
   }
   const auto& game = std::get<tracker::GameRecord>(session_.tournament().events.back().what);

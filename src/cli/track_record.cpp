@@ -1,5 +1,5 @@
 // matchbox track record FILE --moves "5 1 9 ..." [--first machine|opponent]
-//                            [--boxes "1 12 ..."] [--beads "O K ..."]
+//                            [--boxes "1 12 ..."] [--beads "O K ..."] [--session S] [--player P]
 // Records a finished game typed from a score sheet: every move of both sides on the real board.
 // The boxes and beads are inferred from the moves (and checked against --boxes / --beads when
 // given); prints the bead changes to carry out, as `track play` does.
@@ -10,6 +10,7 @@
 #include <memory>
 #include <sstream>
 
+#include "cli/tag_options.h"
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
 #include "core/error.h"
@@ -23,6 +24,7 @@ struct RecordOptions {
   std::string first;
   std::string boxes;
   std::string beads;
+  TagOptions tags;
 };
 
 std::vector<std::string> words(const std::string& text) {
@@ -61,11 +63,16 @@ void check_no_game_in_play(const TrackSession& session) {
 namespace {
 
 void run(const RecordOptions& o) {
+  check_tag_options(o.tags);
   TrackSession session(tournament_path(o.file), TrackSession::Mode::kWrite);
   check_no_game_in_play(session);
-  tracker::GameRecord game = scored_game(session, {o.first, o.moves, o.boxes, o.beads});
+  const tracker::GameRecord game =
+      tagged(scored_game(session, {o.first, o.moves, o.boxes, o.beads}), o.tags);
   const auto& stored = std::get<tracker::GameRecord>(session.commit({game, ""}).what);
-  std::cout << "Game " << session.ledger().tally().games() << " recorded.\n";
+  std::string tags = stored.session;
+  if (!stored.player.empty()) tags += (tags.empty() ? "" : ", ") + stored.player;
+  std::cout << "Game " << session.ledger().tally().games() << " recorded"
+            << (tags.empty() ? "" : " (" + tags + ")") << ".\n";
   print_game_end(std::cout, session, stored);
 }
 
@@ -85,6 +92,7 @@ void add_track_record(CLI::App& track) {
                   "only the second side)");
   cmd->add_option("--boxes", o->boxes, "The box ids written on the sheet, checked");
   cmd->add_option("--beads", o->beads, "The bead codes written on the sheet, checked");
+  add_tag_options(*cmd, o->tags);
   cmd->callback([o] { run(*o); });
 }
 

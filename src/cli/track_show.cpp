@@ -1,5 +1,7 @@
-// matchbox track show FILE [--format text|yaml]
-// Standings, the expected contents of every box, and the boxes that are empty or nearly so.
+// matchbox track show FILE [--format text|yaml] [--by session|player]
+// Standings, the expected contents of every box, and the boxes that are empty or nearly so;
+// with --by, the standings of each session or player tag instead of the boxes
+// (cli/track_show_by.h). The YAML says `session: NAME` when a session is on.
 // --format yaml is for scripts: machine, games, tally {win, draw, loss}, resignations,
 // unfinished, boxes [{id, beads: {COLOUR NAME: N}}] (and the same for an opponent machine);
 // boxes with two compartments name each count's compartment: {A:orange: 1, B:orange: 1}.
@@ -7,11 +9,13 @@
 
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "cli/machine_options.h"
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
+#include "cli/track_show_by.h"
 #include "core/enum_table.h"
 #include "spec/text_limits.h"
 
@@ -22,9 +26,14 @@ enum class ShowFormat { kText, kYaml };
 constexpr auto kShowFormats = core::make_enum_table<ShowFormat>(
     std::pair{ShowFormat::kText, "text"}, std::pair{ShowFormat::kYaml, "yaml"});
 
+constexpr auto kShowGroups =
+    core::make_enum_table<tracker::GameTag>(std::pair{tracker::GameTag::kSession, "session"},
+                                            std::pair{tracker::GameTag::kPlayer, "player"});
+
 struct ShowOptions {
   std::string file;
   ShowFormat format = ShowFormat::kText;
+  std::optional<tracker::GameTag> by;
 };
 
 // A box is nearly empty when it holds a single bead: one more confiscation resigns it.
@@ -78,7 +87,8 @@ void print_machine_text(std::ostream& out, const TrackSession& s, int m) {
         << "\n";
 }
 
-void print_text(std::ostream& out, const TrackSession& s) {
+// The title, the machines and the standings: the head of every text view.
+void print_standings(std::ostream& out, const TrackSession& s) {
   const tracker::Tournament& t = s.tournament();
   const tracker::Tally& tally = s.ledger().tally();
   out << t.title << " — " << s.file().string() << "\n";
@@ -93,6 +103,11 @@ void print_text(std::ostream& out, const TrackSession& s) {
   if (s.ledger().unfinished())
     out << "A game is in play (" << s.ledger().unfinished()->moves.size()
         << " moves so far): `matchbox track play` resumes it.\n";
+  if (!s.ledger().session().empty()) out << "Session now: " << s.ledger().session() << "\n";
+}
+
+void print_text(std::ostream& out, const TrackSession& s) {
+  print_standings(out, s);
   for (int m = 0; m < s.machine_count(); ++m) print_machine_text(out, s, m);
 }
 
@@ -125,6 +140,8 @@ void print_yaml(std::ostream& os, const TrackSession& s) {
       << tally.draw << YAML::Key << "loss" << YAML::Value << tally.loss << YAML::EndMap;
   out << YAML::Key << "resignations" << YAML::Value << tally.resign;
   out << YAML::Key << "unfinished" << YAML::Value << s.ledger().unfinished().has_value();
+  if (!s.ledger().session().empty())
+    out << YAML::Key << "session" << YAML::Value << YAML::DoubleQuoted << s.ledger().session();
   emit_boxes(out, s, 0);
   if (s.machine_count() > 1) {
     out << YAML::Key << "opponent_machine" << YAML::Value << YAML::BeginMap;
@@ -145,11 +162,19 @@ void add_track_show(CLI::App& track) {
   add_tournament_file(*cmd, o->file);
   cmd->add_option("--format", o->format, "text or yaml (for scripts)")
       ->transform(enum_words(kShowFormats));
+  cmd->add_option("--by", o->by,
+                  "session or player: the standings of each session or player tag (games "
+                  "without one as (none)) instead of the boxes")
+      ->transform(enum_words(kShowGroups));
   cmd->callback([o] {
     const TrackSession session(tournament_path(o->file), TrackSession::Mode::kRead);
     std::ostringstream out;
-    if (o->format == ShowFormat::kYaml)
+    if (o->format == ShowFormat::kYaml && o->by)
+      print_groups_yaml(out, session, *o->by);
+    else if (o->format == ShowFormat::kYaml)
       print_yaml(out, session);
+    else if (o->by)
+      print_standings(out, session), print_groups_text(out, session, *o->by);
     else
       print_text(out, session);
     // A hand-edited title may hold control characters: they are shown, not acted on.

@@ -63,6 +63,10 @@ ScoreColumns::ScoreColumns(const CsvRow& header, const std::string& file) {
       beads_ = col;
     else if (name == "result" || name == "w/d/l")
       result_ = col;
+    else if (name == "session")
+      session_ = col;
+    else if (name == "player")
+      player_ = col;
     else if (name.rfind("box ", 0) == 0 && std::isdigit(static_cast<unsigned char>(name[4])))
       box_turn_[std::stoi(name.substr(4, 3))] = col;
     else if (name.rfind("bead ", 0) == 0 && std::isdigit(static_cast<unsigned char>(name[5])))
@@ -75,9 +79,13 @@ ScoreColumns::ScoreColumns(const CsvRow& header, const std::string& file) {
 }
 
 ScoreFields ScoreColumns::fields(const CsvRow& row) const {
-  return {field(row, first_), field(row, moves_),
+  return {field(row, first_),
+          field(row, moves_),
           boxes_ >= 0 ? field(row, boxes_) : per_turn(row, box_turn_),
-          beads_ >= 0 ? field(row, beads_) : per_turn(row, bead_turn_), field(row, result_)};
+          beads_ >= 0 ? field(row, beads_) : per_turn(row, bead_turn_),
+          field(row, result_),
+          field(row, session_),
+          field(row, player_)};
 }
 
 }  // namespace matchbox::spec

@@ -7,6 +7,7 @@
 //   boxes, beads      the box ids and bead codes written for each box opened, space-separated;
 //                     or one column per turn: "box 1", "bead 1", "box 2", ...
 //   result            W/D/L or win/draw/loss
+//   session, player   the game's session and player tag (spec/game_tags.h), or empty
 // Other columns (game, changed, resigned, changes, played, ...) are ignored on reading.
 #pragma once
 
@@ -22,13 +23,14 @@ namespace matchbox::spec {
 // result" (`first` only when the machine plays both sides), with `turns` box/bead pairs.
 std::string score_sheet_header(bool with_first, int turns);
 
-// The columns `track export` writes, in order.
+// The columns `track export` writes, in order (the tags last: older exports lack them).
 inline const std::vector<std::string> kScoreExportColumns = {
-    "game", "first", "moves", "boxes", "beads", "result", "resigned", "changes", "played"};
+    "game",     "first",   "moves",  "boxes",   "beads", "result",
+    "resigned", "changes", "played", "session", "player"};
 
 // One row's fields as typed, the per-turn columns joined with spaces ("" where absent).
 struct ScoreFields {
-  std::string first, moves, boxes, beads, result;
+  std::string first, moves, boxes, beads, result, session, player;
 };
 
 // A result column's word: "win", "draw" or "loss" for W/D/L or the word (any case, spaces
@@ -45,7 +47,7 @@ class ScoreColumns {
   ScoreFields fields(const CsvRow& row) const;
 
  private:
-  int moves_ = -1, first_ = -1, boxes_ = -1, beads_ = -1, result_ = -1;
+  int moves_ = -1, first_ = -1, boxes_ = -1, beads_ = -1, result_ = -1, session_ = -1, player_ = -1;
   std::map<int, int> box_turn_, bead_turn_;  // Turn number -> column.
 };
 

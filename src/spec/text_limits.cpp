@@ -39,23 +39,29 @@ std::string control_name(unsigned code) {
 
 }  // namespace
 
-void check_typed_text(std::string_view option, std::string_view text) {
-  const std::string head = std::string(option) + ": ";
+std::string line_problem(std::string_view text) {
   std::size_t chars = 0;
   if (const std::size_t bad = utf8_error(text, chars); bad != std::string_view::npos)
-    throw core::Error(head + "invalid UTF-8 at byte " + std::to_string(bad + 1) +
-                      "; expected UTF-8 text");
-  if (chars > kMaxTextChars)
-    throw core::Error(head + std::to_string(chars) + " characters, more than the " +
-                      std::to_string(kMaxTextChars) + " a tournament file keeps");
+    return "invalid UTF-8 at byte " + std::to_string(bad + 1) + "; expected UTF-8 text";
   std::size_t position = 0;  // Characters before byte i.
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (control_at(text.substr(i)) > 0)
-      throw core::Error(head + control_name(control_code(text.substr(i))) + " at character " +
-                        std::to_string(position + 1) +
-                        "; expected printable text on one line (no tabs or terminal codes)");
+      return control_name(control_code(text.substr(i))) + " at character " +
+             std::to_string(position + 1) +
+             "; expected printable text on one line (no tabs or terminal codes)";
     if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++position;
   }
+  return {};
+}
+
+void check_typed_text(std::string_view option, std::string_view text) {
+  const std::string head = std::string(option) + ": ";
+  std::size_t chars = 0;
+  if (utf8_error(text, chars) == std::string_view::npos && chars > kMaxTextChars)
+    throw core::Error(head + std::to_string(chars) + " characters, more than the " +
+                      std::to_string(kMaxTextChars) + " a tournament file keeps");
+  if (const std::string problem = line_problem(text); !problem.empty())
+    throw core::Error(head + problem);
 }
 
 std::string printable(std::string_view text) {

@@ -19,6 +19,11 @@ namespace matchbox::spec {
 // (U+0080 to U+009F), as ECMA-48 defines them: a terminal acts on them instead of showing them.
 void check_typed_text(std::string_view option, std::string_view text);
 
+// What is wrong with `text` as one line of printable UTF-8, in check_typed_text's words
+// ("a tab (U+0009) at character 3; expected printable text on one line (...)"), or "" if
+// nothing is. Its length is not checked.
+std::string line_problem(std::string_view text);
+
 // `text` with every control character written as a visible escape: "\x1B" for C0 and DEL,
 // "\u0085" for C1, and each byte that is not UTF-8 as "\xFF". Other text is kept as it is.
 std::string printable(std::string_view text);

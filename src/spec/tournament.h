@@ -67,6 +67,10 @@ struct GameRecord {
   // were drawn in software from the twin's boxes, which only visitor games change; always
   // finished when booked.
   bool visitor = false;
+  // The session (a day or an event) and the player tag (child, adult, ...), or "" for none
+  // (spec/game_tags.h).
+  std::string session;
+  std::string player;
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
 
@@ -87,8 +91,16 @@ struct Undo {
   friend bool operator==(const Undo&, const Undo&) = default;
 };
 
+// From here on the games belong to the session `name` (a day: "Sunday"), unless one names
+// another; the boxes go on as they are. Never taken back: a later session replaces it.
+struct SessionStart {
+  std::string name;
+  std::string started;  // When (ISO 8601, UTC), or "".
+  friend bool operator==(const SessionStart&, const SessionStart&) = default;
+};
+
 struct Event {
-  std::variant<GameRecord, Adjust, Undo> what;
+  std::variant<GameRecord, Adjust, Undo, SessionStart> what;
   std::string where;  // "FILE:LINE" it was read from, for messages; "" if new.
 };
 

@@ -3,6 +3,7 @@
 #include "core/enum_table.h"
 #include "core/error.h"
 #include "core/timestamp.h"
+#include "spec/game_tags.h"
 
 namespace matchbox::spec {
 namespace {
@@ -53,6 +54,19 @@ std::string decode_timestamp(const YamlField& field) {
   return text;
 }
 
+// A session name or player tag (spec/game_tags.h), or "" when the key is absent.
+std::string decode_tag(const YamlField& field, GameTag tag) {
+  if (!field.present()) return {};
+  const std::string text = field.as_text(max_tag_chars(tag));
+  if (const std::string problem = tag_problem(tag, text); !problem.empty()) field.fail(problem);
+  return text;
+}
+
+// Tags are written double-quoted, so that every YAML reader takes "no", "null" or "12" for text.
+void emit_tag(YAML::Emitter& out, const char* key, const std::string& text) {
+  if (!text.empty()) out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << text;
+}
+
 Turn decode_turn(const YamlField& field, const Names& names) {
   field.check_keys({"machine", "ply", "box", "bead", "compartment", "empty", "board"});
   field["ply"].require("the ply of the move");
@@ -96,8 +110,8 @@ RecordedChange decode_change(const YamlField& field, const Names& names) {
 }
 
 GameRecord decode_game(const YamlField& field, const Names& names) {
-  field.check_keys(
-      {"first", "moves", "turns", "result", "resigned", "changes", "played", "visitor"});
+  field.check_keys({"first", "moves", "turns", "result", "resigned", "changes", "played", "session",
+                    "player", "visitor"});
   field["first"].require("machine or opponent");
   field["moves"].require("the list of moves");
   field["result"].require("win, draw, loss or unfinished");
@@ -131,7 +145,15 @@ GameRecord decode_game(const YamlField& field, const Names& names) {
   game.visitor = field["visitor"].present() && field["visitor"].as_bool();
   if (game.visitor && !game.outcome)
     field["result"].fail_expected("win, draw or loss: a visitor game is booked once finished");
+  game.session = decode_tag(field["session"], GameTag::kSession);
+  game.player = decode_tag(field["player"], GameTag::kPlayer);
   return game;
+}
+
+SessionStart decode_session(const YamlField& field) {
+  field.check_keys({"name", "started"});
+  field["name"].require("the session's name");
+  return {decode_tag(field["name"], GameTag::kSession), decode_timestamp(field["started"])};
 }
 
 Adjust decode_adjust(const YamlField& field, const Names& names) {
@@ -194,6 +216,8 @@ void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
   }
   if (!game.played.empty()) out << YAML::Key << "played" << YAML::Value << game.played;
   if (game.visitor) out << YAML::Key << "visitor" << YAML::Value << true;
+  emit_tag(out, "session", game.session);
+  emit_tag(out, "player", game.player);
   out << YAML::EndMap;
 }
 
@@ -214,9 +238,9 @@ Names machine_names(const Tournament& t) {
 }
 
 Event decode_event(const YamlField& field, const Names& names) {
-  field.check_keys({"game", "adjust", "undo"});
+  field.check_keys({"game", "adjust", "undo", "session"});
   const auto entries = field.entries();
-  if (entries.size() != 1) field.fail_expected("one of game, adjust or undo");
+  if (entries.size() != 1) field.fail_expected("one of game, adjust, undo or session");
   Event event;
   event.where = field.where();
   const YamlField& body = entries.front();
@@ -224,6 +248,8 @@ Event decode_event(const YamlField& field, const Names& names) {
     event.what = decode_game(body, names);
   else if (body.key() == "adjust")
     event.what = decode_adjust(body, names);
+  else if (body.key() == "session")
+    event.what = decode_session(body);
   else
     event.what = Undo{positive(body)};
   return event;
@@ -246,6 +272,11 @@ void emit_event(YAML::Emitter& out, const Event& e, const Names& names) {
     }
     out << YAML::EndMap;
     if (!adjust->note.empty()) out << YAML::Key << "note" << YAML::Value << adjust->note;
+    out << YAML::EndMap;
+  } else if (const auto* session = std::get_if<SessionStart>(&e.what)) {
+    out << YAML::Key << "session" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    emit_tag(out, "name", session->name);
+    if (!session->started.empty()) out << YAML::Key << "started" << YAML::Value << session->started;
     out << YAML::EndMap;
   } else {
     out << YAML::Key << "undo" << YAML::Value << std::get<Undo>(e.what).event;

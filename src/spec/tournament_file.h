@@ -8,6 +8,8 @@
 //   operator: ''
 //   created: 2026-11-24T10:00:00Z
 //   events:
+//     - session: {name: "Saturday", started: 2026-11-24T09:30:00Z}
+//                                   # the games from here on belong to Saturday (spec/game_tags.h)
 //     - game:
 //         first: machine            # machine | opponent: who made the first move
 //         moves: [5, 1, 9, 3, 7]    # every move of both sides on the real board
@@ -17,6 +19,8 @@
 //         result: win               # for the machine: win | draw | loss | unfinished
 //         changes:                  # what its learning rule did
 //           - {box: 1, bead: O, add: 3}   # and compartment: A (or B), as above
+//         played: 2026-11-24T10:05:00Z
+//         session: "Saturday"       # if it has one; and player: "child" if tagged
 //     - adjust: {box: 12, beads: {O: 3, B: 0}, note: counted after game 40}
 //                                   # with two compartments: beads: {"A:O": 3, "B:O": 1}
 //     - undo: 2                     # takes back event 2
@@ -25,8 +29,11 @@
 // The last line, "..." (YAML's end-of-document marker), is how a reader knows the file is whole:
 // a file cut short anywhere lacks it, and a second document after it (two files joined with
 // `cat`) is refused. Format 1 files (before the marker) are still read and are written as
-// format 2. Events are only ever appended or the last one replaced, so a writer rewrites only
-// the file's tail (the text from an event's first line to the end).
+// format 2. A game's session and player and the session event are optional: a file without
+// them is written as before, and a matchbox from before them refuses a file with them (an
+// unknown key, at its line and column) rather than misread it. Events are only ever appended or the
+// last one replaced, so a writer rewrites only the file's tail (the text from an event's first line
+// to the end).
 #pragma once
 
 #include <cstddef>

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <set>
 #include <type_traits>
 
 #include "core/file_io.h"
@@ -15,6 +16,9 @@ namespace matchbox::tracker {
 namespace fs = std::filesystem;
 namespace {
 
+// The layout's version: 2 added the games' tags (GameEntry::session, ::player), the tags, the
+// session now and the twin's books. A checkpoint of another layout is not read (the file is
+// then replayed whole).
 constexpr std::string_view kMagic = "MBXBOOK2";
 constexpr std::size_t kMaxCheckpointBytes = 256u << 20;
 
@@ -30,6 +34,7 @@ class Writer {
     put<std::uint64_t>(v.size());
     for (const T& x : v) put(x);
   }
+  void put_text(const std::string& text) { put_all(std::vector<char>(text.begin(), text.end())); }
   std::string& text() { return out_; }
 
  private:
@@ -62,6 +67,10 @@ class Reader {
     for (T& x : v) x = get<T>();
     return v;
   }
+  std::string get_text() {
+    const std::vector<char> chars = get_all<char>();
+    return {chars.begin(), chars.end()};
+  }
   bool ok() const { return ok_; }
   bool at_end() const { return at_ == in_.size(); }
 
@@ -87,6 +96,9 @@ std::string encode(const Checkpoint& c) {
   w.put_all(c.state.twin.beads);
   w.put(c.state.twin.tally);
   w.put_all(c.state.twin.games);
+  w.put<std::uint64_t>(c.state.tags.size());
+  for (const std::string& tag : c.state.tags) w.put_text(tag);
+  w.put_text(c.state.session);
   w.put<std::uint64_t>(XXH3_64bits(w.text().data(), w.text().size()));
   return std::move(w.text());
 }
@@ -95,16 +107,19 @@ std::string encode(const Checkpoint& c) {
 // have written, and nothing in it may lead the books astray.
 bool sane(const Checkpoint& c) {
   const auto number = [&](int n) { return n >= 1 && n <= c.events; };
+  const auto tag = [&](int n) { return n >= 0 && n <= static_cast<int>(c.state.tags.size()); };
   for (const auto& beads : c.state.beads)
     for (int n : beads)
       if (n < 0) return false;
   for (const auto* games : {&c.state.games, &c.state.twin.games})
     for (const GameEntry& g : *games)
       if (!number(g.event) || static_cast<int>(g.outcome) > 2 ||
-          static_cast<int>(g.machine_side) > 1)
+          static_cast<int>(g.machine_side) > 1 || !tag(g.session) || !tag(g.player))
         return false;
   for (int n : c.state.twin.beads)
     if (n < 0) return false;
+  const std::set<std::string> distinct(c.state.tags.begin(), c.state.tags.end());
+  if (distinct.size() != c.state.tags.size() || distinct.count("") > 0) return false;
   for (std::size_t i = 0; i < c.state.in_force.size(); ++i)
     if (!number(c.state.in_force[i]) || (i > 0 && c.state.in_force[i] <= c.state.in_force[i - 1]))
       return false;
@@ -139,9 +154,12 @@ std::optional<Checkpoint> decode(std::string_view in, const std::string& text) {
   c.state.twin.beads = r.get_all<int>();
   c.state.twin.tally = r.get<Tally>();
   c.state.twin.games = r.get_all<GameEntry>();
-  const bool shaped = r.ok() && r.at_end() && c.state.beads.size() == machines &&
-                      c.offsets.size() == static_cast<std::size_t>(c.events) &&
-                      c.lines.size() == c.offsets.size();
+  const auto tags = r.get<std::uint64_t>();
+  for (std::uint64_t i = 0; r.ok() && i < tags; ++i) c.state.tags.push_back(r.get_text());
+  c.state.session = r.get_text();
+  const bool shaped =
+      r.ok() && r.at_end() && c.state.beads.size() == machines && c.state.tags.size() == tags &&
+      c.offsets.size() == static_cast<std::size_t>(c.events) && c.lines.size() == c.offsets.size();
   if (!shaped || !sane(c)) return std::nullopt;
   return c;
 }

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "core/error.h"
+#include "spec/game_tags.h"
 #include "tracker/session.h"
 
 namespace matchbox::tracker {
@@ -38,6 +39,14 @@ const Event& TrackSession::commit(Event event, Write write) {
     commit_game(std::move(*game));
   } else if (const auto* adjust = std::get_if<Adjust>(&event.what)) {
     commit_adjust(*adjust);
+  } else if (auto* start = std::get_if<SessionStart>(&event.what)) {
+    if (ledger_->unfinished())
+      throw core::Error(file_.string() +
+                        ": a game is in play; finish it (or undo it) before a new session");
+    spec::check_typed_tag(spec::GameTag::kSession, "session", start->name);
+    start->started = now_utc();
+    ledger_->replay({event}, event_count());
+    tournament_.events.push_back(std::move(event));
   } else {
     const int undoable = ledger_->undoable();
     if (undoable == 0) throw core::Error(file_.string() + ": nothing to undo");
@@ -55,6 +64,16 @@ const Event& TrackSession::commit(Event event, Write write) {
 
 void TrackSession::commit_game(GameRecord game) {
   const bool stored = last_is_unfinished(tournament_);
+  // A game goes on with the tags it started with, and belongs to the session now by default.
+  if (stored && !game.visitor) {
+    const auto& playing = std::get<GameRecord>(tournament_.events.back().what);
+    if (game.session.empty()) game.session = playing.session;
+    if (game.player.empty()) game.player = playing.player;
+  }
+  if (game.session.empty()) game.session = ledger_->session();
+  if (!game.session.empty())
+    spec::check_typed_tag(spec::GameTag::kSession, "session", game.session);
+  if (!game.player.empty()) spec::check_typed_tag(spec::GameTag::kPlayer, "player", game.player);
   const int event = event_count() + (stored ? 0 : 1);
   if (game.visitor) {  // Booked once finished, before the game in play if there is one.
     if (!game.outcome) throw core::Error(file_.string() + ": a visitor game is booked finished");

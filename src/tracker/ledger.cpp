@@ -48,19 +48,14 @@ bool same_changes(const std::vector<const TrackedMachine*>& machines,
   return true;
 }
 
-// Counts finished `game` in `tally` and returns its entry in the standings, with `beads` (its
-// machine's contents after the game's changes) giving box 1's beads.
-GameEntry tally_game(Tally& tally, const GameRecord& game, int event, const TrackedMachine& tm,
-                     const std::vector<int>& beads) {
-  const core::Outcome o = *game.outcome;
-  ++(o == core::Outcome::kWin ? tally.win : o == core::Outcome::kDraw ? tally.draw : tally.loss);
-  if (game.resigned && o == core::Outcome::kLoss) ++tally.resign;
-  GameEntry entry{event, o, game.resigned, game.machine_side, 0};
-  if (tm.boxes() > 0) entry.first_box_beads = box_beads(tm.layout(), beads, 0);
-  return entry;
-}
-
 }  // namespace
+
+void Tally::add(core::Outcome outcome, bool resigned) {
+  if (outcome == core::Outcome::kWin) ++win;
+  if (outcome == core::Outcome::kDraw) ++draw;
+  if (outcome == core::Outcome::kLoss) ++loss;
+  if (resigned && outcome == core::Outcome::kLoss) ++resign;
+}
 
 Ledger::Ledger(std::vector<const TrackedMachine*> machines) : machines_(std::move(machines)) {
   for (const TrackedMachine* m : machines_) beads_.push_back(m->layout().initial);
@@ -113,8 +108,12 @@ void Ledger::replay(const std::vector<Event>& events, int before) {
         throw core::Error(where_of(e, n) + ": follows an unfinished game (event " +
                           std::to_string(stack.back()) + ")");
     }
-    const auto* game = std::get_if<GameRecord>(&e.what);
-    (game && game->visitor ? visitors : stack).push_back(n);
+    if (const auto* start = std::get_if<SessionStart>(&e.what)) {
+      session_ = start->name;  // Never in force: nothing to take back.
+    } else {
+      const auto* game = std::get_if<GameRecord>(&e.what);
+      (game && game->visitor ? visitors : stack).push_back(n);
+    }
   }
   // Pass 2: replay the events in force that the books do not hold yet, in file order.
   std::vector<int> replayed;
@@ -131,16 +130,18 @@ void Ledger::replay(const std::vector<Event>& events, int before) {
       const GameRecord& game = std::get<GameRecord>(e.what);
       const Referee referee = replay_game(
           game.visitor ? twin_seating(game.machine_side) : seating(game.machine_side), game);
+      GameRecord replayed = referee.record();
+      replayed.session = game.session;
+      replayed.player = game.player;
+      replayed.visitor = game.visitor;
       if (!game.outcome) {
-        unfinished_ = referee.record();
+        unfinished_ = std::move(replayed);
         unfinished_->played = game.played;
         effective_.push_back(n);
         continue;
       }
-      GameRecord booked = referee.record();
-      booked.visitor = game.visitor;
-      settle(booked, n);
-      if (!same_changes(machines_, booked.changes, game.changes))
+      settle(replayed, n);
+      if (!same_changes(machines_, replayed.changes, game.changes))
         throw core::Error(
             "the bead changes recorded are not what the machine's learning rule gives for this "
             "game (the machine file's rules changed?)");
@@ -152,7 +153,7 @@ void Ledger::replay(const std::vector<Event>& events, int before) {
 
 LedgerState Ledger::state() const {
   MATCHBOX_CHECK(!unfinished_.has_value());
-  return {beads_, tally_, games_, effective_, twin_};
+  return {beads_, tally_, games_, effective_, twin_, tags_, session_};
 }
 
 void Ledger::restore(LedgerState state) {
@@ -166,7 +167,19 @@ void Ledger::restore(LedgerState state) {
   games_ = std::move(state.games);
   effective_ = std::move(state.in_force);
   twin_ = std::move(state.twin);
+  tags_ = std::move(state.tags);
+  tag_numbers_.clear();
+  for (std::size_t i = 0; i < tags_.size(); ++i)
+    tag_numbers_.emplace(tags_[i], static_cast<int>(i) + 1);
+  session_ = std::move(state.session);
   unfinished_.reset();
+}
+
+int Ledger::tag_index(const std::string& tag) {
+  if (tag.empty()) return 0;
+  const auto [it, fresh] = tag_numbers_.emplace(tag, static_cast<int>(tags_.size()) + 1);
+  if (fresh) tags_.push_back(tag);
+  return it->second;
 }
 
 void Ledger::settle(GameRecord& game, int event) {
@@ -209,13 +222,23 @@ void Ledger::settle_visitor(GameRecord& game, int event) {
   for (const BeadChange& c : changes)
     game.changes.push_back({0, c.box + 1, tm.colour(c.box, c.slot).code, c.delta, kind_of(c.kind),
                             tm.compartment_name(c.box, c.slot)});
-  twin_.games.push_back(tally_game(twin_.tally, game, event, tm, twin_.beads));
+  twin_.games.push_back(tally_entry(twin_.tally, game, event, twin_.beads));
   // Written before the game in play (event `event` until now), which moves one event on.
   if (unfinished_ && !effective_.empty() && effective_.back() == event) ++effective_.back();
 }
 
+GameEntry Ledger::tally_entry(Tally& tally, const GameRecord& game, int event,
+                              const std::vector<int>& beads) {
+  tally.add(*game.outcome, game.resigned);
+  GameEntry entry{event, *game.outcome,           game.resigned,         game.machine_side,
+                  0,     tag_index(game.session), tag_index(game.player)};
+  if (machines_[0]->boxes() > 0)
+    entry.first_box_beads = box_beads(machines_[0]->layout(), beads, 0);
+  return entry;
+}
+
 void Ledger::book(const GameRecord& game, int event) {
-  games_.push_back(tally_game(tally_, game, event, *machines_[0], beads_[0]));
+  games_.push_back(tally_entry(tally_, game, event, beads_[0]));
   if (unfinished_) effective_.pop_back();  // The game in play, in force as event `event`.
   effective_.push_back(event);
   unfinished_.reset();

@@ -5,8 +5,10 @@
 // learning rule (tracker/reinforcement.h, the same code the simulator runs) does.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "tracker/machine.h"
@@ -22,6 +24,9 @@ struct Tally {
   int loss = 0;
   int resign = 0;  // Of machine 0.
   int games() const { return win + draw + loss; }
+  // Counts one game of machine 0 ended by `outcome`; `resigned`: someone resigned at an empty
+  // box (a resignation of machine 0 if it lost).
+  void add(core::Outcome outcome, bool resigned);
   friend bool operator==(const Tally&, const Tally&) = default;
 };
 
@@ -32,6 +37,10 @@ struct GameEntry {
   bool resigned = false;                         // Someone resigned at an empty box.
   core::Player machine_side = core::Player::kFirst;
   long long first_box_beads = 0;  // Beads in machine 0's box 1 after the game's changes.
+  // Its session and player tag (spec/game_tags.h): 1-based indices into the ledger's tags
+  // (Ledger::tags), 0 for none. Numbers keep GameEntry plain data for the checkpoint.
+  int session = 0;
+  int player = 0;
   friend bool operator==(const GameEntry&, const GameEntry&) = default;
 };
 
@@ -53,6 +62,8 @@ struct LedgerState {
   std::vector<GameEntry> games;
   std::vector<int> in_force;  // Event numbers of games and adjusts in force, in order.
   TwinBooks twin;
+  std::vector<std::string> tags;  // Session names and player tags of the games, first seen first.
+  std::string session;            // The session now (the latest SessionStart's), or "".
   friend bool operator==(const LedgerState&, const LedgerState&) = default;
 };
 
@@ -68,7 +79,8 @@ class Ledger {
   // ledger.
   explicit Ledger(std::vector<const TrackedMachine*> machines);
 
-  // Replays every event of `tournament` (taken-back events skipped). Throws core::Error
+  // Replays every event of `tournament` (taken-back events skipped; a SessionStart only sets
+  // session()). Throws core::Error
   // "WHERE: event N: WHAT" for the first event that does not replay exactly.
   void replay(const Tournament& tournament) { replay(tournament.events, 0); }
   // Replays `events`, numbered from `before` + 1, on top of the books as they stand (the first
@@ -86,6 +98,12 @@ class Ledger {
   const std::vector<int>& beads(int m) const { return beads_.at(static_cast<std::size_t>(m)); }
   const Tally& tally() const { return tally_; }
   const std::vector<GameEntry>& games() const { return games_; }
+  // The session names and player tags the games name: GameEntry::session and ::player n > 0
+  // is tags()[n - 1].
+  const std::vector<std::string>& tags() const { return tags_; }
+  // The session now: the name of the latest SessionStart replayed, or "" if none. New games
+  // belong to it unless they name another (TrackSession::commit).
+  const std::string& session() const { return session_; }
   // The game in play (the last event, unfinished), if any.
   const std::optional<GameRecord>& unfinished() const { return unfinished_; }
   // The event numbers (1-based) of the games and adjusts in force, in order (the game in play
@@ -120,6 +138,12 @@ class Ledger {
  private:
   void book(const GameRecord& game, int event);
   void settle_visitor(GameRecord& game, int event);
+  // Counts finished `game` (event `event`) in `tally` and returns its entry in the standings,
+  // `beads` (its machine's contents after the game's changes) giving box 1's beads.
+  GameEntry tally_entry(Tally& tally, const GameRecord& game, int event,
+                        const std::vector<int>& beads);
+  // The 1-based index of `tag` in tags_ (added if new), 0 for "".
+  int tag_index(const std::string& tag);
 
   std::vector<const TrackedMachine*> machines_;
   std::vector<std::vector<int>> beads_;
@@ -128,6 +152,9 @@ class Ledger {
   std::optional<GameRecord> unfinished_;
   std::vector<int> effective_;  // Event numbers of games and adjusts in force, in order.
   TwinBooks twin_;
+  std::vector<std::string> tags_;
+  std::map<std::string, int, std::less<>> tag_numbers_;  // tags_[n - 1] -> n.
+  std::string session_;
 };
 
 // The bead changes of `game` in words, one line per box ("box 137: add 3 orange (O)",

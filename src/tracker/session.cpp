@@ -30,6 +30,13 @@ std::shared_ptr<const TrackedMachine> checked_machine(const MachineRef& ref, con
   return machine;
 }
 
+// How an event changes the number of events in force: an undo takes one back, a session start
+// is never in force, a game or an adjust is.
+int in_force_change(const Event& e) {
+  if (std::holds_alternative<Undo>(e.what)) return -1;
+  return std::holds_alternative<SessionStart>(e.what) ? 0 : 1;
+}
+
 // The largest number c of `events` (at most events.size() - kKept) such that no later undo takes
 // back an event c or before still in force: the books after event c hold for good. 0 if none.
 int checkpoint_events(const std::vector<Event>& events) {
@@ -37,8 +44,7 @@ int checkpoint_events(const std::vector<Event>& events) {
   std::vector<int> depth(static_cast<std::size_t>(n) + 1, 0);  // Events in force after each.
   for (int i = 0; i < n; ++i)
     depth[static_cast<std::size_t>(i) + 1] =
-        depth[static_cast<std::size_t>(i)] +
-        (std::holds_alternative<Undo>(events[static_cast<std::size_t>(i)].what) ? -1 : 1);
+        depth[static_cast<std::size_t>(i)] + in_force_change(events[static_cast<std::size_t>(i)]);
   int lowest = depth.back();
   for (int c = n; c >= 1; --c) {
     lowest = std::min(lowest, depth[static_cast<std::size_t>(c)]);

@@ -65,8 +65,12 @@ class TrackSession {
   //   - an unfinished game: it becomes the game in play (the last event), in place of the one
   //     there; one with no moves removes the game in play from the file instead (a game whose
   //     typed moves were all taken back leaves no trace);
+  //     a game (finished or not) without a session or player keeps those of the game in play
+  //     it replaces, and without a session then takes ledger().session();
   //   - an adjust (a box's counted contents, typed_adjust()): refused while a game is in play;
-  //   - an undo: must name ledger().undoable(); the books are replayed without that event.
+  //   - an undo: must name ledger().undoable(); the books are replayed without that event;
+  //   - a session start (its name checked by the caller, spec/game_tags.h): refused while a
+  //     game is in play; stamped with now_utc(); the session of the games from now on.
   // Returns the event as stored. Throws core::Error, the books and file unchanged, for an event
   // refused (an adjust naming a box or colour the machine does not have, an undo of another
   // event). If the file cannot be written it throws core::Error and the file keeps its previous

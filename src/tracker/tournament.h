@@ -12,6 +12,7 @@ using spec::GameRecord;
 using spec::kTournamentFormat;
 using spec::MachineRef;
 using spec::RecordedChange;
+using spec::SessionStart;
 using spec::Tournament;
 using spec::Turn;
 using spec::Undo;

@@ -27,15 +27,18 @@ TEST_CASE("The score sheet's header reads back, per-turn columns joined in turn 
 TEST_CASE("The columns track export writes read back, in any order and case", "[spec][score]") {
   std::string header;
   for (const std::string& c : kScoreExportColumns) header += (header.empty() ? "" : ",") + c;
-  const std::vector<CsvRow> rows =
-      parse_csv(header + "\n1,machine,5 1,1 10,Y K,win,no,,2026-11-27T00:00:00Z\n", "out.csv");
+  const std::vector<CsvRow> rows = parse_csv(
+      header + "\n1,machine,5 1,1 10,Y K,win,no,,2026-11-27T00:00:00Z,Sunday,child\n", "out.csv");
   const ScoreFields f = ScoreColumns(rows.at(0), "out.csv").fields(rows.at(1));
   CHECK(f.first == "machine");
   CHECK(f.boxes == "1 10");
   CHECK(f.beads == "Y K");
   CHECK(f.result == "win");
+  CHECK(f.session == "Sunday");
+  CHECK(f.player == "child");
   const std::vector<CsvRow> shuffled = parse_csv("Result,MOVES\nL,1 2\n", "x.csv");
   CHECK(ScoreColumns(shuffled.at(0), "x.csv").fields(shuffled.at(1)).moves == "1 2");
+  CHECK(ScoreColumns(shuffled.at(0), "x.csv").fields(shuffled.at(1)).session.empty());
   const std::vector<CsvRow> none = parse_csv("game,result\n1,W\n", "bad.csv");
   CHECK_THROWS_WITH(ScoreColumns(none.at(0), "bad.csv"),
                     "bad.csv:1: no 'moves' column in the header (expected columns such as: "
