@@ -1,12 +1,13 @@
 // matchbox track plot FILE... [-o OUT.pdf|svg|png] [--style michie|gardner|rates|openings]
-//                     [--window W] [--expect random|perfect|strict]
+//                     [--window W] [--expect random|perfect|strict] [--by session|player]
 // The tournament's learning curve, from machine 0's side, in one of the styles of
 // documents/learning_plot.h; with --expect, over the range of simulated tournaments of the same
 // machine against that opponent (documents/expected_band.h). Several files: their curves on one
-// plot, the machine that stopped losing first marked (documents/overlay_plot.h).
+// plot, the machine that stopped losing first marked (documents/overlay_plot.h); --by: one curve
+// per session or player tag of one tournament (tracker/game_groups.h), the same way.
 // Default output: beside the (first) tournament file, NAME-STYLE.pdf
 // (output/tournaments/festival.yaml -> output/tournaments/festival-michie.pdf), NAME-STYLE-KIND.pdf
-// with --expect, league-STYLE.pdf for several files.
+// with --expect, league-STYLE.pdf for several files, NAME-STYLE-by-session.pdf with --by.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -22,7 +23,9 @@
 #include "documents/expected_band.h"
 #include "documents/learning_plot.h"
 #include "documents/overlay_plot.h"
+#include "kit/outcomes.h"
 #include "render/plot.h"
+#include "tracker/game_groups.h"
 
 namespace matchbox::cli {
 namespace {
@@ -36,12 +39,46 @@ struct PlotOptions {
   PlotStyle style = PlotStyle::kMichie;
   int window = 0;
   std::optional<std::string> expect;  // A built-in opponent, if given.
+  std::optional<tracker::GameTag> by;
 };
 
 std::filesystem::path default_output(const std::filesystem::path& tournament, PlotStyle style,
                                      const std::string& tail) {
   return tournament.parent_path() /
          (tournament.stem().string() + "-" + std::string(kPlotStyles.name(style)) + tail + ".pdf");
+}
+
+// Writes `curves` on one plot to `out` and says which stopped losing first.
+void write_overlay(const std::vector<documents::NamedGames>& curves, const std::string& title,
+                   const std::filesystem::path& out, const PlotOptions& o, const char* what) {
+  render::write_plot(documents::overlay_plot(curves, o.style, title, o.window), out);
+  std::cout << "Wrote " << out.string() << " (" << curves.size() << " " << what << ")\n";
+  const documents::FirstToLearn first = documents::first_to_learn(curves);
+  if (first.curves.empty()) {
+    std::cout << fmt::format(
+        "No machine has stopped losing yet ({} games in a row without a loss)\n", first.window);
+    return;
+  }
+  for (const int c : first.curves)
+    std::cout << "Stopped losing first: " << curves[static_cast<std::size_t>(c)].name << " ("
+              << documents::no_loss_words(first) << ")\n";
+}
+
+// One tournament's curve split by session or player tag.
+void run_by(const PlotOptions& o) {
+  const TrackSession session(tournament_path(o.files.front()), TrackSession::Mode::kRead);
+  const std::string by(spec::kGameTags.name(*o.by));
+  const bool draws = kit::possible_outcomes(session.machine().kit()).draw;
+  std::vector<documents::NamedGames> curves;
+  for (tracker::GameGroup& g : tracker::group_games(session.ledger(), *o.by))
+    curves.push_back({g.name.empty() ? "(none)" : g.name, std::move(g.games), draws});
+  if (curves.empty())
+    throw core::Error(session.file().string() + ": no finished games to plot yet");
+  const std::filesystem::path out = o.output.empty()
+                                        ? default_output(session.file(), o.style, "-by-" + by)
+                                        : std::filesystem::path(o.output);
+  write_overlay(curves, session.tournament().title + " by " + by + ": ", out, o,
+                by == "session" ? "sessions" : "player tags");
 }
 
 // Several tournaments on one plot, and which machine stopped losing first.
@@ -59,22 +96,11 @@ void run_overlay(const PlotOptions& o) {
   if (std::all_of(read.begin(), read.end(),
                   [&](const TrackSession* s) { return s->machine().kit().spec.title == machine; }))
     title = machine + ", " + title;
-  const render::Plot plot = documents::overlay_plot(curves, o.style, title, o.window);
   const std::filesystem::path out =
       o.output.empty() ? read.front()->file().parent_path() /
                              ("league-" + std::string(kPlotStyles.name(o.style)) + ".pdf")
                        : std::filesystem::path(o.output);
-  render::write_plot(plot, out);
-  std::cout << "Wrote " << out.string() << " (" << curves.size() << " tournaments)\n";
-  const documents::FirstToLearn first = documents::first_to_learn(curves);
-  if (first.curves.empty()) {
-    std::cout << fmt::format(
-        "No machine has stopped losing yet ({} games in a row without a loss)\n", first.window);
-    return;
-  }
-  for (const int c : first.curves)
-    std::cout << "Stopped losing first: " << curves[static_cast<std::size_t>(c)].name << " ("
-              << documents::no_loss_words(first) << ")\n";
+  write_overlay(curves, title, out, o, "tournaments");
 }
 
 void run(const PlotOptions& o) {
@@ -94,6 +120,10 @@ void run(const PlotOptions& o) {
       throw core::Error("--expect " + *o.expect + ": plots one tournament, not " +
                         std::to_string(o.files.size()));
   }
+  if (o.by && (o.files.size() > 1 || o.expect))
+    throw core::Error("--by " + std::string(spec::kGameTags.name(*o.by)) +
+                      ": splits one tournament, without --expect");
+  if (o.by) return run_by(o);
   if (o.files.size() > 1) return run_overlay(o);
   const TrackSession session(tournament_path(o.files.front()), TrackSession::Mode::kRead);
   const render::Plot plot = expect ? documents::expected_plot(session, o.style, *expect, o.window)
@@ -132,6 +162,10 @@ void add_track_plot(CLI::App& track) {
   cmd->add_option("--expect", o->expect,
                   "random, perfect or strict: under the curve, the range (10-90 %) of 100 "
                   "simulated tournaments of the same machine and rule against that opponent");
+  cmd->add_option("--by", o->by,
+                  "session or player: one curve per session (day) or player tag of the "
+                  "tournament, on one plot (docs/tournaments.md, \"Sessions and players\")")
+      ->transform(enum_words(spec::kGameTags));
   cmd->callback([o] { run(*o); });
 }
 

@@ -26,10 +26,6 @@ enum class ShowFormat { kText, kYaml };
 constexpr auto kShowFormats = core::make_enum_table<ShowFormat>(
     std::pair{ShowFormat::kText, "text"}, std::pair{ShowFormat::kYaml, "yaml"});
 
-constexpr auto kShowGroups =
-    core::make_enum_table<tracker::GameTag>(std::pair{tracker::GameTag::kSession, "session"},
-                                            std::pair{tracker::GameTag::kPlayer, "player"});
-
 struct ShowOptions {
   std::string file;
   ShowFormat format = ShowFormat::kText;
@@ -104,6 +100,10 @@ void print_standings(std::ostream& out, const TrackSession& s) {
     out << "A game is in play (" << s.ledger().unfinished()->moves.size()
         << " moves so far): `matchbox track play` resumes it.\n";
   if (!s.ledger().session().empty()) out << "Session now: " << s.ledger().session() << "\n";
+  if (const tracker::Tally& twin = s.ledger().twin().tally; twin.games() > 0)
+    out << "Visitors' games against the software twin (track serve --visitors): " << twin.games()
+        << "  (the twin: " << twin.win << " won, " << twin.draw << " drawn, " << twin.loss
+        << " lost)\n";
 }
 
 void print_text(std::ostream& out, const TrackSession& s) {
@@ -165,7 +165,7 @@ void add_track_show(CLI::App& track) {
   cmd->add_option("--by", o->by,
                   "session or player: the standings of each session or player tag (games "
                   "without one as (none)) instead of the boxes")
-      ->transform(enum_words(kShowGroups));
+      ->transform(enum_words(spec::kGameTags));
   cmd->callback([o] {
     const TrackSession session(tournament_path(o->file), TrackSession::Mode::kRead);
     std::ostringstream out;

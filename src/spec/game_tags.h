@@ -9,9 +9,14 @@
 #include <string>
 #include <string_view>
 
+#include "core/enum_table.h"
+
 namespace matchbox::spec {
 
 enum class GameTag { kSession, kPlayer };
+// The tags' words on the command line (`--by session|player`).
+inline constexpr auto kGameTags = core::make_enum_table<GameTag>(
+    std::pair{GameTag::kSession, "session"}, std::pair{GameTag::kPlayer, "player"});
 
 // Longest session name and player tag, in characters: short enough for a standings row.
 inline constexpr std::size_t kMaxSessionChars = 40;

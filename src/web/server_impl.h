@@ -66,6 +66,8 @@ struct Server::Impl {
   void routes();
   // GET /play and its data with options.visitors, else their refusal (web/server_visitors.cpp).
   void visitor_routes();
+  // /play's address as a phone on the hall's network reaches it (web/addresses.h).
+  std::string play_address() const;
   void answer(const Route& route, const Request& req, Response& res);
   // Draws the pictures the festival screens will ask for after an answer (the learning curve
   // in each style a screen has asked for, the last board), then settles the books (web/desk.h):

@@ -1,17 +1,22 @@
 // The routes of visitors' games (web/visitors.h), with `track serve --visitors`:
 //   GET  /play                   the visitors' page (templates/web/play.html)
-//   GET  /api/visitors           {on, in_play, max, machine, first_choices}: is /play open,
-//                                how full, whom visitors play, and who may move first
-//                                (["me", "machine"] for a machine of both sides, else [])
+//   GET  /api/visitors           {on, in_play, max, machine, first_choices, play}: is /play
+//                                open, how full, whom visitors play, who may move first
+//                                (["me", "machine"] for a machine of both sides, else []) and
+//                                /play's address as a phone on the network reaches it
 //   POST /api/visit/begin        (first=me|machine) a new game: its JSON (VisitorGames::look)
 //   GET  /api/visit?game=ID      the game as it stands
 //   POST /api/visit/move         (game, move, ply) the visitor's move; the twin answers
 //   GET  /api/visit/board.svg?game=ID    its board
+//   GET  /api/visitors/qr.svg    the QR code of /play's address, for the festival screen
+//   GET  /api/visitors/plot.svg?style=S  the machine's and the twin's curves on one plot
 // No token: anyone who reaches the server may play; a game's random id is its visitor's key.
 // No room answers 503 with a Retry-After header and {error, busy: true, retry_after}.
 #include <charconv>
 
+#include "web/addresses.h"
 #include "web/json.h"
+#include "web/qr.h"
 #include "web/server_impl.h"
 
 namespace matchbox::web {
@@ -29,6 +34,11 @@ std::string game_of(const Request& req) {
 
 }  // namespace
 
+std::string Server::Impl::play_address() const {
+  const std::string host = options.url_host.empty() ? tablet_host(options.host) : options.url_host;
+  return "http://" + host + ":" + std::to_string(port) + "/play";
+}
+
 void Server::Impl::visitor_routes() {
   http.Get("/api/visitors", [this](const Request&, Response& res) {
     JsonWriter w;
@@ -41,6 +51,7 @@ void Server::Impl::visitor_routes() {
         s && s->machine().plays(core::Player::kFirst) && s->machine().plays(core::Player::kSecond);
     w.key("first_choices")
         .strings(both ? std::vector<std::string>{"me", "machine"} : std::vector<std::string>{});
+    w.key("play").value(play_address());
     send_json(res, w.end_object().str());
   });
   if (!options.visitors) {
@@ -95,6 +106,24 @@ void Server::Impl::visitor_routes() {
         throw core::Error("field 'ply': expected the move's number, 1 or more");
       return visitors->move(fields["game"], fields["move"], ply, now());
     });
+  });
+  http.Get("/api/visitors/qr.svg", [this](const Request&, Response& res) {
+    res.set_header("Cache-Control", "no-store");
+    res.set_content(qr_svg(play_address()), "image/svg+xml");
+  });
+  http.Get("/api/visitors/plot.svg", [this](const Request& req, Response& res) {
+    const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
+    const auto style = documents::kPlotStyles.parse(word);
+    if (!style || *style == documents::PlotStyle::kOpenings)
+      return send_error(
+          res, 400,
+          "style '" + word.substr(0, kMaxFieldBytes) + "': expected michie, gardner or rates");
+    try {
+      const auto snapshot = snapshots.current();
+      send_svg(res, renderer.run([&] { return snapshot->twin_plot_svg(*style); }));
+    } catch (const core::Error& e) {
+      send_error(res, 404, e.what());
+    }
   });
   http.Get("/api/visit/board.svg", [this](const Request& req, Response& res) {
     try {

@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "documents/expected_band.h"
+#include "documents/overlay_plot.h"
 #include "kit/outcomes.h"
 #include "render/svg_pictures.h"
 #include "web/json.h"
@@ -160,6 +161,24 @@ std::string Snapshot::plot_svg(documents::PlotStyle style,
   if (it != pictures_.end()) return it->second;
   const render::Plot plot = expect ? documents::expected_plot(*session_, style, *expect)
                                    : documents::learning_plot(*session_, style);
+  return pictures_.emplace(key, render::plot_svg(plot, render::kScreenLook)).first->second;
+}
+
+std::string Snapshot::twin_plot_svg(documents::PlotStyle style) const {
+  if (!session_) throw core::Error(error_);
+  const std::string key = "twin-" + std::string(documents::kPlotStyles.name(style));
+  const std::lock_guard lock(mutex_);
+  auto it = pictures_.find(key);
+  if (it != pictures_.end()) return it->second;
+  const tracker::Ledger& books = session_->ledger();
+  const bool draws = kit::possible_outcomes(session_->machine().kit()).draw;
+  std::vector<documents::NamedGames> curves;
+  if (!books.games().empty()) curves.push_back({"at the table", books.games(), draws});
+  if (!books.twin().games.empty())
+    curves.push_back({"the crowd's twin", books.twin().games, draws});
+  if (curves.empty()) throw core::Error("no finished game yet");
+  const render::Plot plot =
+      documents::overlay_plot(curves, style, session_->machine().kit().spec.title + ": ");
   return pictures_.emplace(key, render::plot_svg(plot, render::kScreenLook)).first->second;
 }
 

@@ -66,6 +66,11 @@ class Snapshot {
   // cannot be read or has no finished game yet, or for `expect` with the openings style.
   std::string plot_svg(documents::PlotStyle style,
                        std::optional<simulate::OpponentKind> expect = std::nullopt) const;
+  // The machine's and its software twin's curves on one plot (documents/overlay_plot.h), in the
+  // screen's look: "at the table" for the operator's games, "the crowd's twin" for visitors'
+  // games (web/visitors.h), each drawn once it has games; made once. Throws core::Error if the
+  // file cannot be read, neither has a finished game yet, or for the openings style.
+  std::string twin_plot_svg(documents::PlotStyle style) const;
   // The last finished game's final board as SVG; made once. Throws core::Error if there is no
   // finished game.
   std::string last_board_svg() const;

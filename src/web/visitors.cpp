@@ -1,6 +1,7 @@
 #include "web/visitors.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 
 #include "web/json.h"
@@ -39,7 +40,8 @@ struct VisitorGames::Visit {
   std::optional<tracker::GameRecord> booked;  // As stored, once booked.
   std::string book_error;                     // Why it is not booked yet, or "".
   Clock::time_point touched;
-  std::mutex mutex;  // One request of this game at a time.
+  std::atomic<bool> over = false;  // record.outcome is set, for those counting games in play.
+  std::mutex mutex;                // One request of this game at a time.
 };
 
 VisitorGames::VisitorGames(SnapshotStore& snapshots, Book book)
@@ -57,8 +59,8 @@ void VisitorGames::sweep(Clock::time_point now) {
 
 int VisitorGames::in_play() {
   const std::lock_guard lock(mutex_);
-  return static_cast<int>(std::count_if(visits_.begin(), visits_.end(),
-                                        [](const auto& v) { return !v.second->record.outcome; }));
+  return static_cast<int>(
+      std::count_if(visits_.begin(), visits_.end(), [](const auto& v) { return !v.second->over; }));
 }
 
 std::shared_ptr<VisitorGames::Visit> VisitorGames::find(const std::string& id,
@@ -100,11 +102,14 @@ void VisitorGames::twin_moves(const tracker::Ledger& books, tracker::Referee& r,
       pick -= o.beads;
     }
     const std::string move = r.draw(drawn->code);
-    visit.said.push_back(name + " drew a " + drawn->colour + " bead from " + box + ": " + move +
-                         ".");
+    const bool vowel =
+        std::string_view("aeiouAEIOU").find(drawn->colour.front()) != std::string_view::npos;
+    visit.said.push_back(name + " drew " + (vowel ? "an " : "a ") + drawn->colour + " bead from " +
+                         box + ": " + move + ".");
   }
   visit.record = r.record();
   visit.record.visitor = true;
+  visit.over = visit.record.outcome.has_value();
 }
 
 void VisitorGames::book_if_over(Visit& visit) {
@@ -132,7 +137,7 @@ std::string VisitorGames::begin(const std::string& client, const std::string& fi
     const std::lock_guard lock(mutex_);
     sweep(now);
     const auto playing = std::count_if(visits_.begin(), visits_.end(),
-                                       [](const auto& v) { return !v.second->record.outcome; });
+                                       [](const auto& v) { return !v.second->over; });
     if (playing >= kMaxVisitorGames)
       throw VisitorsBusy(
           "all " + std::to_string(kMaxVisitorGames) + " places are taken: try again in a minute",

@@ -11,6 +11,7 @@ const style = new URLSearchParams(location.search).get("style") || "michie";
 const expect = new URLSearchParams(location.search).get("expect");
 let shownVersion = "";
 let lastChanges = [];
+let visitors = null;  // /api/visitors, once: is /play open (the twin's column shown)?
 
 // Replaces img's picture with url once the new one has loaded.
 function swapImage(img, url) {
@@ -114,6 +115,25 @@ function showPlay(p) {
   }
 }
 
+// The crowd's twin (`track serve --visitors`): how to join, its totals, and its curve beside
+// the machine's at the table.
+function showTwin(s) {
+  const on = !!visitors && visitors.on;
+  $("twin").hidden = !on;
+  document.querySelector(".display-grid").classList.toggle("with-twin", on);
+  if (!on) return;
+  const t = s.twin;
+  $("twin-machine").textContent = s.machine + "'s twin";
+  $("twin-totals").textContent = t.games === 0 ? "No visitor has played it yet."
+    : t.games + (t.games === 1 ? " game" : " games") + " with visitors: " + t.win + " won, " +
+      (s.draws ? t.draw + " drawn, " : "") + t.loss + " lost.";
+  if (s.games + t.games > 0) {
+    const twinStyle = style === "openings" ? "michie" : style;
+    swapImage($("twin-plot"), "/api/visitors/plot.svg?style=" + encodeURIComponent(twinStyle) +
+      "&v=" + encodeURIComponent(s.version));
+  }
+}
+
 async function fetchJson(url) {
   return (await fetch(url, { cache: "no-store" })).json();
 }
@@ -130,6 +150,7 @@ async function poll() {
         showTotals(s);
         showLast(s);
         showPlay(p);
+        showTwin(s);
       }
       shownVersion = s.version;
     }
@@ -141,4 +162,15 @@ async function poll() {
   setTimeout(poll, 500);
 }
 
-poll();
+(async () => {
+  try {
+    visitors = await fetchJson("/api/visitors");
+    if (visitors.on) {
+      $("twin-qr").src = "/api/visitors/qr.svg";
+      $("twin-address").textContent = visitors.play;
+    }
+  } catch (e) {
+    visitors = null;  // An older server: no twin's column.
+  }
+  poll();
+})();

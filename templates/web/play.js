@@ -67,8 +67,8 @@ function resultWords(g) {
 function showTwin(g) {
   const t = g.twin;
   $("twin").textContent = "The crowd's " + g.machine + " has played " + t.games +
-    (t.games === 1 ? " game" : " games") + ": " + t.win + " won, " +
-    (t.draw ? t.draw + " drawn, " : "") + t.loss + " lost.";
+    (t.games === 1 ? " game" : " games") + ": it won " + t.win + ", " +
+    (t.draw ? "drew " + t.draw + ", " : "") + "lost " + t.loss + ".";
 }
 
 function showMoveButtons(g) {

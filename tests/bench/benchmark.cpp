@@ -118,12 +118,16 @@ int main(int argc, char** argv) {
     const int runs = argc >= 5 && std::string(argv[3]) == "--runs" ? std::atoi(argv[4]) : 5;
     return bench::print_tournament_scale(MATCHBOX_BINARY, std::atoi(argv[2]), runs);
   }
-  // `--serve FILE [--seconds S]`: `track serve` on an existing tournament file under load
-  // (serve_load.h; 50 display pages).
+  // `--serve FILE [--seconds S] [--visitors V]`: `track serve` on an existing tournament file
+  // under load (serve_load.h; 50 display pages, and V phones playing the twin).
   if (argc >= 3 && std::string(argv[1]) == "--serve") {
-    const double seconds =
-        argc >= 5 && std::string(argv[3]) == "--seconds" ? std::atof(argv[4]) : 60;
-    bench::print_serve_load(MATCHBOX_BINARY, argv[2], 50, seconds);
+    double seconds = 60;
+    int visitors = 0;
+    for (int i = 3; i + 1 < argc; i += 2) {
+      if (std::string(argv[i]) == "--seconds") seconds = std::atof(argv[i + 1]);
+      if (std::string(argv[i]) == "--visitors") visitors = std::atoi(argv[i + 1]);
+    }
+    bench::print_serve_load(MATCHBOX_BINARY, argv[2], 50, seconds, visitors);
     return 0;
   }
   // One enumeration benchmark per machine file in games/, so new machines are covered.

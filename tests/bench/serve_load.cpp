@@ -1,5 +1,6 @@
 #include "serve_load.h"
 
+#include <arpa/inet.h>
 #include <fmt/format.h>
 #include <httplib.h>
 #include <signal.h>
@@ -10,6 +11,7 @@
 #include <atomic>
 #include <chrono>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <mutex>
 #include <regex>
@@ -52,7 +54,8 @@ struct ServerProcess {
   int port = 0;
 };
 
-ServerProcess start_server(const std::filesystem::path& matchbox, const std::string& file) {
+ServerProcess start_server(const std::filesystem::path& matchbox, const std::string& file,
+                           bool visitors) {
   int out[2];
   if (pipe(out) != 0) throw std::runtime_error("cannot start track serve: no pipe");
   ServerProcess s;
@@ -62,7 +65,7 @@ ServerProcess start_server(const std::filesystem::path& matchbox, const std::str
     dup2(out[1], 1);
     close(out[0]);
     execl(matchbox.c_str(), matchbox.c_str(), "track", "serve", file.c_str(), "--port", "0",
-          static_cast<char*>(nullptr));
+          visitors ? "--visitors" : static_cast<char*>(nullptr), static_cast<char*>(nullptr));
     _exit(127);
   }
   close(out[1]);
@@ -123,13 +126,62 @@ std::pair<std::string, std::string> next_answer(const std::string& play) {
   return {"/api/move", "move=" + move + "&version=" + version};
 }
 
+// One phone, from 127.0.0.`n`, playing the twin until `stop`: the first legal move every 1.5 s.
+// Every request's latency goes to `latencies`; a game the server had no room for waits its
+// Retry-After and counts in `busy`.
+void play_visitor(int port, int n, const std::atomic<bool>& stop, Latencies& latencies,
+                  std::atomic<int>& busy, std::atomic<int>& games,
+                  const std::function<void(const std::string&)>& fail) {
+  httplib::Client client("127.0.0.1", port);
+  client.set_read_timeout(60, 0);
+  client.set_socket_options([n](socket_t sock) {
+    sockaddr_in from{};
+    from.sin_family = AF_INET;
+    from.sin_addr.s_addr = htonl(0x7f000000u + static_cast<unsigned>(n));
+    ::bind(sock, reinterpret_cast<sockaddr*>(&from), sizeof from);
+  });
+  const auto post = [&](const std::string& path, const std::string& form) {
+    const auto start = Clock::now();
+    auto r = client.Post(path.c_str(), form, "application/x-www-form-urlencoded");
+    if (r && (r->status == 200 || r->status == 503)) latencies.add(start);
+    return r;
+  };
+  const std::regex move(R"re("notation":"([^"]*)")re");
+  std::string game;
+  while (!stop) {
+    auto r =
+        game.empty() || first_match(game, std::regex(R"re("over":(true))re")) == "true"
+            ? post("/api/visit/begin", "")
+            : post("/api/visit/move",
+                   "game=" + first_match(game, std::regex(R"re("game":"([^"]*)")re")) +
+                       "&move=" + first_match(game, move) + "&ply=" +
+                       std::to_string(
+                           std::stoi(first_match(game, std::regex(R"re("ply":(\d+))re"))) + 1));
+    if (r && r->status == 503) {
+      ++busy;
+      std::this_thread::sleep_for(
+          std::chrono::seconds(std::stoi(r->get_header_value("Retry-After"))));
+      continue;
+    }
+    if (!r || r->status != 200) {
+      fail("visitor: " + (r ? r->body : std::string("no answer")));
+      game.clear();
+    } else {
+      if (r->body.find("\"booked\":true") != std::string::npos) ++games;
+      game = r->body;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  }
+}
+
 }  // namespace
 
 void print_serve_load(const std::filesystem::path& matchbox, const std::string& file, int pollers,
-                      double seconds) {
-  const ServerProcess server = start_server(matchbox, file);
+                      double seconds, int visitors) {
+  const ServerProcess server = start_server(matchbox, file, visitors > 0);
   std::atomic<bool> stop{false}, measuring{false};
-  Latencies taps{measuring}, gets{measuring};
+  Latencies taps{measuring}, gets{measuring}, visits{measuring};
+  std::atomic<int> busy{0}, visitor_games{0};
   std::atomic<int> failures{0};
   std::string failure;
   std::mutex failure_mutex;
@@ -164,6 +216,9 @@ void print_serve_load(const std::filesystem::path& matchbox, const std::string& 
         std::this_thread::sleep_for(std::chrono::milliseconds(500));
       }
     });
+  for (int v = 0; v < visitors; ++v)
+    threads.emplace_back(
+        [&, v] { play_visitor(server.port, v + 2, stop, visits, busy, visitor_games, fail); });
   std::this_thread::sleep_for(kWarmUp);
   measuring = true;
   threads.emplace_back([&] {
@@ -192,13 +247,19 @@ void print_serve_load(const std::filesystem::path& matchbox, const std::string& 
   waitpid(server.pid, nullptr, 0);
   std::cout << fmt::format(
       "\n`track serve` for {:.0f} s: {} display pages polling twice a second, "
-      "a tap every second; latency as the clients saw it (after the pages' "
+      "a tap every second{}; latency as the clients saw it (after the pages' "
       "first {} s); server peak memory {:.0f} MB.\n\n",
-      seconds, pollers, kWarmUp.count(), peak);
+      seconds, pollers,
+      visitors > 0 ? fmt::format(", {} visitors playing the twin ({} games booked, {} told "
+                                 "to wait)",
+                                 visitors, visitor_games.load(), busy.load())
+                   : std::string(),
+      kWarmUp.count(), peak);
   std::cout << "| requests | count | median | 99th percentile | largest |\n"
                "| --- | --- | --- | --- | --- |\n";
   std::cout << taps.row("taps (answers of the operator page)");
   std::cout << gets.row("display pages' GETs");
+  if (visitors > 0) std::cout << visits.row("visitors' moves and new games");
   if (failures > 0)
     throw std::runtime_error(std::to_string(failures.load()) +
                              " requests failed; the last: " + failure);
