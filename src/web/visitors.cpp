@@ -124,7 +124,7 @@ void VisitorGames::book_if_over(Visit& visit) {
 
 std::string VisitorGames::begin(const std::string& client, const std::string& first,
                                 Clock::time_point now) {
-  const auto snapshot = snapshots_.current();
+  const auto snapshot = snapshots_.latest();
   const tracker::TrackSession& s = readable(*snapshot);
   const tracker::TrackedMachine& machine = s.machine();
   if (first != "" && first != "me" && first != "machine")
@@ -182,7 +182,7 @@ std::string VisitorGames::move(const std::string& id, const std::string& move, i
   if (ply > next)
     throw core::Error("move " + std::to_string(ply) + ": the game is at move " +
                       std::to_string(next));
-  const auto snapshot = snapshots_.current();
+  const auto snapshot = snapshots_.latest();
   const tracker::TrackSession& s = readable(*snapshot);
   const tracker::Seating seating = s.ledger().twin_seating(visit->record.machine_side);
   tracker::Referee r = tracker::replay_game(seating, visit->record);
@@ -196,7 +196,7 @@ std::string VisitorGames::move(const std::string& id, const std::string& move, i
 }
 
 std::string VisitorGames::json_of(Visit& visit) {
-  const auto snapshot = snapshots_.current();
+  const auto snapshot = snapshots_.latest();
   const tracker::TrackSession& s = readable(*snapshot);
   const tracker::Seating seating = s.ledger().twin_seating(visit.record.machine_side);
   const tracker::Referee r = tracker::replay_game(seating, visit.record);
@@ -224,7 +224,7 @@ std::string VisitorGames::json_of(Visit& visit) {
 std::string VisitorGames::board_svg(const std::string& id) {
   const auto visit = find(id, Clock::now());
   const std::lock_guard lock(visit->mutex);
-  const auto snapshot = snapshots_.current();
+  const auto snapshot = snapshots_.latest();
   const tracker::TrackSession& s = readable(*snapshot);
   const tracker::Seating seating = s.ledger().twin_seating(visit->record.machine_side);
   const tracker::Referee r = tracker::replay_game(seating, visit->record);
