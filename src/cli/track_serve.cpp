@@ -1,6 +1,8 @@
-// matchbox track serve FILE [--port 8080] [--listen 127.0.0.1]
+// matchbox track serve FILE... [--port 8080] [--listen 127.0.0.1] [--visitors] [--no-qr]
 // The tracker in a browser: a display page for the festival screen and an operator page for a
-// tablet at the table, both live on FILE (web/server.h). Listens on this machine only unless
+// tablet at the table, both live on FILE (web/server.h). Several files are a class league
+// (web/league.h): each file gets its own server on the next port, and the first also serves the
+// league page at /league. Listens on this machine only unless
 // --listen says otherwise; then answers need the random access token in the printed address,
 // also printed as a QR code for the tablet's camera (cli/serve_qr.h; --no-qr leaves it out).
 // Ctrl-C or SIGTERM stops it once the request in progress is done.
@@ -26,7 +28,7 @@ namespace matchbox::cli {
 namespace {
 
 struct ServeCliOptions {
-  std::string file;
+  std::vector<std::string> files;
   int port = 8080;
   std::string listen = "127.0.0.1";
   bool visitors = false;
@@ -56,17 +58,22 @@ sigset_t stop_signals() {
 }
 
 // Serves until one of stop_signals() arrives.
-void serve_until_signal(web::Server& server) {
+void serve_until_signal(const std::vector<std::unique_ptr<web::Server>>& servers) {
   const sigset_t signals = stop_signals();
-  std::thread waiter([&server, signals] {
+  std::thread waiter([&servers, signals] {
     int signal = 0;
     sigwait(&signals, &signal);
-    server.stop();
+    for (const auto& server : servers) server->stop();
   });
-  server.run();
+  std::vector<std::thread> others;
+  for (std::size_t i = 1; i < servers.size(); ++i)
+    others.emplace_back([&server = *servers[i]] { server.run(); });
+  servers.front()->run();
   // run() ends after a signal, or on its own if the socket failed: wake the waiter either way.
   pthread_kill(waiter.native_handle(), SIGTERM);
   waiter.join();
+  for (const auto& server : servers) server->stop();
+  for (std::thread& t : others) t.join();
 }
 
 // Refuses an address or port that cannot be served, in one line.
@@ -79,6 +86,45 @@ void check_options(const ServeCliOptions& o) {
     throw core::Error("--port " + std::to_string(o.port) + ": expected 0 to 65535");
 }
 
+// One tournament's server, bound.
+struct Served {
+  std::unique_ptr<web::Server> server;
+  std::filesystem::path file;
+  std::string title;  // The machine's.
+  int games = 0;
+  int port = 0;
+};
+
+Served bind_server(const ServeCliOptions& o, const std::string& file, int port,
+                   const std::string& token, std::vector<web::LeagueGroup> league) {
+  web::ServeOptions options;
+  options.file = tournament_path(file);
+  options.host = o.listen;
+  options.port = port;
+  options.visitors = o.visitors;
+  options.token = token;
+  options.url_host = web::tablet_host(o.listen);
+  options.league = std::move(league);
+  // Refuse a file that does not open now, rather than show an error page later.
+  const TrackSession check(options.file, TrackSession::Mode::kRead);
+  options.assets = web::load_assets(web::assets_folder());
+  Served s{nullptr, check.file(), check.machine().kit().spec.title, check.ledger().tally().games()};
+  s.server = std::make_unique<web::Server>(std::move(options));
+  s.port = s.server->bind();
+  return s;
+}
+
+void print_served(const ServeCliOptions& o, const Served& s, const std::string& token) {
+  const std::string base = "http://" + url_host(o.listen) + ":" + std::to_string(s.port);
+  std::cout << "Serving " << s.file.string() << " (" << s.title << ", "
+            << count_of(s.games, "game", "games") << ")\n"
+            << "  Festival screen: " << base << "/\n"
+            << "  Operator page:   " << base << "/operator"
+            << (token.empty() ? std::string() : "?token=" + token) << "\n";
+  if (o.visitors)
+    std::cout << "  Visitors play:   " << base << "/play (the machine's software twin)\n";
+}
+
 void run(const ServeCliOptions& o) {
   // glibc gives threads their own heaps (up to 8 per core), and each keeps what it freed: with
   // dozens of request threads rebuilding the books after every game, memory would creep up for
@@ -87,29 +133,28 @@ void run(const ServeCliOptions& o) {
   const sigset_t signals = stop_signals();
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
   check_options(o);
-  web::ServeOptions options;
-  options.file = tournament_path(o.file);
-  options.host = o.listen;
-  options.port = o.port;
-  options.visitors = o.visitors;
-  // Refuse a file that does not open now, rather than show an error page later.
-  const TrackSession check(options.file, TrackSession::Mode::kRead);
-  options.assets = web::load_assets(web::assets_folder());
+  const std::size_t n = o.files.size();
+  if (n > 1 && o.port != 0 && o.port + static_cast<int>(n) - 1 > 65535)
+    throw core::Error("--port " + std::to_string(o.port) + ": a league of " + std::to_string(n) +
+                      " files needs ports " + std::to_string(o.port) + " to " +
+                      std::to_string(o.port + static_cast<int>(n) - 1));
   const bool local = web::is_loopback(o.listen);
   const std::string token = local ? std::string() : web::random_token();
-  options.token = token;
-  const std::string tablet_host = web::tablet_host(o.listen);
-  options.url_host = tablet_host;
-  web::Server server(std::move(options));
-  const int port = server.bind();
-  const std::string base = "http://" + url_host(o.listen) + ":" + std::to_string(port);
-  std::cout << "Serving " << check.file().string() << " (" << check.machine().kit().spec.title
-            << ", " << count_of(check.ledger().tally().games(), "game", "games") << ")\n"
-            << "  Festival screen: " << base << "/\n"
-            << "  Operator page:   " << base << "/operator"
-            << (token.empty() ? std::string() : "?token=" + token) << "\n";
-  if (o.visitors)
-    std::cout << "  Visitors play:   " << base << "/play (the machine's software twin)\n";
+  // The other groups first, so that the first group's league page knows their screens.
+  std::vector<Served> served(n);
+  std::vector<web::LeagueGroup> league;
+  for (std::size_t i = n; i-- > 1;) {
+    served[i] =
+        bind_server(o, o.files[i], o.port == 0 ? 0 : o.port + static_cast<int>(i), token, {});
+    league.insert(league.begin(), {served[i].file, "http://" + web::tablet_host(o.listen) + ":" +
+                                                       std::to_string(served[i].port) + "/"});
+  }
+  if (n > 1) league.insert(league.begin(), {tournament_path(o.files[0]), "/"});
+  served[0] = bind_server(o, o.files[0], o.port, token, std::move(league));
+  if (n > 1)
+    std::cout << "Class league of " << n << " tournaments: http://" << url_host(o.listen) << ":"
+              << served[0].port << "/league\n";
+  for (const Served& s : served) print_served(o, s, token);
   if (!token.empty())
     std::cout << "  Anyone who can reach this computer sees the screen; only the operator "
                  "address, with its token, can change the tournament"
@@ -118,12 +163,17 @@ void run(const ServeCliOptions& o) {
                         "does not know the name)"
                       : "")
               << ".\n";
-  // A local server's address is of no use to a tablet: its code is left out.
-  if (!token.empty() && !o.no_qr)
-    print_operator_qr(std::cout, web::operator_address(tablet_host, port, token));
+  // A local server's address is of no use to a tablet: its code is left out; a league's
+  // operator addresses are handed to the groups.
+  if (!token.empty() && !o.no_qr && n == 1)
+    print_operator_qr(std::cout,
+                      web::operator_address(web::tablet_host(o.listen), served[0].port, token));
   std::cout << "Press Ctrl-C to stop.\n" << std::flush;
-  serve_until_signal(server);
-  std::cout << "Stopped; " << check.file().string() << " is saved.\n";
+  std::vector<std::unique_ptr<web::Server>> servers;
+  for (Served& s : served) servers.push_back(std::move(s.server));
+  serve_until_signal(servers);
+  for (const std::string& file : o.files)
+    std::cout << "Stopped; " << tournament_path(file).string() << " is saved.\n";
 }
 
 }  // namespace
@@ -134,7 +184,9 @@ void add_track_serve(CLI::App& track) {
       "serve",
       "Show the tournament in a browser: a display page for a festival screen and an operator "
       "page for a tablet, live on the same file");
-  add_tournament_file(*cmd, o->file);
+  add_tournament_files(*cmd, o->files,
+                       "Several: a class league, each file served on the next port and the "
+                       "league page at /league of the first");
   cmd->add_option("--port", o->port, "The port to listen on (0: any free port)")
       ->capture_default_str();
   cmd->add_option("--listen", o->listen,

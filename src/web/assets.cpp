@@ -19,6 +19,8 @@ std::map<std::string, Asset> load_assets(const std::filesystem::path& folder) {
       {"/board.js", "board.js", "text/javascript; charset=utf-8"},
       {"/play", "play.html", "text/html; charset=utf-8"},
       {"/play.js", "play.js", "text/javascript; charset=utf-8"},
+      {"/league", "league.html", "text/html; charset=utf-8"},
+      {"/league.js", "league.js", "text/javascript; charset=utf-8"},
       {"operator-qr.html", "operator-qr.html", "text/html; charset=utf-8"},
   };
   std::map<std::string, Asset> assets;

@@ -152,7 +152,8 @@ bool Server::Impl::refused(const Request& req, Response& res) const {
 
 void Server::Impl::routes() {
   for (const auto& [url, asset] : options.assets)
-    if (url.front() == '/' && (options.visitors || (url != "/play" && url != "/play.js")))
+    if (url.front() == '/' && (options.visitors || (url != "/play" && url != "/play.js")) &&
+        (!options.league.empty() || (url != "/league" && url != "/league.js")))
       http.Get(url, [&asset = asset](const Request&, Response& res) {
         res.set_content(asset.body, asset.content_type.c_str());
       });
@@ -295,6 +296,7 @@ Server::Server(ServeOptions options) : impl_(std::make_unique<Impl>(std::move(op
   set_error_handlers(http);
   impl_->routes();
   impl_->visitor_routes();
+  impl_->league_routes();
 }
 
 Server::~Server() = default;

@@ -11,6 +11,8 @@
 //   GET  /api/play?first=F    the game in play (web/play.h, JSON); /api/play/board.svg and
 //                             /api/play/box.svg draw its real board and the open box's picture
 //   GET  /api/undo            what POST /api/undo would take back, for the operator to confirm
+//   GET  /league, /api/league, /api/league/version, /api/league/plot.svg?style=S   a class
+//                             league's page and data, when ServeOptions::league names groups
 //   POST /api/move (move=N), /api/bead (bead=C), /api/resign, /api/continue, /api/undo,
 //        /api/back (take back the last move) the operator's answers; fields `first` and
 //                             `token` as well
@@ -30,9 +32,11 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "web/assets.h"
 #include "web/guard.h"
+#include "web/league.h"
 
 namespace matchbox::web {
 
@@ -47,6 +51,7 @@ struct ServeOptions {
   std::string url_host;            // Host of the addresses the pages give; "": tablet_host(host).
   std::map<std::string, Asset> assets;  // load_assets().
   bool visitors = false;                // Visitors play the twin at /play (web/visitors.h).
+  std::vector<LeagueGroup> league;      // Not empty: /league shows these groups (web/league.h).
 };
 
 class Server {

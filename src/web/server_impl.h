@@ -17,6 +17,7 @@
 #include "simulate/opponent.h"
 #include "web/desk.h"
 #include "web/guard.h"
+#include "web/league.h"
 #include "web/play.h"
 #include "web/render_thread.h"
 #include "web/server.h"
@@ -66,6 +67,8 @@ struct Server::Impl {
   void routes();
   // GET /play and its data with options.visitors, else their refusal (web/server_visitors.cpp).
   void visitor_routes();
+  // GET /league and its data when options.league names groups (web/server_league.cpp).
+  void league_routes();
   // /play's address as a phone on the hall's network reaches it (web/addresses.h).
   std::string play_address() const;
   void answer(const Route& route, const Request& req, Response& res);
@@ -92,6 +95,7 @@ struct Server::Impl {
   socket_t listen_socket = INVALID_SOCKET;  // The socket cpp-httplib listens on, once bound.
   std::optional<RequestGuard> guard;        // Made once the port is known.
   std::unique_ptr<VisitorGames> visitors;   // With options.visitors.
+  std::unique_ptr<League> league;           // With options.league.
 };
 
 }  // namespace matchbox::web

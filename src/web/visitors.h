@@ -11,8 +11,8 @@
 // game left alone for kVisitorIdleSeconds is dropped unbooked, as a game abandoned at the table
 // leaves no trace. A visitor's move waits for no other game's write: the twin draws from the
 // books as the server last published them (SnapshotStore::latest); only a move that ends a game
-// waits its turn to be written. Room is limited: at most kMaxVisitorGames games in play, and at most
-// kVisitorGamesPerMinute games begun per address per minute.
+// waits its turn to be written. Room is limited: at most kMaxVisitorGames games in play, and at
+// most kVisitorGamesPerMinute games begun per address per minute.
 #pragma once
 
 #include <chrono>

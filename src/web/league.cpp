@@ -1,0 +1,92 @@
+#include "web/league.h"
+
+#include "core/error.h"
+#include "documents/overlay_plot.h"
+#include "render/svg_pictures.h"
+#include "web/json.h"
+
+namespace matchbox::web {
+namespace {
+
+// The snapshots of the groups whose files read, and their sessions, in group order.
+struct Read {
+  std::vector<std::shared_ptr<const Snapshot>> snapshots;
+  std::vector<const tracker::TrackSession*> sessions;
+  std::vector<std::size_t> groups;  // The group of each session.
+};
+
+}  // namespace
+
+League::League(std::vector<LeagueGroup> groups) : groups_(std::move(groups)) {
+  for (const LeagueGroup& g : groups_) stores_.push_back(std::make_unique<SnapshotStore>(g.file));
+}
+
+League::~League() = default;
+
+std::string League::version() {
+  std::string out;
+  for (const LeagueGroup& g : groups_) out += file_version(g.file) + ";";
+  return out;
+}
+
+std::string League::json() {
+  Read read;
+  for (std::size_t i = 0; i < stores_.size(); ++i) {
+    read.snapshots.push_back(stores_[i]->current());
+    if (const tracker::TrackSession* s = read.snapshots.back()->session()) {
+      read.sessions.push_back(s);
+      read.groups.push_back(i);
+    }
+  }
+  const std::vector<documents::NamedGames> curves = documents::named_tournaments(read.sessions);
+  JsonWriter w;
+  w.begin_object().key("version").value(version()).key("groups").begin_array();
+  for (std::size_t i = 0, c = 0; i < groups_.size(); ++i) {
+    const Snapshot& snapshot = *read.snapshots[i];
+    w.begin_object().key("screen").value(groups_[i].screen);
+    w.key("error").value(snapshot.error());
+    if (const tracker::TrackSession* s = snapshot.session()) {
+      const tracker::Tally& t = s->ledger().tally();
+      w.key("name").value(curves[c++].name).key("machine").value(s->machine().kit().spec.title);
+      w.key("games").value(t.games()).key("win").value(t.win).key("draw").value(t.draw);
+      w.key("loss").value(t.loss).key("resign").value(t.resign);
+    } else {
+      w.key("name").value(groups_[i].file.filename().string());
+    }
+    w.end_object();
+  }
+  w.end_array().key("first");
+  std::vector<documents::NamedGames> played;
+  for (const documents::NamedGames& c : curves)
+    if (!c.games.empty()) played.push_back(c);
+  const documents::FirstToLearn first =
+      played.empty() ? documents::FirstToLearn{} : documents::first_to_learn(played);
+  if (first.curves.empty()) {
+    w.null();
+  } else {
+    std::vector<std::string> names;
+    for (const int c : first.curves) names.push_back(played[static_cast<std::size_t>(c)].name);
+    w.begin_object().key("names").strings(names).key("words").value(
+        documents::no_loss_words(first));
+    w.key("window").value(first.window).end_object();
+  }
+  w.end_object();
+  return w.str();
+}
+
+std::string League::plot_svg(documents::PlotStyle style) {
+  std::vector<std::shared_ptr<const Snapshot>> snapshots;
+  std::vector<const tracker::TrackSession*> sessions;
+  for (const auto& store : stores_) {
+    snapshots.push_back(store->current());
+    if (const tracker::TrackSession* s = snapshots.back()->session()) sessions.push_back(s);
+  }
+  std::vector<documents::NamedGames> curves;
+  for (documents::NamedGames& c : documents::named_tournaments(sessions))
+    if (!c.games.empty()) curves.push_back(std::move(c));
+  if (curves.empty()) throw core::Error("no group has a finished game yet");
+  return render::plot_svg(documents::overlay_plot(curves, style, "The league: "),
+                          render::kScreenLook);
+}
+
+}  // namespace matchbox::web

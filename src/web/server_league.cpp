@@ -1,0 +1,35 @@
+// The routes of a class league (web/league.h), on the first group's server:
+//   GET /league                    the league page (templates/web/league.html)
+//   GET /api/league                every group's standings and who stopped losing first (JSON)
+//   GET /api/league/version        changes when any group's file does (text)
+//   GET /api/league/plot.svg?style=michie|gardner|rates   the groups' curves on one plot
+#include "web/server_impl.h"
+
+namespace matchbox::web {
+
+void Server::Impl::league_routes() {
+  if (options.league.empty()) return;
+  league = std::make_unique<League>(options.league);
+  http.Get("/api/league", [this](const Request&, Response& res) {
+    send_json(res, renderer.run([&] { return league->json(); }));
+  });
+  http.Get("/api/league/version", [this](const Request&, Response& res) {
+    res.set_header("Cache-Control", "no-store");
+    res.set_content(league->version(), "text/plain");
+  });
+  http.Get("/api/league/plot.svg", [this](const Request& req, Response& res) {
+    const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
+    const auto style = documents::kPlotStyles.parse(word);
+    if (!style || *style == documents::PlotStyle::kOpenings)
+      return send_error(
+          res, 400,
+          "style '" + word.substr(0, kMaxFieldBytes) + "': expected michie, gardner or rates");
+    try {
+      send_svg(res, renderer.run([&] { return league->plot_svg(*style); }));
+    } catch (const core::Error& e) {
+      send_error(res, 404, e.what());
+    }
+  });
+}
+
+}  // namespace matchbox::web
