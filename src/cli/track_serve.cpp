@@ -11,6 +11,8 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <thread>
@@ -125,7 +127,28 @@ void print_served(const ServeCliOptions& o, const Served& s, const std::string& 
     std::cout << "  Visitors play:   " << base << "/play (the machine's software twin)\n";
 }
 
-void run(const ServeCliOptions& o) {
+// The tournament files named: a folder stands for its .yaml files, in name order. Throws
+// core::Error for a folder without any.
+std::vector<std::string> league_files(const std::vector<std::string>& named) {
+  std::vector<std::string> files;
+  for (const std::string& name : named) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(name, ec)) {
+      files.push_back(name);
+      continue;
+    }
+    std::vector<std::string> found;
+    for (const auto& entry : std::filesystem::directory_iterator(name, ec))
+      if (entry.is_regular_file(ec) && entry.path().extension() == ".yaml")
+        found.push_back(entry.path().string());
+    if (found.empty()) throw core::Error(name + ": a folder without tournament files (.yaml)");
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  return files;
+}
+
+void run(ServeCliOptions o) {
   // glibc gives threads their own heaps (up to 8 per core), and each keeps what it freed: with
   // dozens of request threads rebuilding the books after every game, memory would creep up for
   // hours. Two heaps keep a festival day's server at a steady size (tests/web/load_test.py).
@@ -133,6 +156,7 @@ void run(const ServeCliOptions& o) {
   const sigset_t signals = stop_signals();
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
   check_options(o);
+  o.files = league_files(o.files);
   const std::size_t n = o.files.size();
   if (n > 1 && o.port != 0 && o.port + static_cast<int>(n) - 1 > 65535)
     throw core::Error("--port " + std::to_string(o.port) + ": a league of " + std::to_string(n) +
@@ -185,8 +209,8 @@ void add_track_serve(CLI::App& track) {
       "Show the tournament in a browser: a display page for a festival screen and an operator "
       "page for a tablet, live on the same file");
   add_tournament_files(*cmd, o->files,
-                       "Several: a class league, each file served on the next port and the "
-                       "league page at /league of the first");
+                       "Several (or a folder of them): a class league, each file served on the "
+                       "next port and the league page at /league of the first");
   cmd->add_option("--port", o->port, "The port to listen on (0: any free port)")
       ->capture_default_str();
   cmd->add_option("--listen", o->listen,
