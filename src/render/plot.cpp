@@ -19,6 +19,8 @@
 #include <vector>
 
 #include "render/plot_axes.h"
+#include "render/plot_legend.h"
+#include "render/plot_style.h"
 #include "render/text.h"
 
 namespace matchbox::render {
@@ -27,51 +29,6 @@ namespace {
 
 constexpr double kMargin = 28;
 constexpr double kTickLength = 4;
-constexpr double kBandAlpha = 0.25;
-constexpr double kSwatchWidth = 26;
-
-struct Rgb {
-  double r, g, b;
-};
-
-constexpr Rgb rgb(int hex) {
-  return {((hex >> 16) & 0xff) / 255.0, ((hex >> 8) & 0xff) / 255.0, (hex & 0xff) / 255.0};
-}
-
-// Okabe & Ito, "Color Universal Design" (2008), in series order (see the top comment).
-constexpr Rgb kColours[] = {rgb(0x009E73), rgb(0x56B4E9), rgb(0xD55E00), rgb(0xCC79A7),
-                            rgb(0xE69F00), rgb(0x0072B2), rgb(0x000000)};
-constexpr std::size_t kColourCount = sizeof kColours / sizeof kColours[0];
-
-Rgb colour_of(std::size_t series) { return kColours[series % kColourCount]; }
-
-// Solid, dashed, dotted, dash-dot; dots are near-zero dashes drawn with round caps, a little
-// wider so that the dotted line is not the faintest. Dashes are in points for the print look's
-// line width and grow with a wider line.
-void set_line_style(cairo_t* cr, std::size_t series, const PlotLook& look) {
-  static const std::vector<double> kDashes[] = {{}, {6, 3}, {0.01, 3.2}, {7, 2.8, 0.01, 2.8}};
-  std::vector<double> dashes = kDashes[series % 4];
-  for (double& d : dashes) d *= look.line_width / kPrintLook.line_width;
-  cairo_set_dash(cr, dashes.data(), static_cast<int>(dashes.size()), 0);
-  cairo_set_line_width(cr, series % 4 == 2 ? look.line_width * 1.3 : look.line_width);
-  cairo_set_line_cap(cr, dashes.empty() ? CAIRO_LINE_CAP_BUTT : CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  const Rgb c = colour_of(series);
-  cairo_set_source_rgb(cr, c.r, c.g, c.b);
-}
-
-// The colour and dash slot of plot.series[i].
-std::size_t style_of(const Plot& plot, std::size_t i) {
-  const int style = plot.series[i].style;
-  return style >= 0 ? static_cast<std::size_t>(style) : i;
-}
-
-void set_band_style(cairo_t* cr, std::size_t series) {
-  const Rgb c = colour_of(series);
-  cairo_set_source_rgba(cr, c.r, c.g, c.b, kBandAlpha);
-}
-
-void set_range_style(cairo_t* cr) { cairo_set_source_rgb(cr, 0.83, 0.83, 0.83); }
 
 // The page geometry: the plot area [left, right] x [top, bottom] in points and its ticks.
 struct Frame {
@@ -84,23 +41,8 @@ struct Frame {
   double py(double v) const { return bottom - (v - y.lo) / (y.hi - y.lo) * (bottom - top); }
 };
 
-// One legend entry placed on the page: its swatch starts at (x, y) (top-left of the row).
-// Entries are the series, then the ranges: `entry` counts them in that order.
-struct LegendItem {
-  std::size_t entry;
-  double x, y;
-  double wrap = 0;    // The label's width where it wraps (an entry wider than a row), or 0.
-  double bottom = 0;  // Where the item's row ends.
-};
-
-std::string legend_label(const Plot& plot, std::size_t entry) {
-  return entry < plot.series.size() ? plot.series[entry].label
-                                    : plot.ranges[entry - plot.series.size()].label;
-}
-
 TextStyle tick_style(const PlotLook& look) { return {.size_pt = look.tick_pt}; }
 TextStyle axis_style(const PlotLook& look) { return {.size_pt = look.axis_label_pt}; }
-TextStyle legend_style(const PlotLook& look) { return {.size_pt = look.legend_pt}; }
 // The title and the note under it, wrapped to the page's text width and centred.
 TextStyle title_style(const PlotLook& look) {
   return {.size_pt = look.title_pt,
@@ -113,44 +55,6 @@ TextStyle note_style(const PlotLook& look) {
           .align = Align::kCenter,
           .width_pt = look.width_pt - 2 * kMargin,
           .italic = true};
-}
-
-double row_height(cairo_t* cr, const PlotLook& look) {
-  return measure_text(cr, "Ag", legend_style(look)).height + 4;
-}
-
-TextStyle label_style(const PlotLook& look, double wrap) {
-  TextStyle style = legend_style(look);
-  style.width_pt = wrap;
-  return style;
-}
-
-// Legend entries flowed into rows of `width` points from (left, top); an entry wider than a
-// row has a row of its own, its label wrapped.
-std::vector<LegendItem> place_legend(cairo_t* cr, const Plot& plot, const PlotLook& look,
-                                     double left, double top, double width) {
-  std::vector<LegendItem> items;
-  double x = left, y = top, row = row_height(cr, look);
-  auto end_row = [&] {
-    for (LegendItem& item : items)
-      if (item.y == y) item.bottom = y + row;
-  };
-  for (std::size_t i = 0; i < plot.series.size() + plot.ranges.size(); ++i) {
-    const std::string label = legend_label(plot, i);
-    double wrap = 0, w = kSwatchWidth + 5 + measure_text(cr, label, legend_style(look)).width;
-    if (w > width) wrap = width - kSwatchWidth - 5, w = width;
-    if (x > left && x + w > left + width) {
-      end_row();
-      x = left;
-      y += row;
-      row = row_height(cr, look);
-    }
-    if (wrap > 0) row = std::max(row, measure_text(cr, label, label_style(look, wrap)).height + 4);
-    items.push_back({i, x, y, wrap});
-    x += w + 18;
-  }
-  end_row();
-  return items;
 }
 
 // The data's y range: every value and band edge; 0 always, 1 too for fractions.
@@ -210,16 +114,14 @@ Frame layout(cairo_t* cr, const Plot& plot, const PlotLook& look) {
   f.legend_top = kMargin + f.title_height;
   f.bottom =
       look.height_pt - kMargin - (plot.x_label.empty() ? 0 : axis_h + 4) - tick_h - kTickLength - 3;
-  f.top = f.legend_top + row_height(cr, look) + 8;  // A first guess: one legend row.
+  f.top = f.legend_top + legend_row_height(cr, look) + 8;  // A first guess: one legend row.
   const double label_w = plot.y_label.empty() ? 0 : axis_h + 6;
   for (int pass = 0; pass < 2; ++pass) {
     f.y = y_ticks(plot, look, f.bottom - f.top);
     f.left = kMargin + label_w + widest_label(cr, f.y, plot.y_is_fraction, look) + 3 + kTickLength;
     // Room on the right for half of the last x tick label.
     f.right = look.width_pt - kMargin - 1.2 * look.tick_pt;
-    const std::vector<LegendItem> items =
-        place_legend(cr, plot, look, f.left, f.legend_top, f.right - f.left);
-    f.top = items.back().bottom + 8 + tick_h / 2;
+    f.top = legend_bottom(cr, plot, look, f.left, f.legend_top, f.right - f.left) + 8 + tick_h / 2;
   }
   f.y = y_ticks(plot, look, f.bottom - f.top);
   f.x = x_ticks(cr, plot, look, f.right - f.left);
@@ -302,11 +204,10 @@ void fill_between(cairo_t* cr, const Plot& plot, const Frame& f, const std::vect
 void draw_marks(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame& f) {
   const double radius = 2.2 * look.line_width;
   for (const Mark& m : plot.marks) {
-    const Rgb c = colour_of(style_of(plot, m.series));
     cairo_new_path(cr);
     cairo_arc(cr, f.px(plot.x[m.point]), f.py(plot.series[m.series].y[m.point]), radius, 0,
               2 * M_PI);
-    cairo_set_source_rgb(cr, c.r, c.g, c.b);
+    set_series_colour(cr, style_of(plot, m.series));
     cairo_fill_preserve(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_dash(cr, nullptr, 0, 0);
@@ -388,34 +289,6 @@ void draw_axes(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame&
   cairo_restore(cr);
 }
 
-void draw_legend(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame& f) {
-  const double row = row_height(cr, look);
-  for (const LegendItem& item :
-       place_legend(cr, plot, look, f.left, f.legend_top, f.right - f.left)) {
-    const double mid = item.y + (row - 4) / 2;
-    cairo_save(cr);
-    if (item.entry >= plot.series.size()) {  // A range: a grey swatch as tall as the text.
-      set_range_style(cr);
-      cairo_rectangle(cr, item.x, item.y, kSwatchWidth, row - 4);
-      cairo_fill(cr);
-    } else {
-      if (!plot.series[item.entry].low.empty()) {
-        set_band_style(cr, style_of(plot, item.entry));
-        cairo_rectangle(cr, item.x, mid - 4.5, kSwatchWidth, 9);
-        cairo_fill(cr);
-      }
-      set_line_style(cr, style_of(plot, item.entry), look);
-      cairo_move_to(cr, item.x + 1, mid);
-      cairo_line_to(cr, item.x + kSwatchWidth - 1, mid);
-      cairo_stroke(cr);
-    }
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, legend_label(plot, item.entry), item.x + kSwatchWidth + 5, item.y,
-              label_style(look, item.wrap));
-    cairo_restore(cr);
-  }
-}
-
 }  // namespace
 
 void draw_plot(cairo_t* cr, const Plot& plot, const PlotLook& look) {
@@ -423,7 +296,7 @@ void draw_plot(cairo_t* cr, const Plot& plot, const PlotLook& look) {
   draw_grid(cr, plot, f);
   draw_data(cr, plot, look, f);
   draw_axes(cr, plot, look, f);
-  draw_legend(cr, plot, look, f);
+  draw_legend(cr, plot, look, f.left, f.legend_top, f.right - f.left);
   if (!plot.title.empty()) {
     cairo_set_source_rgb(cr, 0, 0, 0);
     const double h = draw_text(cr, plot.title, kMargin, kMargin, title_style(look)).height;
