@@ -105,6 +105,15 @@ std::map<std::string, std::string> form_fields(const Request& req,
   return fields;
 }
 
+std::optional<documents::PlotStyle> overlay_style(const Request& req, Response& res) {
+  const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
+  const auto style = documents::kPlotStyles.parse(word);
+  if (style && *style != documents::PlotStyle::kOpenings) return style;
+  send_error(res, 400,
+             "style '" + word.substr(0, kMaxFieldBytes) + "': expected michie, gardner or rates");
+  return std::nullopt;
+}
+
 void send_json(Response& res, const std::string& body, int status) {
   res.status = status;
   res.set_header("Cache-Control", "no-store");

@@ -53,6 +53,10 @@ inline unsigned plot_bit(documents::PlotStyle style, std::optional<simulate::Opp
                 (expect ? 1 + static_cast<unsigned>(*expect) : 0));
 }
 
+// The `style` of a request for a plot of several curves (michie when none): michie, gardner or
+// rates. Otherwise it answers 400 naming them and returns nothing.
+std::optional<documents::PlotStyle> overlay_style(const Request& req, Response& res);
+
 // An operator's answer: its path, its kind and the field that carries its value.
 struct Route {
   const char* path;

@@ -18,12 +18,8 @@ void Server::Impl::league_routes() {
     res.set_content(league->version(), "text/plain");
   });
   http.Get("/api/league/plot.svg", [this](const Request& req, Response& res) {
-    const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
-    const auto style = documents::kPlotStyles.parse(word);
-    if (!style || *style == documents::PlotStyle::kOpenings)
-      return send_error(
-          res, 400,
-          "style '" + word.substr(0, kMaxFieldBytes) + "': expected michie, gardner or rates");
+    const auto style = overlay_style(req, res);
+    if (!style) return;
     try {
       send_svg(res, renderer.run([&] { return league->plot_svg(*style); }));
     } catch (const core::Error& e) {

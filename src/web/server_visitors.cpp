@@ -112,12 +112,8 @@ void Server::Impl::visitor_routes() {
     res.set_content(qr_svg(play_address()), "image/svg+xml");
   });
   http.Get("/api/visitors/plot.svg", [this](const Request& req, Response& res) {
-    const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
-    const auto style = documents::kPlotStyles.parse(word);
-    if (!style || *style == documents::PlotStyle::kOpenings)
-      return send_error(
-          res, 400,
-          "style '" + word.substr(0, kMaxFieldBytes) + "': expected michie, gardner or rates");
+    const auto style = overlay_style(req, res);
+    if (!style) return;
     try {
       const auto snapshot = snapshots.current();
       send_svg(res, renderer.run([&] { return snapshot->twin_plot_svg(*style); }));

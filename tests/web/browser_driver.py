@@ -22,6 +22,20 @@ CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 passed = 0
 
 
+def test_args():
+    """The command line of a page test: `build/matchbox [SCREENSHOT_FOLDER] [--docs DIR]`.
+    Returns (the matchbox binary, the screenshot folder, the docs folder or None); the binary
+    is also the one start_server and matchbox() run."""
+    global MATCHBOX
+    args = [a for a in sys.argv[1:] if a != "--docs"]
+    docs = sys.argv[sys.argv.index("--docs") + 1] if "--docs" in sys.argv else None
+    if docs:
+        args.remove(docs)
+    MATCHBOX = os.path.abspath(args[0] if args else "build/matchbox")
+    shots = os.path.abspath(args[1] if len(args) > 1 else "build/web-screenshots")
+    return MATCHBOX, shots, docs
+
+
 def check(condition, what):
     global passed
     if not condition:

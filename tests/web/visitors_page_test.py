@@ -28,13 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser_driver  # noqa: E402
 from browser_driver import Browser, check, start_chromedriver, stop_server  # noqa: E402
 
-ARGS = [a for a in sys.argv[1:] if a != "--docs"]
-DOCS = sys.argv[sys.argv.index("--docs") + 1] if "--docs" in sys.argv else None
-if DOCS:
-    ARGS.remove(DOCS)
-MATCHBOX = os.path.abspath(ARGS[0] if ARGS else "build/matchbox")
-browser_driver.MATCHBOX = MATCHBOX
-SHOTS = os.path.abspath(ARGS[1] if len(ARGS) > 1 else "build/web-screenshots")
+MATCHBOX, SHOTS, DOCS = browser_driver.test_args()
 
 
 def matchbox(*args):
