@@ -1,67 +1,9 @@
-// matchbox: printable kits for matchbox learning machines. The one error funnel:
-// user errors (core::Error, and command-line errors from CLI11) print one line on stderr and
-// exit 1; --help and --version exit 0 through app.exit(); anything else is an internal error,
-// exit 2.
-#include <CLI/CLI.hpp>
-#include <cstdio>
-#include <exception>
-#include <iostream>
-#include <string>
-#include <string_view>
-
-#include "cli/commands.h"
-#include "core/error.h"
+// matchbox: printable kits for matchbox learning machines. The command line and its error
+// funnel live in cli/command_line.h; this file adds only the git revision (generated/revision.h,
+// rewritten when the revision changes), so that a new revision recompiles nothing else.
+#include "cli/command_line.h"
 #include "revision.h"
 
-namespace {
-
-// `message` on one line: control characters (a newline in an echoed value) are escaped.
-std::string one_line(std::string_view message) {
-  std::string out;
-  for (const char c : message) {
-    if (c == '\n') {
-      out += "\\n";
-    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-      char code[8];
-      std::snprintf(code, sizeof code, "\\x%02x", static_cast<unsigned char>(c));
-      out += code;
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
-  CLI::App app{"matchbox: printable kits for matchbox learning machines (MENACE, HER, ...)",
-               "matchbox"};
-  app.require_subcommand(1);
-  app.set_version_flag("--version", std::string("matchbox ") + MATCHBOX_VERSION + " (git " +
-                                        MATCHBOX_REVISION + ")");
-  matchbox::cli::add_list_command(app);
-  matchbox::cli::add_boxes_command(app);
-  matchbox::cli::add_kit_command(app);
-  matchbox::cli::add_validate_command(app);
-  matchbox::cli::add_solve_command(app);
-  matchbox::cli::add_simulate_command(app);
-  matchbox::cli::add_compare_command(app);
-  matchbox::cli::add_track_command(app);
-  matchbox::cli::add_help_command(app);
-  try {
-    matchbox::cli::check_command_words(app, argc, argv);
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version.
-    std::cerr << "matchbox: " << one_line(e.what()) << " (see --help)\n";
-    return 1;
-  } catch (const matchbox::core::Error& e) {
-    std::cerr << "matchbox: " << one_line(e.what()) << "\n";
-    return 1;
-  } catch (const std::exception& e) {
-    std::cerr << "matchbox: internal error: " << one_line(e.what()) << "\n";
-    return 2;
-  }
-  return 0;
+  return matchbox::cli::run_command_line(argc, argv, MATCHBOX_REVISION);
 }

@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "simulate/training.h"
+#include "spec/yaml_util.h"
 
 namespace matchbox::cli {
 namespace {
@@ -82,15 +83,14 @@ void print_tests(const std::vector<StudyEntry>& entries, const StudySetup& s, st
   }
 }
 
-std::string num(double x) { return fmt::format("{:.6g}", x); }
-
 // {rate: 0.85, low: 0.767, high: 0.907}, or null.
 std::string yaml_share(const Proportion& p) {
   if (p.trials <= 0) return "null";
-  return fmt::format("{{rate: {}, low: {}, high: {}}}", num(p.rate()), num(p.low()), num(p.high()));
+  return fmt::format("{{rate: {}, low: {}, high: {}}}", spec::yaml_number(p.rate()),
+                     spec::yaml_number(p.low()), spec::yaml_number(p.high()));
 }
 
-std::string yaml_time(double q) { return q < 0 ? "null" : num(q); }
+std::string yaml_time(double q) { return q < 0 ? "null" : spec::yaml_number(q); }
 
 }  // namespace
 
@@ -118,9 +118,9 @@ void print_study_yaml(const std::vector<StudyEntry>& entries, const StudySetup& 
         "    final:\n      win: {}\n      draw: {}\n      loss: {}\n    keeps_wins: {}\n"
         "    beads: {}\n    spares_p90: {}\n",
         e.label, yaml_time(r.learned_by.median), yaml_time(r.learned_by.p90), r.learned_by.censored,
-        num(r.stops_losing.p50), num(r.stops_losing.p90), yaml_share(r.perfect), yaml_share(r.win),
-        yaml_share(r.draw), yaml_share(r.loss), yaml_share(r.keeps_wins), num(r.beads),
-        num(r.spares));
+        spec::yaml_number(r.stops_losing.p50), spec::yaml_number(r.stops_losing.p90),
+        yaml_share(r.perfect), yaml_share(r.win), yaml_share(r.draw), yaml_share(r.loss),
+        yaml_share(r.keeps_wins), spec::yaml_number(r.beads), spec::yaml_number(r.spares));
     if (e.tests.empty()) continue;
     std::cout << "    tests:\n";
     for (std::size_t t = 0; t < e.tests.size(); ++t)

@@ -25,6 +25,7 @@
 #include "render/plot.h"
 #include "simulate/statistics.h"
 #include "simulate/training.h"
+#include "spec/yaml_util.h"
 
 namespace matchbox::cli {
 namespace {
@@ -67,14 +68,12 @@ struct Report {
   simulate::OpeningShares openings;  // --style openings only.
 };
 
-std::string num(double x) { return fmt::format("{:.6g}", x); }
-
 // RunResult::learned_by's window: 100 games, or half the games of shorter runs (as `compare`).
 int learn_window(int games) { return simulate::default_learn_window(games); }
 
 std::string quantile_map(const simulate::Quantiles& q) {
-  return fmt::format("{{mean: {}, p10: {}, p50: {}, p90: {}}}", num(q.mean), num(q.p10), num(q.p50),
-                     num(q.p90));
+  return fmt::format("{{mean: {}, p10: {}, p50: {}, p90: {}}}", spec::yaml_number(q.mean),
+                     spec::yaml_number(q.p10), spec::yaml_number(q.p50), spec::yaml_number(q.p90));
 }
 
 // Palette colours with beads in the initial fill.
@@ -86,29 +85,22 @@ std::vector<std::size_t> used_colours(const kit::Kit& kit) {
   return used;
 }
 
-std::string quoted(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
-
 void print_yaml(const Report& r) {
   const SimulateOptions& o = r.options;
   std::cout << "machine: " << r.kit.spec.name << "\ngame: " << r.kit.game->name()
-            << "\nopponent: " << quoted(o.opponent) << "\nplays: " << simulate::kSeats.name(r.seat)
-            << "\ngames: " << o.games << "\nruns: " << o.runs << "\nseed: " << o.seed
-            << "\nwindow: " << r.curves.window << "\nsummary:\n";
+            << "\nopponent: " << spec::yaml_quoted(o.opponent)
+            << "\nplays: " << simulate::kSeats.name(r.seat) << "\ngames: " << o.games
+            << "\nruns: " << o.runs << "\nseed: " << o.seed << "\nwindow: " << r.curves.window
+            << "\nsummary:\n";
   const simulate::Summary& s = r.summary;
   std::cout << "  defeats: " << quantile_map(s.defeats) << "\n"
             << "  last_defeat: " << quantile_map(s.last_defeat) << "\n"
-            << fmt::format("  learned_by: {{window: {}, median: {}, p90: {}, censored: {}}}\n",
-                           learn_window(o.games),
-                           s.learned_by.median < 0 ? "null" : num(s.learned_by.median),
-                           s.learned_by.p90 < 0 ? "null" : num(s.learned_by.p90),
-                           s.learned_by.censored)
+            << fmt::format(
+                   "  learned_by: {{window: {}, median: {}, p90: {}, censored: {}}}\n",
+                   learn_window(o.games),
+                   s.learned_by.median < 0 ? "null" : spec::yaml_number(s.learned_by.median),
+                   s.learned_by.p90 < 0 ? "null" : spec::yaml_number(s.learned_by.p90),
+                   s.learned_by.censored)
             << "  resignations: " << quantile_map(s.resignations) << "\n"
             << "  end_beads: " << quantile_map(s.end_beads) << "\n"
             << "  extra_beads:\n";
@@ -117,7 +109,8 @@ void print_yaml(const Report& r) {
     const simulate::Quantiles& q = s.extra_beads.at(c);
     std::cout << fmt::format(
         "    - {{colour: {}, code: {}, mean: {}, p10: {}, p50: {}, p90: {}}}\n",
-        quoted(colour.name), quoted(colour.code), num(q.mean), num(q.p10), num(q.p50), num(q.p90));
+        spec::yaml_quoted(colour.name), spec::yaml_quoted(colour.code), spec::yaml_number(q.mean),
+        spec::yaml_number(q.p10), spec::yaml_number(q.p50), spec::yaml_number(q.p90));
   }
   // Game by game while a run's games fit kMaxBlocks (or with --per-game), else per block.
   const simulate::Curves& c = r.curves;
@@ -128,7 +121,8 @@ void print_yaml(const Report& r) {
                      : fmt::format("first: {}, last: {}", i * static_cast<std::size_t>(c.block) + 1,
                                    c.last_game[i]);
     std::cout << fmt::format("  - {{{}, win: {}, draw: {}, loss: {}, resign: {}}}\n", games,
-                             num(c.win[i]), num(c.draw[i]), num(c.loss[i]), num(c.resign[i]));
+                             spec::yaml_number(c.win[i]), spec::yaml_number(c.draw[i]),
+                             spec::yaml_number(c.loss[i]), spec::yaml_number(c.resign[i]));
   }
 }
 
@@ -138,9 +132,11 @@ void print_csv(const Report& r) {
                "rolling_loss_p10,rolling_loss_p90\n";
   for (std::size_t g = 0; g < c.win.size(); ++g)
     std::cout << fmt::format(
-        "{},{},{},{},{},{},{},{},{},{}\n", c.last_game[g], num(c.win[g]), num(c.draw[g]),
-        num(c.loss[g]), num(c.resign[g]), num(c.rolling_win.mean[g]), num(c.rolling_draw.mean[g]),
-        num(c.rolling_loss.mean[g]), num(c.rolling_loss.low[g]), num(c.rolling_loss.high[g]));
+        "{},{},{},{},{},{},{},{},{},{}\n", c.last_game[g], spec::yaml_number(c.win[g]),
+        spec::yaml_number(c.draw[g]), spec::yaml_number(c.loss[g]), spec::yaml_number(c.resign[g]),
+        spec::yaml_number(c.rolling_win.mean[g]), spec::yaml_number(c.rolling_draw.mean[g]),
+        spec::yaml_number(c.rolling_loss.mean[g]), spec::yaml_number(c.rolling_loss.low[g]),
+        spec::yaml_number(c.rolling_loss.high[g]));
 }
 
 // How the machine takes its seat, as the summary line says it.
@@ -152,8 +148,8 @@ std::string seat_words(simulate::Seat seat) {
 std::string percent(double x) { return fmt::format("{:5.1f} %", 100 * x); }
 
 std::string quantile_row(const std::string& label, const simulate::Quantiles& q) {
-  return fmt::format("  {:<28} {:>9.1f} {:>9} {:>9} {:>9}\n", label, q.mean, num(q.p10), num(q.p50),
-                     num(q.p90));
+  return fmt::format("  {:<28} {:>9.1f} {:>9} {:>9} {:>9}\n", label, q.mean,
+                     spec::yaml_number(q.p10), spec::yaml_number(q.p50), spec::yaml_number(q.p90));
 }
 
 // The last row's rates with their 95 % Wilson intervals (simulate/intervals.h). `sums[k]` is
@@ -174,7 +170,9 @@ void last_row_intervals(const double (&sums)[4], double trials, int first_game, 
 
 // Learned by: the first game after which --learn-window games hold no loss, over runs.
 std::string learned_words(const simulate::CensoredQuantiles& q, int window, int games) {
-  const auto time = [](double v) { return v < 0 ? std::string("not reached") : num(v); };
+  const auto time = [](double v) {
+    return v < 0 ? std::string("not reached") : spec::yaml_number(v);
+  };
   return fmt::format(
       "Learned by (the first game after which the next {} games hold no loss): median {}, 90 % {}; "
       "not within {} games: {} of {} runs\n",

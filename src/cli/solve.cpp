@@ -33,6 +33,7 @@
 #include "core/error.h"
 #include "games/registry.h"
 #include "spec/machine_file.h"
+#include "spec/yaml_util.h"
 
 namespace matchbox::cli {
 namespace {
@@ -111,15 +112,11 @@ games::Position read_position(const games::Game& game, const SolveOptions& o) {
   }
 }
 
-std::string quoted(const std::string& s) { return "\"" + s + "\""; }
-
 std::string yaml_plies(const Value& v) {
   return v.plies == Value::kEndless ? ".inf" : std::to_string(v.plies);
 }
 
-std::string outcome_word(const Value& v) {
-  return std::string(analysis::kOutcomes.name(v.outcome));
-}
+std::string value_word(const Value& v) { return std::string(analysis::kOutcomes.name(v.outcome)); }
 
 void print_yaml(const Target& t, const games::Position& p, const Value& value,
                 const std::vector<analysis::MoveValue>& moves) {
@@ -128,21 +125,23 @@ void print_yaml(const Target& t, const games::Position& p, const Value& value,
   std::string params;
   for (const auto& [k, v] : game.params()) params += (params.empty() ? "" : ", ") + k + ": " + v;
   fmt::print("game:\n  name: {}\n  params: {{{}}}\n", game.name(), params);
-  fmt::print("position: {}\nto_move: {}\nvalue: {}\nplies: {}\n", quoted(game.to_string(p)),
-             kSides.name(p.to_move), outcome_word(value), yaml_plies(value));
+  fmt::print("position: {}\nto_move: {}\nvalue: {}\nplies: {}\n",
+             spec::yaml_quoted(game.to_string(p)), kSides.name(p.to_move), value_word(value),
+             yaml_plies(value));
   fmt::print("moves:{}\n", moves.empty() ? " []" : "");
   for (const auto& mv : moves) {
     const std::string place = game.move_place(p, mv.move);
     fmt::print("  - {{move: {}, {}result: {}, value: {}, plies: {}}}\n",
-               quoted(game.move_notation(p, mv.move)),
-               place.empty() ? "" : "place: " + quoted(place) + ", ",
-               quoted(game.to_string(mv.result)), outcome_word(mv.value), yaml_plies(mv.value));
+               spec::yaml_quoted(game.move_notation(p, mv.move)),
+               place.empty() ? "" : "place: " + spec::yaml_quoted(place) + ", ",
+               spec::yaml_quoted(game.to_string(mv.result)), value_word(mv.value),
+               yaml_plies(mv.value));
   }
 }
 
 // "win in 5 plies", "draw after 9 plies", "draw, endless", "loss in 1 ply".
 std::string describe(const Value& v) {
-  const std::string word = outcome_word(v);
+  const std::string word = value_word(v);
   if (v.plies == Value::kEndless) return word + ", endless";
   const std::string plies = fmt::format("{} {}", v.plies, v.plies == 1 ? "ply" : "plies");
   return v.outcome == games::Outcome::kDraw ? word + " after " + plies : word + " in " + plies;
@@ -155,7 +154,7 @@ void print_text(const Target& t, const games::Position& p, const Value& value,
              t.machine.empty() ? "" : " (" + t.machine + ")", game.to_string(p),
              kSides.name(p.to_move));
   if (moves.empty()) {
-    fmt::print("The game is over: a {} for the side to move.\n", outcome_word(value));
+    fmt::print("The game is over: a {} for the side to move.\n", value_word(value));
     return;
   }
   fmt::print("Value for the side to move: {}\n\n", describe(value));
@@ -183,10 +182,10 @@ void print_text(const Target& t, const games::Position& p, const Value& value,
                move_w, place(game.move_place(p, mv.move)), describe(mv.value), value_w,
                game.to_string(mv.result));
   }
-  fmt::print("\n* best play: keeps the {} in the {} plies.\n", outcome_word(value),
+  fmt::print("\n* best play: keeps the {} in the {} plies.\n", value_word(value),
              value.outcome == games::Outcome::kWin ? "fewest" : "most");
   if (other_lengths)
-    fmt::print("+ also keeps the {}, in {} plies.\n", outcome_word(value),
+    fmt::print("+ also keeps the {}, in {} plies.\n", value_word(value),
                value.outcome == games::Outcome::kWin ? "more" : "fewer");
   fmt::print("Values are for the side making the move.\n");
 }

@@ -34,12 +34,6 @@ struct ExportOptions {
   std::string output;
 };
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string out;
-  for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
-  return out;
-}
-
 // The finished games in force, numbered 1.. in play order.
 std::vector<tracker::GameRecord> games_in_force(const TrackSession& s) {
   const std::vector<tracker::Event> events = s.all_events();
@@ -72,10 +66,10 @@ std::string game_csv(const TrackSession& s) {
     std::string changes;
     for (const std::string& line : tracker::describe_changes(s.ledger().machines(), *g))
       changes += (changes.empty() ? "" : "; ") + line;
-    out += spec::csv_line({std::to_string(++n),
-                           g->machine_side == core::Player::kFirst ? "machine" : "opponent",
-                           joined(g->moves), joined(boxes), joined(beads), outcome_word(*g),
-                           g->resigned ? "yes" : "no", changes, g->played, g->session, g->player});
+    out += spec::csv_line(
+        {std::to_string(++n), g->machine_side == core::Player::kFirst ? "machine" : "opponent",
+         tracker::joined(g->moves), tracker::joined(boxes), tracker::joined(beads),
+         outcome_word(*g), g->resigned ? "yes" : "no", changes, g->played, g->session, g->player});
   }
   return out;
 }

@@ -28,7 +28,7 @@ void check_result(const std::string& typed, const tracker::GameRecord& game) {
                       " for the machine");
 }
 
-void run(const std::string& file, const std::string& rows_file) {
+void import_rows(const std::string& file, const std::string& rows_file) {
   TrackSession session(tournament_path(file), TrackSession::Mode::kWrite);
   check_no_game_in_play(session);
   const std::vector<spec::CsvRow> rows = spec::parse_csv(
@@ -75,7 +75,7 @@ void add_track_import(CLI::App& track) {
                   "moves, box 1, bead 1, ..., result; session and player if wanted), then one "
                   "game per row")
       ->required();
-  cmd->callback([file, rows] { run(*file, *rows); });
+  cmd->callback([file, rows] { import_rows(*file, *rows); });
 }
 
 }  // namespace matchbox::cli

@@ -12,7 +12,7 @@
 namespace matchbox::cli {
 namespace {
 
-void run(const std::string& file, const std::string& name) {
+void start_session(const std::string& file, const std::string& name) {
   spec::check_typed_tag(spec::GameTag::kSession, "NAME", name);
   TrackSession session(tournament_path(file), TrackSession::Mode::kWrite);
   const std::string before = session.ledger().session();
@@ -37,7 +37,7 @@ void add_track_session(CLI::App& track) {
   add_tournament_file(*cmd, *file);
   cmd->add_option("NAME", *name, "The session's name, e.g. Sunday (at most 40 characters)")
       ->required();
-  cmd->callback([file, name] { run(*file, *name); });
+  cmd->callback([file, name] { start_session(*file, *name); });
 }
 
 }  // namespace matchbox::cli

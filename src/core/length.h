@@ -9,6 +9,9 @@
 
 namespace matchbox::core {
 
+// Points in a millimetre: `12 * kMm` is 12 mm in the points Cairo draws in.
+inline constexpr double kMm = 72.0 / 25.4;
+
 class Length {
  public:
   constexpr Length() = default;

@@ -17,13 +17,13 @@ namespace matchbox::documents {
 using namespace render;
 namespace {
 
-constexpr double kMargin = 42;
+constexpr double kListMargin = 42;
 constexpr double kChecklistPt = 8.5;
 constexpr double kCellH = 13;
-constexpr double kHeadingH = 18;
+constexpr double kListHeadingH = 18;
 constexpr double kTickSide = 8;
 
-TextArgs kit_args(const kit::Kit& kit) {
+TextArgs list_args(const kit::Kit& kit) {
   return {{"title", kit.spec.title},
           {"boxes", static_cast<int>(kit.boxes.size())},
           {"beads", kit.bead_count()},
@@ -142,11 +142,11 @@ void draw_checklist_ply(PageFlow& flow, const kit::Kit& kit, const std::vector<s
   ChecklistCell cell = checklist_cell(flow.cr(), lines, kit);
   cell.w = flow.width() / std::max(1, static_cast<int>(flow.width() / cell.w));
 
-  flow.need(kHeadingH + 2 * kCellH);
-  const layout::Rect area{flow.left(), kMargin, flow.width(), flow.bottom() - kMargin};
+  flow.need(kListHeadingH + 2 * kCellH);
+  const layout::Rect area{flow.left(), kListMargin, flow.width(), flow.bottom() - kListMargin};
   const layout::Rect here{flow.left(), flow.y(), flow.width(), flow.bottom() - flow.y()};
   const layout::FlowPlan plan =
-      layout::flow_groups({count}, {here, area, cell.w, kCellH, kHeadingH});
+      layout::flow_groups({count}, {here, area, cell.w, kCellH, kListHeadingH});
   const std::string heading = fill_count(texts, "beads.checklist.ply", count, {{"ply", ply}});
   const TextStyle heading_style{.size_pt = kBodyPt, .weight = Weight::kBold};
   double last_y = flow.y();
@@ -237,14 +237,14 @@ std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::T
   const Shown view =
       contents ? shown_contents(kit, contents->beads, texts) : shown_fill(kit, texts);
   const kit::Kit& shown = view.kit;
-  TextArgs args = kit_args(shown);
+  TextArgs args = list_args(shown);
   if (contents)
     args.insert(args.end(), {{"games", contents->games}, {"tournament", contents->tournament}});
   const std::string prefix = contents ? "beads.contents." : "beads.";
   const std::string title = fill(texts, prefix + "title", args);
   PageSink sink(dir, "beads", format, core::Length::points(kA4ShortPt),
                 core::Length::points(kA4LongPt), title);
-  PageFlow flow(sink, kMargin, [&](int page) {
+  PageFlow flow(sink, kListMargin, [&](int page) {
     return fill(texts, "beads.footer", {{"title", kit.spec.title}, {"page", page}});
   });
   flow.title(title, fill(texts, "beads.subtitle", args));
@@ -264,7 +264,7 @@ std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::T
     intro += fill(texts, contents ? "beads.contents.compartments" : "beads.checklist.compartments");
   }
   flow.heading(fill(texts, "beads.checklist.heading"),
-               flow.paragraph_height(intro) + kHeadingH + 2 * kCellH);
+               flow.paragraph_height(intro) + kListHeadingH + 2 * kCellH);
   flow.paragraph(intro);
   draw_checklist(flow, shown, view.lines, texts);
   return sink.finish();

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "core/error.h"
+#include "core/length.h"
 #include "documents/labels_document.h"
 #include "layout/label_grid.h"
 #include "render/label.h"
@@ -20,7 +21,7 @@ using namespace render;
 
 namespace {
 
-constexpr double kMm = 72.0 / 25.4;
+using core::kMm;
 constexpr int kScaleMm = 4;  // Scales run from -4 to +4 mm across an edge.
 constexpr double kNumberPt = 6.5;
 

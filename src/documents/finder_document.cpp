@@ -4,6 +4,7 @@
 #include <map>
 
 #include "core/error.h"
+#include "core/length.h"
 #include "documents/instructions.h"
 #include "documents/key_sheet.h"
 #include "kit/box_finder.h"
@@ -22,8 +23,8 @@ using namespace render;
 
 namespace {
 
-constexpr double kMargin = 42;
-constexpr double kMm = 72.0 / 25.4;
+constexpr double kFinderMargin = 42;
+using core::kMm;
 // Side of a board picture: small for large kits (MENACE: 4 pages), larger for small ones.
 constexpr double kBoardPt = 15 * kMm;
 constexpr double kLargeBoardPt = 22 * kMm;
@@ -33,14 +34,14 @@ constexpr std::size_t kIndexGroupsMax = 40;  // unless that makes more groups th
 constexpr double kIdPt = 9;
 constexpr double kCellGap = 4 * kMm;  // Beside a board; below it, room for the id.
 constexpr double kIdRoom = 6.5 * kMm;
-constexpr double kHeadingH = 8.5 * kMm;
+constexpr double kFinderHeadingH = 8.5 * kMm;
 constexpr double kIndexPt = 9.5;  // Headings of an indexed ply's groups.
 // The teacher's key under the id: W/D/L marks per slot code, wrapped to the cell's width.
-constexpr double kKeyPt = 6;
+constexpr double kFinderKeyPt = 6;
 constexpr double kKeyGap = 1.5 * kMm;
 
 TextStyle key_style(double width) {
-  return TextStyle{.size_pt = kKeyPt, .align = Align::kCenter, .width_pt = width};
+  return TextStyle{.size_pt = kFinderKeyPt, .align = Align::kCenter, .width_pt = width};
 }
 
 struct Group {
@@ -77,7 +78,7 @@ double board_height(const kit::Kit& kit, double board) {
 }
 
 // The lines under a box's id: its mirror twins (kit/box_finder.h), then with a teacher's key
-// its slots' W/D/L marks; each set at kKeyPt, wrapped to the cell. `twin_h` is the room the
+// its slots' W/D/L marks; each set at kFinderKeyPt, wrapped to the cell. `twin_h` is the room the
 // twin line takes in every cell (0 in a kit without twins).
 struct UnderId {
   const std::string* twin = nullptr;
@@ -233,7 +234,7 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
   PageSink sink(dir, "finder", format, core::Length::points(kA4ShortPt),
                 core::Length::points(kA4LongPt),
                 fill(texts, "labels.finder.title", {{"title", kit.spec.title}}));
-  PageFlow flow(sink, kMargin, [&](int page) {
+  PageFlow flow(sink, kFinderMargin, [&](int page) {
     return fill(texts, "labels.finder.footer", {{"title", kit.spec.title}, {"page", page}});
   });
   flow.title(
@@ -247,11 +248,11 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
   const TwinLines twins = finder_twin_lines(flow.cr(), kit, texts, board + kCellGap);
   layout::FlowGrid grid;
   grid.first_area = {flow.left(), flow.y(), flow.width(), flow.bottom() - flow.y()};
-  grid.area = {flow.left(), kMargin, flow.width(), flow.bottom() - kMargin};
+  grid.area = {flow.left(), kFinderMargin, flow.width(), flow.bottom() - kFinderMargin};
   grid.cell_w = board + kCellGap;
   grid.cell_h =
       board_height(kit, board) + kIdRoom + twins.height + (key ? finder_key.height + kKeyGap : 0);
-  grid.heading_h = kHeadingH;
+  grid.heading_h = kFinderHeadingH;
   std::vector<int> sizes;
   for (const Group& g : groups) sizes.push_back(static_cast<int>(g.boxes.size()));
   const layout::FlowPlan plan = layout::flow_groups(sizes, grid);

@@ -19,16 +19,17 @@ using namespace render;
 namespace {
 
 using Kind = Block::Kind;
-constexpr double kMargin = 36;
+constexpr double kInstructionsMargin = 36;
 // Body sizes, largest first: the sheet is set at the largest that fits one page.
 constexpr double kBodySizes[] = {10, 9.5, 9, 8.5, 8, 7.5, 7};
 // The source note is set 2 pt below the body, and never under 6 pt (nothing printed is smaller).
 constexpr double kNoteBelowBodyPt = 2;
 constexpr double kSmallestNotePt = 6;
-const std::string kKey = "instructions.";
+const std::string kInstructionsKey = "instructions.";
 
-std::string text(const spec::Texts& texts, const std::string& key, const TextArgs& args = {}) {
-  return fill(texts, kKey + key, args);
+std::string instructions_text(const spec::Texts& texts, const std::string& key,
+                              const TextArgs& args = {}) {
+  return fill(texts, kInstructionsKey + key, args);
 }
 
 TextArgs kit_args(const kit::Kit& kit, const spec::Texts& texts) {
@@ -46,16 +47,16 @@ TextArgs kit_args(const kit::Kit& kit, const spec::Texts& texts) {
 std::string symmetry_sentence(const kit::Kit& kit, const spec::Texts& texts) {
   const auto& group = kit.game->symmetries();
   if (kit.spec.symmetry == spec::SymmetryMode::kNone || group.size() < 2)
-    return text(texts, "turn.find_exact");
+    return instructions_text(texts, "turn.find_exact");
   std::vector<std::string> names;
   for (std::size_t i = 1; i < group.size(); ++i) names.push_back(group[i].name);
-  return fill_count(texts, kKey + "turn.find_symmetric", static_cast<int>(names.size()),
-                    {{"transforms", join_list(texts, kKey + "list", names)}});
+  return fill_count(texts, kInstructionsKey + "turn.find_symmetric", static_cast<int>(names.size()),
+                    {{"transforms", join_list(texts, kInstructionsKey + "list", names)}});
 }
 
 // The rules of the game (documents/game_rules.h), then the machine file's own, if it has any.
 void add_game(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
-  out.push_back({Kind::kHeading, text(texts, "game.heading")});
+  out.push_back({Kind::kHeading, instructions_text(texts, "game.heading")});
   for (const std::string& rule : game_rules(*kit.game, texts))
     out.push_back({Kind::kItem, rule, "•"});
   for (const std::string& rule : kit.spec.rules) out.push_back({Kind::kItem, rule, "•"});
@@ -63,59 +64,65 @@ void add_game(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& t
 
 void add_setup(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts,
                const TextArgs& args) {
-  out.push_back({Kind::kHeading, text(texts, "setup.heading")});
-  std::vector<std::string> items = {text(texts, "setup.boxes", args), text(texts, "setup.labels")};
+  out.push_back({Kind::kHeading, instructions_text(texts, "setup.heading")});
+  std::vector<std::string> items = {instructions_text(texts, "setup.boxes", args),
+                                    instructions_text(texts, "setup.labels")};
   for (std::string& item : setup_items(kit, texts)) items.push_back(std::move(item));
-  items.push_back(fill_sentence(kit, texts, kKey + "setup."));
-  items.push_back(text(texts, "setup.order"));
+  items.push_back(fill_sentence(kit, texts, kInstructionsKey + "setup."));
+  items.push_back(instructions_text(texts, "setup.order"));
   for (const std::string& item : items) out.push_back({Kind::kItem, item, "•"});
 }
 
 void add_notation(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
-  out.push_back({Kind::kHeading, text(texts, "notation.heading")});
+  out.push_back({Kind::kHeading, instructions_text(texts, "notation.heading")});
   out.push_back({Kind::kNotation, notation_text(kit, texts)});
 }
 
 void add_turn(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts,
               const TextArgs& args) {
-  out.push_back({Kind::kHeading, text(texts, "turn.heading")});
+  out.push_back({Kind::kHeading, instructions_text(texts, "turn.heading")});
   TextArgs intro_args = args;
   intro_args.emplace_back(
-      "plays", text(texts, "plays." + std::string(spec::kPlays.name(kit.spec.plays)), args));
-  out.push_back({Kind::kParagraph, text(texts, "turn.intro", intro_args)});
+      "plays",
+      instructions_text(texts, "plays." + std::string(spec::kPlays.name(kit.spec.plays)), args));
+  out.push_back({Kind::kParagraph, instructions_text(texts, "turn.intro", intro_args)});
   // Where a position can come up at several plies, its box carries only the earliest.
   const bool any_ply = kit.game->impartial() || kit.game->positions_repeat();
-  const std::string read_key = kKey + "turn.read." + kit.game->name();
-  std::string play = text(texts, "turn.play");
+  const std::string read_key = kInstructionsKey + "turn.read." + kit.game->name();
+  std::string play = instructions_text(texts, "turn.play");
   if (texts.entries.count(read_key)) {
     play += ' ';
     play += fill(texts, read_key);
   }
-  const std::string find = text(texts, any_ply ? "turn.find_any_ply" : "turn.find") + " " +
-                           symmetry_sentence(kit, texts);
+  const std::string find = instructions_text(texts, any_ply ? "turn.find_any_ply" : "turn.find") +
+                           " " + symmetry_sentence(kit, texts);
   const std::vector<std::string> steps = {find, draw_step(kit, texts), play,
-                                          text(texts, "turn.keep"), text(texts, "turn.opponent")};
+                                          instructions_text(texts, "turn.keep"),
+                                          instructions_text(texts, "turn.opponent")};
   for (std::size_t i = 0; i < steps.size(); ++i)
     out.push_back({Kind::kItem, steps[i], std::to_string(i + 1) + "."});
   if (kit.spec.forced != spec::Forced::kKeep)
     out.push_back({Kind::kParagraph,
-                   text(texts, "turn.forced." + std::string(spec::kForced.name(kit.spec.forced)))});
+                   instructions_text(
+                       texts, "turn.forced." + std::string(spec::kForced.name(kit.spec.forced)))});
 }
 
 // The reinforcement table: one row per outcome the game allows (no draw row for hexapawn).
 void add_reinforcement(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
   const spec::Reinforcement& r = kit.spec.reinforcement;
-  out.push_back({Kind::kHeading, text(texts, "reinforce.heading")});
-  out.push_back({Kind::kParagraph, text(texts, "reinforce.intro")});
+  out.push_back({Kind::kHeading, instructions_text(texts, "reinforce.heading")});
+  out.push_back({Kind::kParagraph, instructions_text(texts, "reinforce.intro")});
   Block table{Kind::kRuleTable, "", "", {}};
-  table.rows = {{text(texts, "reinforce.column.outcome"), text(texts, "reinforce.column.action")}};
+  table.rows = {{instructions_text(texts, "reinforce.column.outcome"),
+                 instructions_text(texts, "reinforce.column.action")}};
   const kit::PossibleOutcomes possible = kit::possible_outcomes(kit);
   for (const auto& [outcome, rule] :
        {std::pair{games::Outcome::kWin, &r.win}, std::pair{games::Outcome::kDraw, &r.draw},
         std::pair{games::Outcome::kLoss, &r.loss}})
     if (possible.can(outcome))
       table.rows.push_back(
-          {text(texts, "reinforce.outcome." + std::string(analysis::kOutcomes.name(outcome))),
+          {instructions_text(texts,
+                             "reinforce.outcome." + std::string(analysis::kOutcomes.name(outcome))),
            rule_sentence(*rule, texts)});
   out.push_back(std::move(table));
   for (Block& note : rule_notes(kit, texts)) out.push_back(std::move(note));
@@ -129,18 +136,18 @@ bool changes_nothing(const spec::OutcomeRule& rule) {
 std::string refill_sentence(const kit::Kit& kit, const spec::Texts& texts) {
   const spec::Refill refill = kit.spec.reinforcement.refill;
   const int ply = kit.plies().empty() ? 1 : kit.plies().front();
-  const std::string beads = kKey + "empty.beads";
+  const std::string beads = kInstructionsKey + "empty.beads";
   std::string fill_text = fill_count(texts, beads, initial_beads(kit, ply));
   std::string key = "empty.refill." + std::string(spec::kRefills.name(refill));
   if (refill == spec::Refill::kFirstBox && kit.spec.plays == spec::Plays::kBoth) {
     key += "-both";
     const int first = initial_beads(kit, 1), second = initial_beads(kit, 2);
     if (second != 0 && second != first)
-      fill_text =
-          text(texts, "empty.either",
-               {{"a", fill_count(texts, beads, first)}, {"b", fill_count(texts, beads, second)}});
+      fill_text = instructions_text(
+          texts, "empty.either",
+          {{"a", fill_count(texts, beads, first)}, {"b", fill_count(texts, beads, second)}});
   }
-  return text(texts, key, {{"ply", ply}, {"fill", fill_text}});
+  return instructions_text(texts, key, {{"ply", ply}, {"fill", fill_text}});
 }
 
 // True if some rule can take a bead away, so a box can run empty.
@@ -154,18 +161,19 @@ bool takes_beads(const spec::Reinforcement& r) {
 
 void add_empty_box(std::vector<Block>& out, const kit::Kit& kit, const spec::Texts& texts) {
   const spec::OutcomeRule& loss = kit.spec.reinforcement.loss;
-  out.push_back({Kind::kHeading, text(texts, "empty.heading")});
+  out.push_back({Kind::kHeading, instructions_text(texts, "empty.heading")});
   if (!takes_beads(kit.spec.reinforcement)) {
-    out.push_back({Kind::kParagraph, text(texts, "empty.never")});
+    out.push_back({Kind::kParagraph, instructions_text(texts, "empty.never")});
     return;
   }
-  out.push_back({Kind::kParagraph,
-                 changes_nothing(loss)
-                     ? text(texts, "empty.resign_nothing")
-                     : text(texts, "empty.resign", {{"loss", rule_sentence(loss, texts)}})});
+  out.push_back(
+      {Kind::kParagraph,
+       changes_nothing(loss)
+           ? instructions_text(texts, "empty.resign_nothing")
+           : instructions_text(texts, "empty.resign", {{"loss", rule_sentence(loss, texts)}})});
   out.push_back({Kind::kParagraph, refill_sentence(kit, texts)});
   if (kit.spec.hopeless == spec::Hopeless::kResign)
-    out.push_back({Kind::kParagraph, text(texts, "empty.hopeless")});
+    out.push_back({Kind::kParagraph, instructions_text(texts, "empty.hopeless")});
 }
 
 // Numbers the section headings in reading order ("1. The game").
@@ -173,7 +181,7 @@ void number_headings(std::vector<Block>& blocks, const spec::Texts& texts) {
   int n = 0;
   for (Block& b : blocks)
     if (b.kind == Kind::kHeading)
-      b.text = text(texts, "heading", {{"n", ++n}, {"heading", b.text}});
+      b.text = instructions_text(texts, "heading", {{"n", ++n}, {"heading", b.text}});
 }
 
 // `next` is the block after `block`, if any: a heading stays on the page of its first block.
@@ -236,7 +244,8 @@ std::string fill_sentence(const kit::Kit& kit, const spec::Texts& texts,
   if (!counts.empty() &&
       std::all_of(counts.begin(), counts.end(), [&](int n) { return n == counts.front(); }))
     return fill_count(texts, prefix + "fill_same", counts.front());
-  return fill(texts, prefix + "fill_by_ply", {{"per_ply", join_list(texts, kKey + "list", items)}});
+  return fill(texts, prefix + "fill_by_ply",
+              {{"per_ply", join_list(texts, kInstructionsKey + "list", items)}});
 }
 
 games::Player machine_side(const spec::MachineSpec& spec) {
@@ -249,13 +258,13 @@ std::string side_name(const kit::Kit& kit, const spec::Texts& texts, games::Play
 
 std::string side_name(const games::Game& game, const spec::Texts& texts, games::Player side) {
   const std::string which = side == games::Player::kFirst ? ".first" : ".second";
-  const std::string key = kKey + "sides." + game.name();
+  const std::string key = kInstructionsKey + "sides." + game.name();
   const games::GameParams params = game.params();
   const auto first = params.find("first");  // The colour that moves first, where a game has one.
   if (first != params.end() && texts.entries.count(key + "." + first->second + which))
     return fill(texts, key + "." + first->second + which);
   if (texts.entries.count(key + which)) return fill(texts, key + which);
-  return fill(texts, kKey + "sides.default" + which);
+  return fill(texts, kInstructionsKey + "sides.default" + which);
 }
 
 std::string outcome_list(const kit::Kit& kit, const spec::Texts& texts, const std::string& prefix,
@@ -272,34 +281,38 @@ std::string rule_sentence(const spec::OutcomeRule& rule, const spec::Texts& text
   if (rule.scale == spec::Scale::kLength) return length_sentence(rule, texts);
   const std::string boxes(spec::kUpdatedBoxes.name(rule.boxes));
   const bool takes = rule.all_of_colour || rule.beads < 0;
-  if (!takes && rule.beads == 0) return text(texts, "reinforce.nothing");
+  if (!takes && rule.beads == 0) return instructions_text(texts, "reinforce.nothing");
   const std::string scope =
-      text(texts, "reinforce.scope." + std::string(takes ? "take." : "add.") + boxes);
-  if (!takes) return fill_count(texts, kKey + "reinforce.add", rule.beads, {{"scope", scope}});
+      instructions_text(texts, "reinforce.scope." + std::string(takes ? "take." : "add.") + boxes);
+  if (!takes)
+    return fill_count(texts, kInstructionsKey + "reinforce.add", rule.beads, {{"scope", scope}});
   std::string proviso;
   if (rule.keep_last)
-    proviso = text(texts, rule.all_of_colour ? "reinforce.keep_last_all" : "reinforce.keep_last");
+    proviso = instructions_text(
+        texts, rule.all_of_colour ? "reinforce.keep_last_all" : "reinforce.keep_last");
   if (rule.all_of_colour)
-    return text(texts, "reinforce.confiscate_all", {{"scope", scope}, {"proviso", proviso}});
-  return fill_count(texts, kKey + "reinforce.confiscate", -rule.beads,
+    return instructions_text(texts, "reinforce.confiscate_all",
+                             {{"scope", scope}, {"proviso", proviso}});
+  return fill_count(texts, kInstructionsKey + "reinforce.confiscate", -rule.beads,
                     {{"scope", scope}, {"m", -rule.beads - 1}, {"proviso", proviso}});
 }
 
 std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& texts) {
   const TextArgs args = kit_args(kit, texts);
   std::vector<Block> out;
-  out.push_back({Kind::kTitle, text(texts, "title", args), text(texts, "subtitle", args)});
+  out.push_back({Kind::kTitle, instructions_text(texts, "title", args),
+                 instructions_text(texts, "subtitle", args)});
   if (!kit.spec.description.empty()) out.push_back({Kind::kParagraph, kit.spec.description});
   if (!kit.spec.source.empty())
-    out.push_back({Kind::kNote, text(texts, "source", {{"source", kit.spec.source}})});
+    out.push_back({Kind::kNote, instructions_text(texts, "source", {{"source", kit.spec.source}})});
   add_game(out, kit, texts);
   add_setup(out, kit, texts, args);
   add_notation(out, kit, texts);
   add_turn(out, kit, texts, args);
   add_reinforcement(out, kit, texts);
   add_empty_box(out, kit, texts);
-  out.push_back({Kind::kHeading, text(texts, "record.heading")});
-  out.push_back({Kind::kParagraph, text(texts, "record.sheet")});
+  out.push_back({Kind::kHeading, instructions_text(texts, "record.heading")});
+  out.push_back({Kind::kParagraph, instructions_text(texts, "record.sheet")});
   number_headings(out, texts);
   return out;
 }
@@ -309,10 +322,10 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
                                                       const std::filesystem::path& dir) {
   const std::vector<Block> blocks = instruction_blocks(kit, texts);
   const auto footer = [&](int page) {
-    return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
+    return instructions_text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
   };
   const auto draw = [&](PageSink& sink, double body) {
-    PageFlow flow(sink, kMargin, footer);
+    PageFlow flow(sink, kInstructionsMargin, footer);
     for (std::size_t i = 0; i < blocks.size(); ++i)
       draw_block(flow, kit, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr, body);
     draw_turning_example(flow, kit, texts, blocks, body, body == std::end(kBodySizes)[-1]);

@@ -14,11 +14,11 @@ namespace matchbox::documents {
 using namespace render;
 namespace {
 
-constexpr double kMargin = 42;
-constexpr double kKeyPt = 8;
+constexpr double kKeySheetMargin = 42;
+constexpr double kKeySheetPt = 8;
 constexpr double kBoxColumnPt = 34;
 
-TextArgs kit_args(const kit::Kit& kit) {
+TextArgs key_args(const kit::Kit& kit) {
   return {{"title", kit.spec.title},
           {"boxes", static_cast<int>(kit.boxes.size())},
           {"slots", kit.slot_count()}};
@@ -44,10 +44,10 @@ std::vector<PlyGroup> ply_groups(const kit::Kit& kit) {
 Table ply_table(const kit::Kit& kit, const std::vector<kit::BoxKey>& key, const spec::Texts& texts,
                 const PlyGroup& group, cairo_t* cr, double width) {
   Table table;
-  table.text_pt = kKeyPt;
+  table.text_pt = kKeySheetPt;
   table.header = {fill(texts, "key.column.box"), fill(texts, "key.column.position"),
                   fill(texts, "key.column.value"), fill(texts, "key.column.slots")};
-  const TextStyle style{.size_pt = kKeyPt, .weight = Weight::kBold};
+  const TextStyle style{.size_pt = kKeySheetPt, .weight = Weight::kBold};
   double position_w = measure_text(cr, table.header[1], style).width;
   double value_w = measure_text(cr, table.header[2], style).width;
   for (int i = 0; i < group.count; ++i) {
@@ -124,10 +124,10 @@ std::vector<std::filesystem::path> write_key_sheet(const kit::Kit& kit,
                                                    const std::filesystem::path& dir) {
   MATCHBOX_CHECK(kit.game != nullptr);
   MATCHBOX_CHECK_EQ(key.size(), kit.boxes.size());
-  const TextArgs args = kit_args(kit);
+  const TextArgs args = key_args(kit);
   PageSink sink(dir, "key", format, core::Length::points(kA4ShortPt),
                 core::Length::points(kA4LongPt), fill(texts, "key.title", args));
-  PageFlow flow(sink, kMargin, [&](int page) {
+  PageFlow flow(sink, kKeySheetMargin, [&](int page) {
     return fill(texts, "key.footer", {{"title", kit.spec.title}, {"page", page}});
   });
   flow.title(fill(texts, "key.title", args), fill(texts, "key.subtitle", args));
@@ -135,7 +135,7 @@ std::vector<std::filesystem::path> write_key_sheet(const kit::Kit& kit,
   for (const PlyGroup& group : ply_groups(kit)) {
     const Table table = ply_table(kit, key, texts, group, flow.cr(), flow.width());
     flow.heading(fill_count(texts, "key.ply", group.count, {{"ply", group.ply}}),
-                 flow.table_header_height(table) + 3 * kKeyPt);
+                 flow.table_header_height(table) + 3 * kKeySheetPt);
     flow.table(table);
   }
   return sink.finish();

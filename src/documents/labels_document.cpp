@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/error.h"
+#include "core/length.h"
 #include "layout/crop_marks.h"
 #include "layout/label_grid.h"
 #include "layout/page_plan.h"
@@ -22,7 +23,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr double kMm = 72.0 / 25.4;
+using core::kMm;
 constexpr double kFooterPt = 6.5;
 
 // Throws core::Error unless every label of `sheet` (moved by `offset`) lies on the paper.

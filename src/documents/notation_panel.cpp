@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "core/error.h"
+#include "core/length.h"
 #include "kit/example_game.h"
 #include "render/board_painter.h"
 #include "render/text.h"
@@ -14,9 +15,9 @@ namespace matchbox::documents {
 using namespace render;
 namespace {
 
-constexpr double kMm = 72.0 / 25.4;
+using core::kMm;
 constexpr double kPicture = 22 * kMm;  // Side of each picture.
-constexpr double kGap = 4 * kMm;
+constexpr double kPanelGap = 4 * kMm;
 
 // The board as printed on a box's label, with only the drawn bead's slot.
 void paint_example(cairo_t* cr, const kit::Kit& kit, const ExampleTurn& turn,
@@ -123,7 +124,7 @@ void draw_notation_panel(PageFlow& flow, const kit::Kit& kit, const std::string&
   const bool named =
       std::any_of(names.begin(), names.end(), [](const std::string& n) { return !n.empty(); });
   const int pictures = named ? 2 : 1;
-  const double text_x = flow.left() + pictures * (kPicture + kGap);
+  const double text_x = flow.left() + pictures * (kPicture + kPanelGap);
   const TextStyle style{.size_pt = body_pt, .width_pt = flow.left() + flow.width() - text_x};
   const double text_h = measure_text(flow.cr(), joined, style).height;
   const double h = std::max(kPicture, text_h);
@@ -132,7 +133,7 @@ void draw_notation_panel(PageFlow& flow, const kit::Kit& kit, const std::string&
   double x = flow.left();
   if (named) {
     paint_named_board(cr, *kit.game, names, {x, flow.y(), kPicture, kPicture});
-    x += kPicture + kGap;
+    x += kPicture + kPanelGap;
   }
   paint_example(cr, kit, example_turn(kit), {x, flow.y(), kPicture, kPicture});
   cairo_set_source_rgb(cr, 0, 0, 0);

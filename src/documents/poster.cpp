@@ -24,8 +24,8 @@ namespace matchbox::documents {
 using namespace render;
 namespace {
 
-const std::string kKey = "poster.";
-constexpr double kMargin = 48;
+const std::string kPosterKey = "poster.";
+constexpr double kPosterMargin = 48;
 // Sizes on A3 at scale 1, in points: the body is read from 2 to 3 m (a capital about 6 mm tall
 // on A3, 9 mm on A2); the source note is for whoever steps up to the poster.
 constexpr double kTitlePt = 64;
@@ -33,7 +33,7 @@ constexpr double kSubtitlePt = 28;
 constexpr double kHeadPt = 34;
 constexpr double kBody = 24;
 constexpr double kSourcePt = 12;
-constexpr double kGap = 22;
+constexpr double kPosterGap = 22;
 // Scales tried, largest first, until the page holds everything.
 constexpr double kScales[] = {1.3, 1.25, 1.2, 1.15, 1.1, 1.05, 1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7};
 constexpr std::uint32_t kBand = 0x1F3A5F;    // The title band: dark blue, white type.
@@ -47,8 +47,9 @@ struct Words {
   std::vector<std::pair<std::string, std::string>> rules;  // (outcome, what to do)
 };
 
-std::string text(const spec::Texts& texts, const std::string& key, const TextArgs& args = {}) {
-  return fill(texts, kKey + key, args);
+std::string poster_text(const spec::Texts& texts, const std::string& key,
+                        const TextArgs& args = {}) {
+  return fill(texts, kPosterKey + key, args);
 }
 
 Words poster_words(const kit::Kit& kit, const spec::Texts& texts) {
@@ -63,28 +64,31 @@ Words poster_words(const kit::Kit& kit, const spec::Texts& texts) {
                          {"box", kit.boxes.front().id},
                          {"source", kit.spec.source}};
   Words w;
-  w.title = text(texts, "title", args);
-  w.subtitle = text(texts, "subtitle", args);
-  w.picture = text(texts, "picture", args);
-  w.facts_heading = text(texts, "facts.heading");
-  w.facts = {text(texts, "facts.boxes", args), text(texts, "facts.beads", args),
-             fill_sentence(kit, texts, kKey + "facts."),
-             text(texts, "facts.plays." + std::string(spec::kPlays.name(kit.spec.plays)), args)};
-  w.turn_heading = text(texts, "turn.heading");
+  w.title = poster_text(texts, "title", args);
+  w.subtitle = poster_text(texts, "subtitle", args);
+  w.picture = poster_text(texts, "picture", args);
+  w.facts_heading = poster_text(texts, "facts.heading");
+  w.facts = {
+      poster_text(texts, "facts.boxes", args), poster_text(texts, "facts.beads", args),
+      fill_sentence(kit, texts, kPosterKey + "facts."),
+      poster_text(texts, "facts.plays." + std::string(spec::kPlays.name(kit.spec.plays)), args)};
+  w.turn_heading = poster_text(texts, "turn.heading");
   const bool piles = kit.game->shape().kind == games::BoardShape::Kind::kPiles;
-  w.steps = {text(texts, piles ? "turn.find_piles" : "turn.find"), text(texts, "turn.shake"),
-             text(texts, "turn.draw"), text(texts, "turn.play")};
-  w.after_heading = text(texts, "after.heading");
+  w.steps = {poster_text(texts, piles ? "turn.find_piles" : "turn.find"),
+             poster_text(texts, "turn.shake"), poster_text(texts, "turn.draw"),
+             poster_text(texts, "turn.play")};
+  w.after_heading = poster_text(texts, "after.heading");
   const spec::Reinforcement& r = kit.spec.reinforcement;
   const kit::PossibleOutcomes possible = kit::possible_outcomes(kit);
   for (const auto& [outcome, rule] :
        {std::pair{games::Outcome::kWin, &r.win}, std::pair{games::Outcome::kDraw, &r.draw},
         std::pair{games::Outcome::kLoss, &r.loss}})
     if (possible.can(outcome))
-      w.rules.emplace_back(text(texts, "after." + std::string(analysis::kOutcomes.name(outcome))),
-                           rule_sentence(*rule, texts));
-  w.why = text(texts, tracker::adds_beads(r) ? "why" : "why_shrink");
-  w.source = kit.spec.source.empty() ? std::string() : text(texts, "source", args);
+      w.rules.emplace_back(
+          poster_text(texts, "after." + std::string(analysis::kOutcomes.name(outcome))),
+          rule_sentence(*rule, texts));
+  w.why = poster_text(texts, tracker::adds_beads(r) ? "why" : "why_shrink");
+  w.source = kit.spec.source.empty() ? std::string() : poster_text(texts, "source", args);
   return w;
 }
 
@@ -92,9 +96,9 @@ Words poster_words(const kit::Kit& kit, const spec::Texts& texts) {
 struct Cursor {
   cairo_t* cr;
   double scale;
-  double y = kMargin;
-  double left = kMargin;
-  double width = kA3WidthPt - 2 * kMargin;
+  double y = kPosterMargin;
+  double left = kPosterMargin;
+  double width = kA3WidthPt - 2 * kPosterMargin;
 
   double pt(double size) const { return size * scale; }
   // Wrapped text at the cursor, `indent` points in; moves the cursor below it.
@@ -106,9 +110,9 @@ struct Cursor {
              .height;
   }
   void heading(const std::string& s) {
-    y += pt(kGap);
+    y += pt(kPosterGap);
     line(s, kHeadPt, Weight::kBold);
-    y += pt(kGap) / 3;
+    y += pt(kPosterGap) / 3;
   }
 };
 
@@ -119,7 +123,7 @@ void draw_title(Cursor& c, const Words& w) {
                         .width_pt = c.width};
   const TextStyle subtitle{
       .size_pt = c.pt(kSubtitlePt), .align = Align::kCenter, .width_pt = c.width};
-  const double pad = c.pt(kGap);
+  const double pad = c.pt(kPosterGap);
   const double h = measure_text(c.cr, w.title, title).height +
                    measure_text(c.cr, w.subtitle, subtitle).height + 2.5 * pad;
   set_rgb(c.cr, kBand);
@@ -151,7 +155,7 @@ void draw_steps(Cursor& c, const Words& w) {
 // Box 1's picture on the left (its board and bead slots as its label draws them) with its
 // caption, the steps of a turn on the right.
 void draw_picture_and_steps(Cursor& c, const kit::Kit& kit, const Words& w) {
-  c.y += c.pt(kGap) * 1.5;
+  c.y += c.pt(kPosterGap) * 1.5;
   const double top = c.y;
   const double picture_w = std::round(c.width * 0.4);
   const kit::Box& box = kit.boxes.front();
@@ -164,7 +168,7 @@ void draw_picture_and_steps(Cursor& c, const kit::Kit& kit, const Words& w) {
       draw_text(c.cr, w.picture, area.x, rect.bottom() + c.pt(8),
                 {.size_pt = c.pt(kBody * 0.8), .width_pt = picture_w, .italic = true})
           .height;
-  Cursor right{c.cr, c.scale, top, c.left + picture_w + c.pt(kGap) * 1.5};
+  Cursor right{c.cr, c.scale, top, c.left + picture_w + c.pt(kPosterGap) * 1.5};
   right.width = c.left + c.width - right.left;
   draw_steps(right, w);
   c.y = std::max(rect.bottom() + c.pt(8) + caption, right.y);
@@ -202,7 +206,7 @@ void draw_rules(Cursor& c, const Words& w) {
 
 // Why it works, on a tinted band.
 void draw_why(Cursor& c, const Words& w) {
-  c.y += c.pt(kGap) * 1.5;
+  c.y += c.pt(kPosterGap) * 1.5;
   const double pad = c.pt(14);
   const TextStyle style{.size_pt = c.pt(kBody), .width_pt = c.width - 2 * pad, .italic = true};
   const double h = measure_text(c.cr, w.why, style).height + 2 * pad;
@@ -224,9 +228,9 @@ bool draw_poster(cairo_t* cr, const kit::Kit& kit, const Words& w, double scale)
   draw_why(c, w);
   const TextStyle note{.size_pt = kSourcePt, .width_pt = c.width, .italic = true};
   const double note_h = w.source.empty() ? 0 : measure_text(cr, w.source, note).height;
-  const double note_top = kA3HeightPt - kMargin - note_h;
+  const double note_top = kA3HeightPt - kPosterMargin - note_h;
   if (!w.source.empty()) draw_text(cr, w.source, c.left, note_top, note);
-  return c.y + kGap <= note_top;
+  return c.y + kPosterGap <= note_top;
 }
 
 }  // namespace

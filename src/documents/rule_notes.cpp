@@ -12,10 +12,11 @@ namespace matchbox::documents {
 using namespace render;
 namespace {
 
-const std::string kKey = "instructions.rules.";
+const std::string kRulesKey = "instructions.rules.";
 
-std::string text(const spec::Texts& texts, const std::string& key, const TextArgs& args = {}) {
-  return fill(texts, kKey + key, args);
+std::string rules_text(const spec::Texts& texts, const std::string& key,
+                       const TextArgs& args = {}) {
+  return fill(texts, kRulesKey + key, args);
 }
 
 bool length_scaled(const spec::Reinforcement& r) {
@@ -27,20 +28,21 @@ bool length_scaled(const spec::Reinforcement& r) {
 // each ply of it.
 Block length_table(const kit::Kit& kit, const spec::Texts& texts) {
   Block table{Block::Kind::kRuleTable, "", "", {}};
-  table.rows.push_back({text(texts, "length.column.game"), text(texts, "length.column.beads")});
+  table.rows.push_back(
+      {rules_text(texts, "length.column.game"), rules_text(texts, "length.column.beads")});
   const int most = kit.game->max_plies();
   for (int plies = kit::shortest_game(kit); plies <= most; ++plies) {
     std::vector<std::string> amounts;
     for (int ply = 0; ply < plies; ++ply)
       amounts.push_back(
-          text(texts, "length.entry",
-               {{"ply", ply + 1}, {"n", tracker::length_amount({plies, most}, ply)}}));
+          rules_text(texts, "length.entry",
+                     {{"ply", ply + 1}, {"n", tracker::length_amount({plies, most}, ply)}}));
     std::string row;
     for (const std::string& a : amounts) {
-      if (!row.empty()) row += text(texts, "length.sep");
+      if (!row.empty()) row += rules_text(texts, "length.sep");
       row += a;
     }
-    table.rows.push_back({text(texts, "length.row", {{"plies", plies}}), row});
+    table.rows.push_back({rules_text(texts, "length.row", {{"plies", plies}}), row});
   }
   return table;
 }
@@ -65,36 +67,36 @@ std::string draw_step(const kit::Kit& kit, const spec::Texts& texts) {
       step = fill(texts, "instructions.turn.shake");
       break;
     case spec::Select::kGreedy:
-      step = text(texts, "select.greedy");
+      step = rules_text(texts, "select.greedy");
       break;
     case spec::Select::kEpsilon:
-      step = text(texts, "select.epsilon", chance_args(select.epsilon));
+      step = rules_text(texts, "select.epsilon", chance_args(select.epsilon));
       break;
     case spec::Select::kDuplicates:
-      step = text(texts, "select.duplicates");
+      step = rules_text(texts, "select.duplicates");
       break;
   }
   if (kit.spec.compartments > 1) {
     step += ' ';
-    step += text(texts, "compartments.draw");
+    step += rules_text(texts, "compartments.draw");
   }
   return step;
 }
 
 std::vector<std::string> setup_items(const kit::Kit& kit, const spec::Texts& texts) {
   if (kit.spec.compartments == 1) return {};
-  return {text(texts, "compartments.setup")};
+  return {rules_text(texts, "compartments.setup")};
 }
 
 std::vector<Block> rule_notes(const kit::Kit& kit, const spec::Texts& texts) {
   const spec::Reinforcement& r = kit.spec.reinforcement;
   std::vector<Block> out;
   if (kit.spec.compartments > 1)
-    out.push_back({Block::Kind::kParagraph, text(texts, "compartments.after")});
+    out.push_back({Block::Kind::kParagraph, rules_text(texts, "compartments.after")});
   if (r.propagation == spec::Propagation::kPreviousBox)
-    out.push_back({Block::Kind::kParagraph, text(texts, "propagation")});
+    out.push_back({Block::Kind::kParagraph, rules_text(texts, "propagation")});
   if (r.floor > 0)
-    out.push_back({Block::Kind::kParagraph, fill_count(texts, kKey + "floor", r.floor)});
+    out.push_back({Block::Kind::kParagraph, fill_count(texts, kRulesKey + "floor", r.floor)});
   if (length_scaled(r)) out.push_back(length_table(kit, texts));
   return out;
 }
@@ -104,7 +106,7 @@ std::string length_sentence(const spec::OutcomeRule& rule, const spec::Texts& te
   const std::string boxes(spec::kUpdatedBoxes.name(rule.boxes));
   const std::string scope =
       fill(texts, "instructions.reinforce.scope." + std::string(takes ? "take." : "add.") + boxes);
-  return text(texts, takes ? "length.take" : "length.add", {{"scope", scope}});
+  return rules_text(texts, takes ? "length.take" : "length.add", {{"scope", scope}});
 }
 
 }  // namespace matchbox::documents

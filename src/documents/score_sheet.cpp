@@ -17,7 +17,7 @@ namespace matchbox::documents {
 using namespace render;
 namespace {
 
-constexpr double kMargin = 36;
+constexpr double kScoreMargin = 36;
 constexpr double kRowPt = 22;  // Room for handwriting.
 constexpr double kTablePt = 9;
 constexpr double kMinMovesPt = 220;
@@ -26,15 +26,16 @@ constexpr double kCellAir = 8;  // Both paddings of a header cell and a little a
 // a tick; a column is widened to fit its heading on one line, so no word is ever broken.
 constexpr double kGameW = 34, kFirstW = 30, kBoxW = 32, kBeadW = 24, kResultW = 36, kTickW = 30;
 
-std::string text(const spec::Texts& texts, const std::string& key, const TextArgs& args = {}) {
+std::string score_text(const spec::Texts& texts, const std::string& key,
+                       const TextArgs& args = {}) {
   return fill(texts, "scoresheet." + key, args);
 }
 
 std::string side_text(const kit::Kit& kit, const spec::Texts& texts) {
   if (kit.spec.plays != spec::Plays::kBoth) return side_name(kit, texts, machine_side(kit.spec));
-  return text(texts, "either",
-              {{"first", side_name(kit, texts, games::Player::kFirst)},
-               {"second", side_name(kit, texts, games::Player::kSecond)}});
+  return score_text(texts, "either",
+                    {{"first", side_name(kit, texts, games::Player::kFirst)},
+                     {"second", side_name(kit, texts, games::Player::kSecond)}});
 }
 
 // The table's shape: which columns, how wide, and how many lines a game takes.
@@ -56,7 +57,7 @@ std::string turn_heading(const spec::Texts& texts, const SheetShape& s, int pair
   std::string turns;
   for (int t = pair + 1; t <= s.turns; t += s.per_line)
     turns += (turns.empty() ? "" : " / ") + std::to_string(t);
-  return text(texts, "column.turn", {{"n", turns}});
+  return score_text(texts, "column.turn", {{"n", turns}});
 }
 
 SheetShape sheet_shape(cairo_t* cr, const kit::Kit& kit, const spec::Texts& texts, double width) {
@@ -64,7 +65,7 @@ SheetShape sheet_shape(cairo_t* cr, const kit::Kit& kit, const spec::Texts& text
   s.first = kit.spec.plays == spec::Plays::kBoth;
   s.turns = machine_turns(kit);
   const auto at_least = [&](double hand, const char* key) {
-    return std::max(hand, heading_width(cr, text(texts, key)));
+    return std::max(hand, heading_width(cr, score_text(texts, key)));
   };
   s.game = at_least(kGameW, "column.game");
   s.first_w = s.first ? at_least(kFirstW, "column.first") : 0;
@@ -91,7 +92,7 @@ Table score_table(const SheetShape& s, const spec::Texts& texts) {
   table.min_row_pt = kRowPt;
   const auto add = [&](double w, Align align, const char* key) {
     table.columns.push_back({w, align});
-    table.header.push_back(text(texts, key));
+    table.header.push_back(score_text(texts, key));
   };
   add(s.game, Align::kCenter, "column.game");
   if (s.first) add(s.first_w, Align::kCenter, "column.first");
@@ -135,7 +136,7 @@ TextArgs sheet_args(const kit::Kit& kit, const spec::Texts& texts, const SheetSh
           {"turns", s.turns},
           {"lines", s.lines},
           {"next", s.per_line + 1},
-          {"first_help", s.first ? text(texts, "first_help") : std::string()},
+          {"first_help", s.first ? score_text(texts, "first_help") : std::string()},
           {"first_option", s.first ? std::string(" --first M") : std::string()},
           {"moves", joined(example.moves)},
           {"boxes", joined(boxes)},
@@ -167,25 +168,25 @@ std::string score_csv_header(const kit::Kit& kit) {
 std::vector<std::filesystem::path> write_score_sheet(const kit::Kit& kit, const spec::Texts& texts,
                                                      Format format,
                                                      const std::filesystem::path& dir) {
-  const std::string title = text(texts, "title", {{"title", kit.spec.title}});
+  const std::string title = score_text(texts, "title", {{"title", kit.spec.title}});
   PageSink sink(dir, "scoresheet", format, core::Length::points(kA4LongPt),
                 core::Length::points(kA4ShortPt), title);
-  PageFlow flow(sink, kMargin, [&](int page) {
-    return text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
+  PageFlow flow(sink, kScoreMargin, [&](int page) {
+    return score_text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
   });
   const SheetShape shape = sheet_shape(flow.cr(), kit, texts, flow.width());
   const TextArgs args = sheet_args(kit, texts, shape);
-  flow.title(title, text(texts, "subtitle", args));
+  flow.title(title, score_text(texts, "subtitle", args));
   const TextStyle small{.size_pt = kTablePt};
-  flow.paragraph(text(texts, "howto", args), small);
+  flow.paragraph(score_text(texts, "howto", args), small);
   // Moves are written as squares of the real board, which a turned box's picture is not.
   if (const std::optional<kit::TurnedBox> turned = kit::turned_box(kit))
-    flow.paragraph(text(texts, "real", turning_args(kit, *turned)), small);
-  if (shape.lines > 1) flow.paragraph(text(texts, "lines", args), small);
+    flow.paragraph(score_text(texts, "real", turning_args(kit, *turned)), small);
+  if (shape.lines > 1) flow.paragraph(score_text(texts, "lines", args), small);
   const TextStyle code{.size_pt = kTablePt, .family = "DejaVu Sans Mono"};
-  flow.paragraph(text(texts, "tracker", args), small);
-  flow.paragraph(text(texts, "record", args), code);
-  flow.paragraph(text(texts, "import", args), small);
+  flow.paragraph(score_text(texts, "tracker", args), small);
+  flow.paragraph(score_text(texts, "record", args), code);
+  flow.paragraph(score_text(texts, "import", args), small);
   flow.paragraph(score_csv_header(kit), code);
   Table table = score_table(shape, texts);
   const double room = flow.bottom() - flow.y() - flow.table_header_height(table) - 8;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/length.h"
+#include "documents/notation_panel.h"
 #include "documents/turning_example.h"
 #include "kit/box_finder.h"
 #include "render/board_painter.h"
@@ -16,30 +18,13 @@ namespace matchbox::documents {
 using namespace render;
 namespace {
 
-constexpr double kMargin = 36;
-constexpr double kMm = 72.0 / 25.4;
-constexpr double kTabH = 4.5 * kMm;  // The strip under a card that says which card it is.
-constexpr double kGap = 6 * kMm;     // Between two cards.
+constexpr double kCardMargin = 36;
+using core::kMm;
+constexpr double kTabH = 4.5 * kMm;   // The strip under a card that says which card it is.
+constexpr double kCardGap = 6 * kMm;  // Between two cards.
 constexpr double kTabPt = 6.5;
 constexpr int kMaxRows = 3;  // Rows of cards: enough for a class.
-const std::string kKey = "labels.card.";
-
-// The name of every cell of the board drawn, in cell order: game.cell_name, or where a game
-// names none (go's points) the notation of the first legal move of the start that places a
-// piece there.
-std::vector<std::string> cell_names(const games::Game& game) {
-  const games::Position start = game.initial_position();
-  const std::vector<games::Move> moves = game.legal_moves(start);
-  std::vector<std::string> out;
-  for (std::size_t c = 0; c < game.shape().cell_row.size(); ++c) {
-    out.push_back(game.cell_name(static_cast<int>(c)));
-    const auto place = std::find_if(moves.begin(), moves.end(), [&](const games::Move& m) {
-      return m.path.size() == 1 && m.path.front() == static_cast<int>(c);
-    });
-    if (out.back().empty() && place != moves.end()) out.back() = game.move_notation(start, *place);
-  }
-  return out;
-}
+const std::string kCardKey = "labels.card.";
 
 // The index of the game's transform that keeps every cell's row and counts its column from the
 // other side, or -1 if there is none.
@@ -92,10 +77,10 @@ bool turns(const games::Game& game) { return game.symmetries().size() > 2; }
 // (only where boxes turn); a mirrored one; cutting out.
 std::vector<std::string> steps(const kit::Kit& kit, const spec::Texts& texts) {
   const bool turn = turns(*kit.game);
-  std::vector<std::string> out = {fill(texts, kKey + "steps.exact")};
-  if (turn) out.push_back(fill(texts, kKey + "steps.turn"));
-  out.push_back(fill(texts, kKey + (turn ? "steps.mirror" : "steps.mirror_only")));
-  out.push_back(fill(texts, kKey + (turn ? "steps.cut" : "steps.cut_mirror_only")));
+  std::vector<std::string> out = {fill(texts, kCardKey + "steps.exact")};
+  if (turn) out.push_back(fill(texts, kCardKey + "steps.turn"));
+  out.push_back(fill(texts, kCardKey + (turn ? "steps.mirror" : "steps.mirror_only")));
+  out.push_back(fill(texts, kCardKey + (turn ? "steps.cut" : "steps.cut_mirror_only")));
   return out;
 }
 
@@ -109,22 +94,22 @@ void paint_cards(PageFlow& flow, const kit::Kit& kit, const spec::Texts& texts,
   const std::vector<std::string> mirrored = mirrored_cell_names(*kit.game);
   if (turns(*kit.game) || mirrored.empty()) {
     names.push_back(cell_names(*kit.game));
-    tabs.push_back(fill(texts, kKey + "tab.plain"));
+    tabs.push_back(fill(texts, kCardKey + "tab.plain"));
   }
   if (!mirrored.empty()) {
     names.push_back(mirrored);
-    tabs.push_back(fill(texts, kKey + "tab.mirrored"));
+    tabs.push_back(fill(texts, kCardKey + "tab.mirrored"));
   }
   const std::size_t kinds = names.size();
   const layout::Rect r = board_rect(kit.game->shape(), empty_board(*kit.game), board);
-  const int columns = std::max(1, static_cast<int>((flow.width() + kGap) / (r.w + kGap)));
-  const double pitch_y = r.h + kTabH + kGap;
+  const int columns = std::max(1, static_cast<int>((flow.width() + kCardGap) / (r.w + kCardGap)));
+  const double pitch_y = r.h + kTabH + kCardGap;
   const int rows = std::clamp(static_cast<int>((flow.bottom() - flow.y()) / pitch_y), 1, kMaxRows);
   flow.need(pitch_y);
   for (int row = 0; row < rows; ++row)
     for (int col = 0; col < columns; ++col) {
       const std::size_t kind = static_cast<std::size_t>(col) % kinds;
-      const layout::Rect at{flow.left() + col * (r.w + kGap) + (board.x - r.x),
+      const layout::Rect at{flow.left() + col * (r.w + kCardGap) + (board.x - r.x),
                             flow.y() + row * pitch_y + (board.y - r.y), board.w, board.h};
       paint_card(flow.cr(), kit, names[kind], at, tabs[kind]);
     }
@@ -155,17 +140,18 @@ std::vector<std::filesystem::path> write_turning_card(const kit::Kit& kit, const
   if (!kit::boxes_turn(kit) || !named || kit.boxes.empty()) return {};
   const TextArgs args = {{"title", kit.spec.title}};
   PageSink sink(dir, "turning-card", format, core::Length::points(kA4ShortPt),
-                core::Length::points(kA4LongPt), fill(texts, kKey + "title", args));
-  PageFlow flow(sink, kMargin, [&](int page) {
-    return fill(texts, kKey + "footer", {{"title", kit.spec.title}, {"page", page}});
+                core::Length::points(kA4LongPt), fill(texts, kCardKey + "title", args));
+  PageFlow flow(sink, kCardMargin, [&](int page) {
+    return fill(texts, kCardKey + "footer", {{"title", kit.spec.title}, {"page", page}});
   });
   const LabelLayout shared = layout ? *layout : plan_legible_labels(flow.cr(), kit, sheet, words);
-  flow.title(fill(texts, kKey + "title", args), fill(texts, kKey + "subtitle", args));
+  flow.title(fill(texts, kCardKey + "title", args), fill(texts, kCardKey + "subtitle", args));
   const std::vector<std::string> items = steps(kit, texts);
   for (std::size_t i = 0; i < items.size(); ++i) flow.item(std::to_string(i + 1) + ".", items[i]);
   if (const std::optional<kit::TurnedBox> example = kit::turned_box(kit))
-    draw_turning_panel(flow, kit, texts, *example, fill(texts, kKey + "example"), kSmallPt, false);
-  flow.skip(kGap / 2);
+    draw_turning_panel(flow, kit, texts, *example, fill(texts, kCardKey + "example"), kSmallPt,
+                       false);
+  flow.skip(kCardGap / 2);
   paint_cards(flow, kit, texts, {0, 0, shared.board.w, shared.board.h});
   return sink.finish();
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/length.h"
 #include "render/board_painter.h"
 #include "render/text.h"
 
@@ -11,12 +12,12 @@ namespace matchbox::documents {
 using namespace render;
 namespace {
 
-constexpr double kMm = 72.0 / 25.4;
+using core::kMm;
 constexpr double kBoard = 16 * kMm;     // Side of each of the three pictures.
 constexpr double kArrowGap = 17 * kMm;  // Between two pictures: the arrow and its words.
 constexpr double kCaptionPt = 6.5;      // Captions and the words over the arrows.
 constexpr double kCaptionW = kBoard + kArrowGap - 2 * kMm;  // Centred under its picture.
-const std::string kKey = "instructions.turning.";
+const std::string kExampleKey = "instructions.turning.";
 
 // One of the three pictures: a board, the one bead slot marked on it, and a caption under it.
 struct Picture {
@@ -93,7 +94,7 @@ bool draw_turning_panel(PageFlow& flow, const kit::Kit& kit, const spec::Texts& 
                         const kit::TurnedBox& example, const std::string& heading, double body_pt,
                         bool only_if_fits) {
   const TextArgs args = turning_args(kit, example);
-  const auto say = [&](const std::string& key) { return fill(texts, kKey + key, args); };
+  const auto say = [&](const std::string& key) { return fill(texts, kExampleKey + key, args); };
   const kit::Box& box = kit.boxes.at(static_cast<std::size_t>(example.match.box));
   const kit::BeadSlot& drawn = box.slots.at(static_cast<std::size_t>(example.slot));
   kit::BeadSlot played = drawn;
@@ -125,9 +126,9 @@ void draw_turning_example(PageFlow& flow, const kit::Kit& kit, const spec::Texts
   if (!example) return;
   const auto headings = std::count_if(
       blocks.begin(), blocks.end(), [](const Block& b) { return b.kind == Block::Kind::kHeading; });
-  const std::string heading =
-      fill(texts, "instructions.heading",
-           {{"n", static_cast<int>(headings) + 1}, {"heading", fill(texts, kKey + "heading")}});
+  const std::string heading = fill(
+      texts, "instructions.heading",
+      {{"n", static_cast<int>(headings) + 1}, {"heading", fill(texts, kExampleKey + "heading")}});
   if (draw_turning_panel(flow, kit, texts, *example, heading, body_pt, true)) return;
   if (!last_try) flow.new_page();  // The sheet then tries a smaller size.
 }

@@ -18,11 +18,11 @@ namespace matchbox::documents {
 using namespace render;
 namespace {
 
-constexpr double kMargin = 42;
-constexpr double kBoardPt = 130;  // The side of (2)'s board picture.
+constexpr double kWorksheetMargin = 42;
+constexpr double kWorksheetBoardPt = 130;  // The side of (2)'s board picture.
 constexpr std::uint32_t kAnswerRgb =
     0xA0001E;  // The answers: dark red (and bold, for grey prints).
-const std::string kKey = "worksheet.";
+const std::string kWorksheetKey = "worksheet.";
 
 std::string side_of(const Sheet& s, games::Player side) { return side_name(s.kit, s.texts, side); }
 
@@ -54,14 +54,14 @@ void draw_box(Sheet& s) {
   const games::BoardShape shape = s.kit.game->shape();
   const bool piles = shape.kind == games::BoardShape::Kind::kPiles;
   const int moves = quiz.ply - 1;
-  const std::string intro = fill_count(s.texts, kKey + (piles ? "box.piles" : "box.board"), moves,
-                                       {{"ply", quiz.ply}, {"title", s.kit.spec.title}});
-  s.heading("box.heading", kBoardPt + 2 * kBodyPt);
+  const std::string intro = fill_count(s.texts, kWorksheetKey + (piles ? "box.piles" : "box.board"),
+                                       moves, {{"ply", quiz.ply}, {"title", s.kit.spec.title}});
+  s.heading("box.heading", kWorksheetBoardPt + 2 * kBodyPt);
   s.flow.paragraph(intro);
-  s.flow.need(kBoardPt + 6);
-  const layout::Rect area{s.flow.left() + 10, s.flow.y() + 2, kBoardPt, kBoardPt};
+  s.flow.need(kWorksheetBoardPt + 6);
+  const layout::Rect area{s.flow.left() + 10, s.flow.y() + 2, kWorksheetBoardPt, kWorksheetBoardPt};
   paint_board(s.flow.cr(), shape, quiz.real, area);
-  s.flow.skip(kBoardPt + 10);
+  s.flow.skip(kWorksheetBoardPt + 10);
   s.flow.paragraph(s.text("box.question"));
   const kit::Box& box = s.kit.boxes.at(static_cast<std::size_t>(quiz.match.box));
   s.answer_line(s.text("box.blank"), s.text("box.answer", {{"box", box.id}}));
@@ -110,7 +110,7 @@ void draw_perfect(Sheet& s) {
 
 std::string Sheet::text(const std::string& key, TextArgs args) const {
   args.emplace_back("title", kit.spec.title);
-  return fill(texts, kKey + key, args);
+  return fill(texts, kWorksheetKey + key, args);
 }
 
 void Sheet::heading(const std::string& key, double keep_with_pt) {
@@ -145,15 +145,15 @@ std::vector<std::filesystem::path> write_worksheet(const kit::Kit& kit,
   std::vector<std::filesystem::path> files;
   for (const bool key : {false, true}) {
     const TextArgs args = {{"title", kit.spec.title}};
-    const std::string title = fill(texts, kKey + (key ? "answers_title" : "title"), args);
+    const std::string title = fill(texts, kWorksheetKey + (key ? "answers_title" : "title"), args);
     PageSink sink(dir, key ? "worksheet-answers" : "worksheet", format,
                   core::Length::points(kA4ShortPt), core::Length::points(kA4LongPt), title);
-    PageFlow flow(sink, kMargin, [&](int page) {
-      return fill(texts, kKey + (key ? "answers_footer" : "footer"),
+    PageFlow flow(sink, kWorksheetMargin, [&](int page) {
+      return fill(texts, kWorksheetKey + (key ? "answers_footer" : "footer"),
                   {{"title", kit.spec.title}, {"page", page}});
     });
     Sheet sheet{flow, kit, texts, answers, key};
-    flow.title(title, fill(texts, kKey + (key ? "answers_subtitle" : "subtitle"), args));
+    flow.title(title, fill(texts, kWorksheetKey + (key ? "answers_subtitle" : "subtitle"), args));
     if (!kit.spec.description.empty()) flow.paragraph(kit.spec.description);
     draw_predict(sheet);
     draw_box(sheet);
@@ -161,7 +161,7 @@ std::vector<std::filesystem::path> write_worksheet(const kit::Kit& kit,
     draw_curve_question(sheet);
     draw_perfect(sheet);
     if (!kit.spec.source.empty())
-      flow.paragraph(fill(texts, kKey + "source", {{"source", kit.spec.source}}),
+      flow.paragraph(fill(texts, kWorksheetKey + "source", {{"source", kit.spec.source}}),
                      {.size_pt = kSmallPt, .italic = true});
     for (std::filesystem::path& file : sink.finish()) files.push_back(std::move(file));
   }

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "render/board_painter.h"
 
 namespace matchbox::render {
 namespace {
@@ -15,11 +16,6 @@ constexpr double kPadV = 2.5;  // Cell padding, top/bottom.
 constexpr double kRule = 0.5;  // Table line width.
 constexpr double kFooterPt = 7;
 constexpr double kParagraphGap = 4;
-
-void set_rgb(cairo_t* cr, std::uint32_t rgb) {
-  cairo_set_source_rgb(cr, ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
-                       (rgb & 0xff) / 255.0);
-}
 
 void set_grey(cairo_t* cr, double level) { cairo_set_source_rgb(cr, level, level, level); }
 

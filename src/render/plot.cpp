@@ -31,7 +31,7 @@ constexpr double kMargin = 28;
 constexpr double kTickLength = 4;
 
 // The page geometry: the plot area [left, right] x [top, bottom] in points and its ticks.
-struct Frame {
+struct PlotFrame {
   double left = 0, right = 0, top = 0, bottom = 0;
   AxisTicks x, y;
   double legend_top = 0;
@@ -103,8 +103,8 @@ void tighten(AxisTicks& t, double lo, double hi) {
   t.values = kept;
 }
 
-Frame layout(cairo_t* cr, const Plot& plot, const PlotLook& look) {
-  Frame f;
+PlotFrame layout(cairo_t* cr, const Plot& plot, const PlotLook& look) {
+  PlotFrame f;
   const double tick_h = measure_text(cr, "0", tick_style(look)).height;
   const double axis_h = measure_text(cr, "Ag", axis_style(look)).height;
   if (!plot.title.empty())
@@ -136,7 +136,7 @@ Frame layout(cairo_t* cr, const Plot& plot, const PlotLook& look) {
 }
 
 // Grid lines at the ticks; for counts that go below zero, a darker line at zero.
-void draw_grid(cairo_t* cr, const Plot& plot, const Frame& f) {
+void draw_grid(cairo_t* cr, const Plot& plot, const PlotFrame& f) {
   cairo_save(cr);
   cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
   cairo_set_line_width(cr, 0.5);
@@ -166,7 +166,7 @@ void draw_grid(cairo_t* cr, const Plot& plot, const Frame& f) {
 constexpr double kColumnPt = 0.5;
 
 std::vector<std::size_t> drawn_points(const std::vector<double>& x, const std::vector<double>& y,
-                                      const Frame& f) {
+                                      const PlotFrame& f) {
   std::vector<std::size_t> kept;
   std::size_t i = 0;
   while (i < y.size()) {
@@ -184,7 +184,7 @@ std::vector<std::size_t> drawn_points(const std::vector<double>& x, const std::v
 }
 
 // Fills the area between `low` and `high` (at the leading x) in the current source.
-void fill_between(cairo_t* cr, const Plot& plot, const Frame& f, const std::vector<double>& low,
+void fill_between(cairo_t* cr, const Plot& plot, const PlotFrame& f, const std::vector<double>& low,
                   const std::vector<double>& high) {
   if (low.size() == 1) {  // A single game: the band is a bar.
     cairo_rectangle(cr, f.px(plot.x[0]) - 3, f.py(high[0]), 6, f.py(low[0]) - f.py(high[0]));
@@ -201,7 +201,7 @@ void fill_between(cairo_t* cr, const Plot& plot, const Frame& f, const std::vect
 }
 
 // The marks: a disc in the series' colour, ringed in black, twice a line's width across.
-void draw_marks(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame& f) {
+void draw_marks(cairo_t* cr, const Plot& plot, const PlotLook& look, const PlotFrame& f) {
   const double radius = 2.2 * look.line_width;
   for (const Mark& m : plot.marks) {
     cairo_new_path(cr);
@@ -216,7 +216,7 @@ void draw_marks(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame
   }
 }
 
-void draw_data(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame& f) {
+void draw_data(cairo_t* cr, const Plot& plot, const PlotLook& look, const PlotFrame& f) {
   cairo_save(cr);
   cairo_rectangle(cr, f.left, f.top, f.right - f.left, f.bottom - f.top);
   cairo_clip(cr);
@@ -245,7 +245,7 @@ void draw_data(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame&
   cairo_restore(cr);
 }
 
-void draw_axes(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame& f) {
+void draw_axes(cairo_t* cr, const Plot& plot, const PlotLook& look, const PlotFrame& f) {
   cairo_save(cr);
   cairo_set_source_rgb(cr, 0, 0, 0);
   cairo_set_line_width(cr, 0.8);
@@ -292,7 +292,7 @@ void draw_axes(cairo_t* cr, const Plot& plot, const PlotLook& look, const Frame&
 }  // namespace
 
 void draw_plot(cairo_t* cr, const Plot& plot, const PlotLook& look) {
-  const Frame f = layout(cr, plot, look);
+  const PlotFrame f = layout(cr, plot, look);
   draw_grid(cr, plot, f);
   draw_data(cr, plot, look, f);
   draw_axes(cr, plot, look, f);

@@ -45,6 +45,11 @@ fs::path data_dir() {
                     "; reinstall matchbox, or set MATCHBOX_DATA_DIR to the folder");
 }
 
+bool names_a_file(const std::string& id_or_path) {
+  const fs::path extension = fs::path(id_or_path).extension();
+  return id_or_path.find('/') != std::string::npos || extension == ".yaml" || extension == ".yml";
+}
+
 std::vector<std::string> yaml_stems(const fs::path& folder) {
   std::vector<std::string> stems;
   std::error_code error;

@@ -22,6 +22,10 @@ std::filesystem::path data_dir();
 // is simply not a file, so the caller's own "no such file" message follows.
 bool is_file(const std::filesystem::path& path);
 
+// True if a machine, sheet or palette argument names a file rather than a bundled one: it holds
+// a '/' or ends in .yaml or .yml ("games/her.yaml", "my.yml"); "her" names games/her.yaml.
+bool names_a_file(const std::string& id_or_path);
+
 // The stems of the *.yaml files directly in `folder`, sorted ("menace" for menace.yaml);
 // empty if the folder cannot be read.
 std::vector<std::string> yaml_stems(const std::filesystem::path& folder);

@@ -16,14 +16,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool looks_like_path(const std::string& text) {
-  const auto ends_with = [&](std::string_view suffix) {
-    return text.size() >= suffix.size() &&
-           text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
-  };
-  return text.find('/') != std::string::npos || ends_with(".yaml") || ends_with(".yml");
-}
-
 fs::path games_dir() { return data_dir() / "games"; }
 
 // Length limits of the text keys: what fits on a label's title line and on one printed page.
@@ -186,7 +178,7 @@ void decode_initial_beads(const YamlField& field, const games::Game& game, Machi
 }  // namespace
 
 fs::path resolve_machine(const std::string& name_or_path) {
-  if (looks_like_path(name_or_path)) {
+  if (names_a_file(name_or_path)) {
     if (!is_file(name_or_path)) throw core::Error(name_or_path + ": no such machine file");
     return name_or_path;
   }

@@ -17,12 +17,6 @@ namespace fs = std::filesystem;
 
 fs::path palettes_dir() { return data_dir() / "templates" / "palettes"; }
 
-// As for machine files: a '/' or a .yaml / .yml ending makes a path, anything else an id.
-bool looks_like_path(const std::string& text) {
-  const fs::path extension = fs::path(text).extension();
-  return text.find('/') != std::string::npos || extension == ".yaml" || extension == ".yml";
-}
-
 std::string lower(std::string text) {
   for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return text;
@@ -80,7 +74,7 @@ std::vector<Colour> decode_colours(const YamlField& field) {
 }  // namespace
 
 fs::path find_palette(const std::string& id_or_path, const fs::path& folder) {
-  if (looks_like_path(id_or_path)) {
+  if (names_a_file(id_or_path)) {
     const fs::path path(id_or_path);
     if (is_file(path)) return path;
     if (path.is_relative() && !folder.empty() && is_file(folder / path)) return folder / path;

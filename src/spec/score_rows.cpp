@@ -8,7 +8,7 @@ namespace matchbox::spec {
 namespace {
 
 // Lower case, leading and trailing spaces cut.
-std::string lower(std::string s) {
+std::string lower_trimmed(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   const auto b = s.find_first_not_of(' ');
   const auto e = s.find_last_not_of(' ');
@@ -25,7 +25,7 @@ std::string field(const CsvRow& row, int col) {
 std::string per_turn(const CsvRow& row, const std::map<int, int>& cols) {
   std::string out;
   for (const auto& [turn, col] : cols) {
-    const std::string v = lower(field(row, col));
+    const std::string v = lower_trimmed(field(row, col));
     if (v.empty()) break;
     out += (out.empty() ? "" : " ") + v;
   }
@@ -42,7 +42,7 @@ std::string score_sheet_header(bool with_first, int turns) {
 }
 
 std::string result_word(const std::string& typed) {
-  const std::string word = lower(typed);
+  const std::string word = lower_trimmed(typed);
   if (word.empty()) return "";
   for (const char* full : {"win", "draw", "loss"})
     if (word == full || word == std::string(1, full[0])) return full;
@@ -51,7 +51,7 @@ std::string result_word(const std::string& typed) {
 
 ScoreColumns::ScoreColumns(const CsvRow& header, const std::string& file) {
   for (std::size_t i = 0; i < header.fields.size(); ++i) {
-    const std::string name = lower(header.fields[i]);
+    const std::string name = lower_trimmed(header.fields[i]);
     const int col = static_cast<int>(i);
     if (name == "moves")
       moves_ = col;

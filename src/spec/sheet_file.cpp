@@ -24,16 +24,8 @@ constexpr auto kContents = core::make_enum_table<SheetTemplate::Content>(
     std::pair{SheetTemplate::Content::kFull, "full"},
     std::pair{SheetTemplate::Content::kDrawer, "drawer"});
 
-bool looks_like_path(const std::string& text) {
-  auto ends_with = [&](const std::string& suffix) {
-    return text.size() > suffix.size() &&
-           text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
-  };
-  return text.find('/') != std::string::npos || ends_with(".yaml") || ends_with(".yml");
-}
-
 fs::path resolve_sheet(const std::string& id_or_path) {
-  if (looks_like_path(id_or_path)) {
+  if (names_a_file(id_or_path)) {
     if (!is_file(id_or_path)) throw core::Error(id_or_path + ": no such sheet file");
     return id_or_path;
   }

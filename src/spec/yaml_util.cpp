@@ -1,5 +1,7 @@
 #include "spec/yaml_util.h"
 
+#include <fmt/format.h>
+
 #include <charconv>
 #include <fstream>
 #include <set>
@@ -333,5 +335,16 @@ std::string join(const std::vector<std::string>& words, std::string_view separat
   }
   return out;
 }
+
+std::string yaml_quoted(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string yaml_number(double x) { return fmt::format("{:.6g}", x); }
 
 }  // namespace matchbox::spec

@@ -34,11 +34,6 @@ GameInPlay game_in_play(const tracker::TrackSession& s, const std::string& first
   return g;
 }
 
-const tracker::TrackSession& readable(const Snapshot& snapshot) {
-  if (!snapshot.session()) throw core::Error(snapshot.error());
-  return *snapshot.session();
-}
-
 std::string mover_name(const tracker::TrackSession& s, int machine) {
   if (machine < 0) return "the opponent";
   return s.machine_count() > 1 ? s.machine(machine).name() : "the machine";
@@ -167,7 +162,7 @@ std::string play_json(const Snapshot& snapshot, const std::string& first) {
   JsonWriter w;
   w.begin_object().key("version").value(snapshot.version());
   try {
-    const tracker::TrackSession& s = readable(snapshot);
+    const tracker::TrackSession& s = snapshot.readable();
     const GameInPlay g = game_in_play(s, first);
     const tracker::Referee& r = *g.referee;
     const tracker::TrackedMachine& m = s.machine();
@@ -202,7 +197,7 @@ std::string play_json(const Snapshot& snapshot, const std::string& first) {
 }
 
 std::string play_board_svg(const Snapshot& snapshot, const std::string& first) {
-  const tracker::TrackSession& s = readable(snapshot);
+  const tracker::TrackSession& s = snapshot.readable();
   const GameInPlay g = game_in_play(s, first);
   const tracker::Referee& r = *g.referee;
   std::vector<kit::BeadSlot> slots;
@@ -221,7 +216,7 @@ std::string play_board_svg(const Snapshot& snapshot, const std::string& first) {
 }
 
 std::string play_box_svg(const Snapshot& snapshot, const std::string& first) {
-  const tracker::TrackSession& s = readable(snapshot);
+  const tracker::TrackSession& s = snapshot.readable();
   const GameInPlay g = game_in_play(s, first);
   const auto turn = g.referee->box_turn();
   if (!turn) throw core::Error("no box is open now");
@@ -233,7 +228,7 @@ std::string undo_json(const Snapshot& snapshot) {
   JsonWriter w;
   w.begin_object().key("version").value(snapshot.version());
   try {
-    w.key("undo").value(tracker::undoable_words(readable(snapshot)));
+    w.key("undo").value(tracker::undoable_words(snapshot.readable()));
   } catch (const core::Error& e) {
     w.key("error").value(e.what());
   }

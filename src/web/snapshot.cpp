@@ -297,4 +297,9 @@ std::shared_ptr<const Snapshot> SnapshotStore::latest() {
   return snapshot;
 }
 
+const tracker::TrackSession& Snapshot::readable() const {
+  if (!session_) throw core::Error(error_);
+  return *session_;
+}
+
 }  // namespace matchbox::web

@@ -52,6 +52,8 @@ class Snapshot {
   const std::string& error() const { return error_; }
   // The replayed tournament; nullptr if error() is set.
   const tracker::TrackSession* session() const { return session_.get(); }
+  // The tournament; throws core::Error with error() when the file could not be read.
+  const tracker::TrackSession& readable() const;
 
   // The display page's data (JSON): version, title, place, machine (its title), about (what
   // the machine is, for visitors: lead_sentences of its description, kAboutChars at most),

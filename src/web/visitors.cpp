@@ -11,11 +11,6 @@
 namespace matchbox::web {
 namespace {
 
-const tracker::TrackSession& readable(const Snapshot& snapshot) {
-  if (!snapshot.session()) throw core::Error(snapshot.error());
-  return *snapshot.session();
-}
-
 // The outcome of a visitor game for the visitor: the twin's reversed.
 std::string visitor_result(const tracker::GameRecord& record) {
   if (!record.outcome) return "";
@@ -125,7 +120,7 @@ void VisitorGames::book_if_over(Visit& visit) {
 std::string VisitorGames::begin(const std::string& client, const std::string& first,
                                 Clock::time_point now) {
   const auto snapshot = snapshots_.latest();
-  const tracker::TrackSession& s = readable(*snapshot);
+  const tracker::TrackSession& s = snapshot->readable();
   const tracker::TrackedMachine& machine = s.machine();
   if (first != "" && first != "me" && first != "machine")
     throw core::Error("first '" + first.substr(0, kMaxFieldBytes) + "': expected me or machine");
@@ -183,7 +178,7 @@ std::string VisitorGames::move(const std::string& id, const std::string& move, i
     throw core::Error("move " + std::to_string(ply) + ": the game is at move " +
                       std::to_string(next));
   const auto snapshot = snapshots_.latest();
-  const tracker::TrackSession& s = readable(*snapshot);
+  const tracker::TrackSession& s = snapshot->readable();
   const tracker::Seating seating = s.ledger().twin_seating(visit->record.machine_side);
   tracker::Referee r = tracker::replay_game(seating, visit->record);
   if (r.over()) throw core::Error("the game is over; begin a new one");
@@ -197,7 +192,7 @@ std::string VisitorGames::move(const std::string& id, const std::string& move, i
 
 std::string VisitorGames::json_of(Visit& visit) {
   const auto snapshot = snapshots_.latest();
-  const tracker::TrackSession& s = readable(*snapshot);
+  const tracker::TrackSession& s = snapshot->readable();
   const tracker::Seating seating = s.ledger().twin_seating(visit.record.machine_side);
   const tracker::Referee r = tracker::replay_game(seating, visit.record);
   JsonWriter w;
@@ -225,7 +220,7 @@ std::string VisitorGames::board_svg(const std::string& id) {
   const auto visit = find(id, Clock::now());
   const std::lock_guard lock(visit->mutex);
   const auto snapshot = snapshots_.latest();
-  const tracker::TrackSession& s = readable(*snapshot);
+  const tracker::TrackSession& s = snapshot->readable();
   const tracker::Seating seating = s.ledger().twin_seating(visit->record.machine_side);
   const tracker::Referee r = tracker::replay_game(seating, visit->record);
   return render::board_svg(r.game(), r.position(), {}, s.machine().kit().palette, kPictureWidthPt,

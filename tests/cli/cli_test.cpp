@@ -22,7 +22,8 @@ int line_count(const std::string& s) {
   return static_cast<int>(std::count(s.begin(), s.end(), '\n'));
 }
 
-fs::path fresh_dir(const std::string& name) {
+// A folder that does not exist yet (removed if it does).
+fs::path absent_dir(const std::string& name) {
   const fs::path dir =
       fs::temp_directory_path() / ("matchbox-cli-" + name + "-" + std::to_string(getpid()));
   fs::remove_all(dir);
@@ -76,7 +77,7 @@ TEST_CASE("User errors: one line on stderr, exit 1", "[cli]") {
 }
 
 TEST_CASE("kit: an unwritable output folder is refused and nothing is left", "[cli]") {
-  const fs::path blocker = fresh_dir("blocker");
+  const fs::path blocker = absent_dir("blocker");
   std::ofstream(blocker) << "a file, not a folder\n";
   const auto r = run_matchbox("kit her -o " + (blocker / "kit").string());
   CHECK(r.exit_code == 1);
@@ -86,7 +87,7 @@ TEST_CASE("kit: an unwritable output folder is refused and nothing is left", "[c
 }
 
 TEST_CASE("kit: every document, all 304 ids in the labels, byte-identical reruns", "[cli]") {
-  const fs::path a = fresh_dir("kit-a"), b = fresh_dir("kit-b");
+  const fs::path a = absent_dir("kit-a"), b = absent_dir("kit-b");
   REQUIRE(run_matchbox("kit menace -o " + a.string()).exit_code == 0);
   REQUIRE(run_matchbox("kit menace -o " + b.string()).exit_code == 0);
   for (const char* doc :
@@ -128,7 +129,7 @@ double word_height(const fs::path& pdf, const std::string& text) {
 TEST_CASE("kit: every document sets its text at its own sizes", "[cli]") {
   // Once, each text came out at the size of the first a thread had drawn on another surface:
   // titles as small as the body, scale numbers as large, instructions over two pages.
-  const fs::path dir = fresh_dir("kit-sizes");
+  const fs::path dir = absent_dir("kit-sizes");
   REQUIRE(run_matchbox("kit menace -o " + dir.string()).exit_code == 0);
   constexpr double kEm = 1.163;  // DejaVu Sans's line box, in font sizes.
   CHECK(word_height(dir / "calibration.pdf", "Printer") == Approx(14 * kEm).margin(0.2));

@@ -19,7 +19,8 @@ namespace {
 namespace fs = std::filesystem;
 using Catch::Contains;
 
-fs::path fresh_dir(const std::string& name) {
+// A folder that does not exist yet (removed if it does).
+fs::path with_dir(const std::string& name) {
   const fs::path dir =
       fs::temp_directory_path() / ("matchbox-with-" + name + "-" + std::to_string(getpid()));
   fs::remove_all(dir);
@@ -29,7 +30,7 @@ fs::path fresh_dir(const std::string& name) {
 }  // namespace
 
 TEST_CASE("kit --with poster,worksheet adds four files and changes no other", "[cli][printables]") {
-  const fs::path plain = fresh_dir("plain"), with = fresh_dir("with");
+  const fs::path plain = with_dir("plain"), with = with_dir("with");
   REQUIRE(run_matchbox("kit her -o " + plain.string()).exit_code == 0);
   const CommandResult r =
       run_matchbox("kit her --with worksheet,poster,worksheet -o " + with.string());
@@ -73,7 +74,7 @@ TEST_CASE("kit --with poster,worksheet adds four files and changes no other", "[
 TEST_CASE("kit --with refuses a word it does not know, in one line", "[cli][printables]") {
   for (const char* bad : {"poster,posters", "''", "poster,", "key"}) {
     INFO(bad);
-    const fs::path dir = fresh_dir("bad");
+    const fs::path dir = with_dir("bad");
     const CommandResult r =
         run_matchbox("kit her --with " + std::string(bad) + " -o " + dir.string());
     CHECK(r.exit_code == 1);

@@ -18,7 +18,7 @@ namespace fs = std::filesystem;
 using Catch::Contains;
 
 // A fresh MENACE tournament file in a temporary folder.
-fs::path new_tournament(const std::string& name) {
+fs::path schedule_tournament(const std::string& name) {
   const fs::path dir =
       fs::temp_directory_path() / ("matchbox-schedule-" + std::to_string(getpid()));
   fs::create_directories(dir);
@@ -91,7 +91,7 @@ TEST_CASE("compare trains against a schedule and names it as typed", "[simulate]
 }
 
 TEST_CASE("track play --auto books a schedule's games, as simulate plays them", "[track-play]") {
-  const fs::path file = new_tournament("auto");
+  const fs::path file = schedule_tournament("auto");
   const std::string opponent = "perfect:15,random:10";
   const auto played =
       run_matchbox("track play " + file.string() + " --auto " + opponent + " --games 50");
@@ -119,7 +119,7 @@ TEST_CASE("track play --auto books a schedule's games, as simulate plays them", 
 
 TEST_CASE("Bad schedules are refused alike by simulate, compare and track play --auto",
           "[simulate][track-play]") {
-  const fs::path file = new_tournament("refused");
+  const fs::path file = schedule_tournament("refused");
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"random:300,self:300", "'self' in a schedule: expected random, perfect or strict"},
       {"random:300,menace:300", "'menace' in a schedule: expected random, perfect or strict"},

@@ -35,6 +35,19 @@ CommandResult run_matchbox(const std::string& args, const std::string& input) {
   return result;
 }
 
+CommandResult track(const std::string& args, const std::string& input) {
+  return run_matchbox("track " + args, input);
+}
+
+std::filesystem::path fresh_dir(const std::string& name) {
+  namespace fs = std::filesystem;
+  const fs::path dir =
+      fs::temp_directory_path() / ("matchbox-" + name + "-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
 std::string shell_output(const std::string& command) {
   std::string out;
   if (FILE* pipe = popen(command.c_str(), "r")) {

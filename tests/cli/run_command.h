@@ -1,6 +1,7 @@
 // Runs the built matchbox executable the way a user would, capturing what it prints.
 #pragma once
 
+#include <filesystem>
 #include <string>
 
 namespace matchbox::testing {
@@ -14,6 +15,12 @@ struct CommandResult {
 // `args` is appended to the executable's path and run by /bin/sh (quote as in a shell), with
 // `input` as its standard input (empty: /dev/null).
 CommandResult run_matchbox(const std::string& args, const std::string& input = "");
+
+// `matchbox track ARGS`, as run_matchbox.
+CommandResult track(const std::string& args, const std::string& input = "");
+
+// An empty folder for one test: <temporary folder>/matchbox-NAME-<process id>, emptied and made.
+std::filesystem::path fresh_dir(const std::string& name);
 
 // Runs any shell command, returning its standard output.
 std::string shell_output(const std::string& command);

@@ -30,10 +30,6 @@ std::string new_file(const std::string& name) {
   return file.string();
 }
 
-CommandResult track(const std::string& args, const std::string& input = "") {
-  return run_matchbox("track " + args, input);
-}
-
 // The colour codes of box 1, from the machine's box list.
 std::vector<std::string> box1_codes() {
   const CommandResult r = run_matchbox(std::string("boxes ") + kMachine + " --format yaml");

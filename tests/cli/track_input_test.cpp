@@ -23,14 +23,6 @@ namespace {
 namespace fs = std::filesystem;
 using Catch::Contains;
 
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir =
-      fs::temp_directory_path() / ("matchbox-track-input-" + name + "-" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
 // Every machine of games/, by name, so that a machine added later is covered too.
 std::vector<std::string> machines() {
   std::vector<std::string> out;
@@ -42,9 +34,7 @@ std::vector<std::string> machines() {
   return out;
 }
 
-CommandResult track(const std::string& args) { return run_matchbox("track " + args); }
-
-fs::path new_tournament(const fs::path& dir, const std::string& machine) {
+fs::path input_tournament(const fs::path& dir, const std::string& machine) {
   const fs::path file = dir / (machine + ".yaml");
   const CommandResult made = track("new " + file.string() + " --machine " + machine);
   INFO(made.err);
@@ -54,7 +44,7 @@ fs::path new_tournament(const fs::path& dir, const std::string& machine) {
 
 // A tournament of `machine` after `games` random games.
 fs::path played_tournament(const fs::path& dir, const std::string& machine, int games) {
-  const fs::path file = new_tournament(dir, machine);
+  const fs::path file = input_tournament(dir, machine);
   const CommandResult played =
       track("play " + file.string() + " --auto random --seed 7 --games " + std::to_string(games));
   INFO(played.err);
@@ -103,7 +93,7 @@ std::vector<std::string> box1_labels(const std::string& machine, const fs::path&
 
 TEST_CASE("The tool cannot brick its own file: text past the reader's limit is refused unwritten",
           "[track-input]") {
-  const fs::path dir = fresh_dir("brick");
+  const fs::path dir = fresh_dir("track-input-brick");
   const std::string too_long = quoted_text(10'001, "x");
   for (const std::string& machine : machines()) {
     INFO(machine);
@@ -141,7 +131,7 @@ TEST_CASE(
     "Control characters and text that is not UTF-8 are refused in titles, places, "
     "operators and notes",
     "[track-input]") {
-  const fs::path dir = fresh_dir("control");
+  const fs::path dir = fresh_dir("track-input-control");
   const fs::path file = dir / "t.yaml";
   const std::string start = "new " + file.string() + " --machine menace ";
   const std::vector<std::pair<std::string, std::string>> refused = {
@@ -181,7 +171,7 @@ void hand_edit(const fs::path& file, const std::string& key, const std::string& 
 
 TEST_CASE("track show never prints a control character raw, even from a hand-edited file",
           "[track-input]") {
-  const fs::path dir = fresh_dir("show");
+  const fs::path dir = fresh_dir("track-input-show");
   for (const std::string& machine : machines()) {
     INFO(machine);
     const fs::path file = played_tournament(dir, machine, 1);
@@ -207,7 +197,7 @@ TEST_CASE("track export never prints a control character raw, even in a machine'
           "[track-input]") {
   // A machine file without a `name` key is named by its file, whose name may hold anything: the
   // tournament is made with a plain name, then the file renamed and the tournament hand-edited.
-  const fs::path dir = fresh_dir("export");
+  const fs::path dir = fresh_dir("track-input-export");
   const fs::path plain = dir / "plain.yaml";
   std::string machine_text = read_bytes(fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() /
                                         "games" / "menace.yaml");
@@ -236,10 +226,10 @@ TEST_CASE("track export never prints a control character raw, even in a machine'
 }
 
 TEST_CASE("Repeated colours in adjust are refused, not silently the last kept", "[track-input]") {
-  const fs::path dir = fresh_dir("repeat");
+  const fs::path dir = fresh_dir("track-input-repeat");
   for (const std::string& machine : machines()) {
     INFO(machine);
-    const fs::path file = new_tournament(dir, machine);
+    const fs::path file = input_tournament(dir, machine);
     const std::vector<std::string> labels = box1_labels(machine, file);
     const std::string& k = labels[0];
     std::string lower = k;
@@ -296,7 +286,7 @@ std::string typed_rows(const fs::path& file) {
 
 TEST_CASE("A CSV saved by a spreadsheet as CSV UTF-8 imports; ragged rows are refused",
           "[track-input]") {
-  const fs::path dir = fresh_dir("csv");
+  const fs::path dir = fresh_dir("track-input-csv");
   for (const std::string& machine : machines()) {
     INFO(machine);
     const fs::path played = played_tournament(dir, machine, 3);
@@ -314,7 +304,7 @@ TEST_CASE("A CSV saved by a spreadsheet as CSV UTF-8 imports; ragged rows are re
           track("show " + played.string() + " --format yaml").out);
     // Row 3 (game 2) loses its result: refused by line, nothing imported.
     std::ofstream(csv, std::ios::binary) << without_last_field(rows, 3);
-    const fs::path fresh = new_tournament(dir / "fresh", machine);
+    const fs::path fresh = input_tournament(dir / "fresh", machine);
     const std::string before = read_bytes(fresh);
     const CommandResult refused = track("import " + fresh.string() + " " + csv.string());
     CHECK(refused.exit_code == 1);
@@ -324,8 +314,8 @@ TEST_CASE("A CSV saved by a spreadsheet as CSV UTF-8 imports; ragged rows are re
 }
 
 TEST_CASE("Import refuses a device and a FIFO", "[track-input]") {
-  const fs::path dir = fresh_dir("fifo");
-  const fs::path file = new_tournament(dir, "menace");
+  const fs::path dir = fresh_dir("track-input-fifo");
+  const fs::path file = input_tournament(dir, "menace");
   const std::string before = read_bytes(file);
   const CommandResult zero = track("import " + file.string() + " /dev/zero");
   CHECK(zero.exit_code == 1);

@@ -18,8 +18,8 @@ namespace {
 namespace fs = std::filesystem;
 
 // A fresh tournament file for `machine` (and an opponent machine) in a temporary folder.
-std::string new_tournament(const std::string& name, const std::string& machine,
-                           const std::string& opponent = "") {
+std::string play_tournament(const std::string& name, const std::string& machine,
+                            const std::string& opponent = "") {
   const fs::path dir =
       fs::temp_directory_path() / ("matchbox-track-play-" + std::to_string(getpid()));
   fs::create_directories(dir);
@@ -35,7 +35,7 @@ std::string contents(const std::string& file) { return read_bytes(file); }
 
 TEST_CASE("A MENACE game: lower-case bead, a typo and an illegal move re-prompted",
           "[track-play]") {
-  const std::string file = new_tournament("menace-full", "menace");
+  const std::string file = play_tournament("menace-full", "menace");
   // Beads K (box 1), zz then k (box 8), k (box 100), b (box 299); the opponent first tries 1,
   // which is taken.
   const auto r = run_matchbox("track play " + file, "k\n5\nzz\nk\n1\n3\nk\n2\nb\nn\n");
@@ -58,7 +58,7 @@ TEST_CASE("A MENACE game: lower-case bead, a typo and an illegal move re-prompte
 }
 
 TEST_CASE("quit keeps the game in play, the next track play resumes it", "[track-play]") {
-  const std::string file = new_tournament("menace-resume", "menace");
+  const std::string file = play_tournament("menace-resume", "menace");
   const auto first = run_matchbox("track play " + file, "K\n5\nquit\n");
   REQUIRE(first.exit_code == 0);
   CHECK_THAT(first.out, Catch::Contains("resumes the game"));
@@ -81,7 +81,7 @@ TEST_CASE("quit keeps the game in play, the next track play resumes it", "[track
 
 TEST_CASE("back takes back a mistyped move and names the drawn bead; undo is not a move",
           "[track-play]") {
-  const std::string file = new_tournament("menace-back", "menace");
+  const std::string file = play_tournament("menace-back", "menace");
   // Bead K (move 1), the opponent's 9; at the next box `back` takes back the 9, at the
   // opponent's prompt `undo` is refused and `back` takes back move 1, whose bead goes back.
   const auto r = run_matchbox("track play " + file, "K\n9\nback\nundo\nback\nhelp\nquit\n");
@@ -107,7 +107,7 @@ TEST_CASE("back takes back a mistyped move and names the drawn bead; undo is not
 }
 
 TEST_CASE("An empty box: the machine resigns and loses its beads' reward", "[track-play]") {
-  const std::string file = new_tournament("menace-empty", "menace");
+  const std::string file = play_tournament("menace-empty", "menace");
   REQUIRE(run_matchbox("track adjust " + file + " 1 K=0 O=0 Y=0").exit_code == 0);
   const auto r = run_matchbox("track play " + file, "n\n");
   INFO(r.out << r.err);
@@ -119,7 +119,7 @@ TEST_CASE("An empty box: the machine resigns and loses its beads' reward", "[tra
 
 TEST_CASE("Michie's 1963 machine resigns at a hopeless position, which has no box",
           "[track-play]") {
-  const std::string file = new_tournament("michie-hopeless", "menace-michie");
+  const std::string file = play_tournament("michie-hopeless", "menace-michie");
   // X on 1, 3, 7 (beads K, V, S); O on 2, 4 and then 5, threatening 6 and 8:
   //   X O X
   //   O O .
@@ -131,7 +131,7 @@ TEST_CASE("Michie's 1963 machine resigns at a hopeless position, which has no bo
                         Catch::Contains("Result for menace-michie: loss (resigned)") &&
                         Catch::Contains("box 15: confiscate 1 sky blue (S)"));
   // The score-sheet row of the same game reads back the same.
-  const std::string again = new_tournament("michie-record", "menace-michie");
+  const std::string again = play_tournament("michie-record", "menace-michie");
   const auto recorded =
       run_matchbox("track record " + again + " --moves '1 2 3 4 7 5' --boxes '1 2 15'");
   CHECK(recorded.exit_code == 0);
@@ -150,7 +150,7 @@ TEST_CASE("Michie's 1963 machine resigns at a hopeless position, which has no bo
 
 TEST_CASE("HER plays second: the opponent's pawn moves, HER's beads on the landing squares",
           "[track-play]") {
-  const std::string file = new_tournament("her", "her");
+  const std::string file = play_tournament("her", "her");
   const auto r = run_matchbox("track play " + file, "b1-b2\no\nA1XB2\nO\nn\n");
   INFO(r.out << r.err);
   REQUIRE(r.exit_code == 0);
@@ -162,7 +162,7 @@ TEST_CASE("HER plays second: the opponent's pawn moves, HER's beads on the landi
 
 TEST_CASE("NIMBLE: beads beside the piles, the opponent's move in kfroms notation",
           "[track-play]") {
-  const std::string file = new_tournament("nimble", "nimble");
+  const std::string file = play_tournament("nimble", "nimble");
   // The opponent's 2from2 is refused in 0-0-1 (the only move is 1from1); the older spelling
   // 1/1 is still read.
   const auto r = run_matchbox("track play " + file, "w\n3from3\nO\n2from2\n1/1\nn\n");
@@ -177,7 +177,7 @@ TEST_CASE("NIMBLE: beads beside the piles, the opponent's move in kfroms notatio
 }
 
 TEST_CASE("HER against HIM: each turn asks the bead of the machine to move", "[track-play]") {
-  const std::string file = new_tournament("her-him", "her", "him");
+  const std::string file = play_tournament("her-him", "her", "him");
   const auto r = run_matchbox("track play " + file, "o\nK\nk\nn\n");
   INFO(r.out << r.err);
   REQUIRE(r.exit_code == 0);
@@ -194,8 +194,8 @@ TEST_CASE("HER against HIM: each turn asks the bead of the machine to move", "[t
 
 TEST_CASE("track play --virtual draws the beads in software, the same for the same seed",
           "[track-play]") {
-  const std::string a = new_tournament("virtual-a", "her");
-  const std::string b = new_tournament("virtual-b", "her");
+  const std::string a = play_tournament("virtual-a", "her");
+  const std::string b = play_tournament("virtual-b", "her");
   const auto ra =
       run_matchbox("track play " + a + " --virtual --seed 3", "b1-b2\na1xb2\nc1xb2\nn\n");
   const auto rb = run_matchbox("track play " + b + " --virtual --seed 3", "b1-b2\nquit\n");
@@ -253,7 +253,7 @@ TEST_CASE("track play --auto plays exactly the games `simulate` plays with the s
                                                 {"her", 50},
                                                 {"menace-two-compartments", 200}}) {
     INFO(machine);
-    const std::string file = new_tournament(machine + "-auto", machine);
+    const std::string file = play_tournament(machine + "-auto", machine);
     const std::string n = std::to_string(games);
     const auto played =
         run_matchbox("track play " + file + " --auto perfect --games " + n + " --seed 7");

@@ -16,7 +16,7 @@ namespace {
 namespace fs = std::filesystem;
 
 // A MENACE win: X 1, 9, 7, 8 against O 5, 3, 2 (7 8 9 is X's line).
-constexpr const char* kWin = "--moves \"1 5 9 3 7 2 8\"";
+constexpr const char* kPlotWin = "--moves \"1 5 9 3 7 2 8\"";
 
 // A new tournament of `machine` in `dir` with `games` recorded `record` arguments; its path.
 std::string tournament(const fs::path& dir, const std::string& machine,
@@ -57,7 +57,7 @@ std::string example_csv(const kit::Kit& kit) {
 
 TEST_CASE("track plot writes every style as PDF, SVG and PNG", "[track-plot]") {
   test::ScratchDir dir("track-plot");
-  const std::string file = tournament(dir.path(), "menace", {kWin, kWin});
+  const std::string file = tournament(dir.path(), "menace", {kPlotWin, kPlotWin});
   for (const char* style : {"michie", "gardner", "rates", "openings"})
     for (const char* ext : {"pdf", "svg", "png"}) {
       const fs::path out = dir.path() / (std::string(style) + "." + ext);
@@ -82,7 +82,7 @@ TEST_CASE("track plot refuses a tournament without games", "[track-plot]") {
 
 TEST_CASE("kit --contents lists the tracked contents, not the initial fill", "[kit-contents]") {
   test::ScratchDir dir("kit-contents");
-  const std::string file = tournament(dir.path(), "menace", {kWin});
+  const std::string file = tournament(dir.path(), "menace", {kPlotWin});
   const fs::path out = dir.path() / "kit";
   const CommandResult r = run_matchbox("kit menace --contents " + file + " -o " + out.string());
   INFO(r.err);

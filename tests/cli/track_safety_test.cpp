@@ -28,22 +28,15 @@ namespace {
 namespace fs = std::filesystem;
 
 // One MENACE draw, as written on a score sheet (boxes 1, 10, 73, 287; beads Y K K R).
-const std::string kDraw = "5 1 9 3 7 8 2 4 6";
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() /
-                       ("matchbox-track-safety-" + name + "-" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
+const std::string kSafetyDraw = "5 1 9 3 7 8 2 4 6";
 
 // A MENACE tournament with one recorded game, in a fresh folder.
 fs::path menace_with_one_game(const std::string& name) {
   const fs::path file = fresh_dir(name) / "festival.yaml";
   REQUIRE(run_matchbox("track new " + file.string() + " --machine menace").exit_code == 0);
-  REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
-          0);
+  REQUIRE(
+      run_matchbox("track record " + file.string() + " --moves '" + kSafetyDraw + "'").exit_code ==
+      0);
   return file;
 }
 
@@ -61,9 +54,9 @@ TEST_CASE("Bad moves and beads are refused with the legal ones listed, the file 
   const std::string f = file.string();
   check_refused(file, "track record " + f + " --moves '5 5'",
                 "move 2 (5): square 5 is taken by X; the legal moves are: 1 2 3 4 6 7 8 9");
-  check_refused(file, "track record " + f + " --moves '" + kDraw + "' --boxes '1 11 73 287'",
+  check_refused(file, "track record " + f + " --moves '" + kSafetyDraw + "' --boxes '1 11 73 287'",
                 "turn 2: the board is box 10, not box 11");
-  check_refused(file, "track record " + f + " --moves '" + kDraw + "' --beads 'Y K K G'",
+  check_refused(file, "track record " + f + " --moves '" + kSafetyDraw + "' --beads 'Y K K G'",
                 "turn 4: the move played from box 287 is the R bead, not G");
   check_refused(file, "track adjust " + f + " 1 S=3",
                 "box 1 has no colour 'S'; its colours are black (K), orange (R), yellow (Y)");
@@ -72,15 +65,16 @@ TEST_CASE("Bad moves and beads are refused with the legal ones listed, the file 
 
 TEST_CASE("A tournament of another kit is refused, not replayed against the wrong boxes",
           "[track-safety]") {
-  const fs::path dir = fresh_dir("kit");
+  const fs::path dir = fresh_dir("track-safety-kit");
   const fs::path machine = dir / "my-menace.yaml";
   fs::copy_file(fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() / "games/menace.yaml",
                 machine);
   const fs::path file = dir / "festival.yaml";
   REQUIRE(run_matchbox("track new " + file.string() + " --machine " + machine.string()).exit_code ==
           0);
-  REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
-          0);
+  REQUIRE(
+      run_matchbox("track record " + file.string() + " --moves '" + kSafetyDraw + "'").exit_code ==
+      0);
   // A comment changes nothing the boxes hold: the tournament still loads.
   write_file(machine, "# Our school's copy.\n" + read_bytes(machine));
   CHECK(run_matchbox("track show " + file.string()).exit_code == 0);
@@ -91,7 +85,7 @@ TEST_CASE("A tournament of another kit is refused, not replayed against the wron
   write_file(machine, text.substr(0, at) + "initial_beads: {1: 8, 3: 4, 5: 2, 7: 1}\n" +
                           text.substr(text.find('\n', at) + 1));
   REQUIRE(run_matchbox("validate " + machine.string()).exit_code == 0);
-  check_refused(file, "track record " + file.string() + " --moves '" + kDraw + "'",
+  check_refused(file, "track record " + file.string() + " --moves '" + kSafetyDraw + "'",
                 "kept for another kit of " + machine.string());
   check_refused(file, "track show " + file.string(), "its boxes, beads or rules have changed");
 }
@@ -101,7 +95,7 @@ TEST_CASE("Truncated, hand-broken, foreign and newer files are refused with file
   const fs::path file = menace_with_one_game("broken");
   const std::string good = read_bytes(file);
   const std::string f = file.string();
-  const std::string record = "track record " + f + " --moves '" + kDraw + "'";
+  const std::string record = "track record " + f + " --moves '" + kSafetyDraw + "'";
 
   write_file(file, good.substr(0, good.find("result:")));
   check_refused(file, record, f + ": cut short");
@@ -133,7 +127,7 @@ TEST_CASE("A second writer is turned away while the first holds the file", "[tra
   const fs::path file = menace_with_one_game("lock");
   {
     const core::LockedFile first = core::LockedFile::open(file, 1u << 20, "a tournament file");
-    check_refused(file, "track record " + file.string() + " --moves '" + kDraw + "'",
+    check_refused(file, "track record " + file.string() + " --moves '" + kSafetyDraw + "'",
                   "another matchbox is writing it");
     check_refused(file, "track undo " + file.string(), "another matchbox is writing it");
     // Readers are never turned away.
@@ -145,7 +139,8 @@ TEST_CASE("A second writer is turned away while the first holds the file", "[tra
 // Starts `matchbox track record FILE --moves DRAW` with its output thrown away.
 pid_t start_record(const fs::path& file) {
   const std::string binary = MATCHBOX_BINARY;
-  std::vector<std::string> args = {binary, "track", "record", file.string(), "--moves", kDraw};
+  std::vector<std::string> args = {binary,        "track",   "record",
+                                   file.string(), "--moves", kSafetyDraw};
   std::vector<char*> argv;
   for (std::string& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
@@ -171,14 +166,16 @@ TEST_CASE("A tournament written before the kit re-coded a colour still loads and
           "[track-safety]") {
   // Written when MENACE's orange was still O (now R, since O is a nought): same beads, same
   // kit, so the same fingerprint.
-  const fs::path file = fresh_dir("recoded") / "festival.yaml";
+  const fs::path file = fresh_dir("track-safety-recoded") / "festival.yaml";
   fs::copy_file(fs::path(MATCHBOX_TEST_DATA) / "tournaments/menace_before_recoding.yaml", file);
   const CommandResult shown = run_matchbox("track show " + file.string() + " --format yaml");
   INFO(shown.err);
   REQUIRE(shown.exit_code == 0);
   CHECK_THAT(shown.out, Catch::Contains("games: 1\n") &&
                             Catch::Contains("{id: 287, beads: {orange: 2, bluish green: 1}}"));
-  CHECK(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code == 0);
+  CHECK(
+      run_matchbox("track record " + file.string() + " --moves '" + kSafetyDraw + "'").exit_code ==
+      0);
   CHECK(games_in(file) == 2);
 }
 
@@ -207,8 +204,9 @@ TEST_CASE("record killed with SIGKILL at random moments never leaves a broken fi
   }
   CHECK(interrupted >= 5);  // The moments do reach into the runs.
   // The next writer removes whatever temporary names the killed ones left.
-  REQUIRE(run_matchbox("track record " + file.string() + " --moves '" + kDraw + "'").exit_code ==
-          0);
+  REQUIRE(
+      run_matchbox("track record " + file.string() + " --moves '" + kSafetyDraw + "'").exit_code ==
+      0);
   CHECK(games_in(file) == games + 1);
   CHECK(others_beside(file).empty());
 }

@@ -19,18 +19,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir =
-      fs::temp_directory_path() / ("matchbox-sessions-" + name + "-" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-CommandResult track(const std::string& args, const std::string& input = "") {
-  return run_matchbox("track " + args, input);
-}
-
 // Games, won, drawn, lost and resigned of one group.
 using Row = std::array<int, 5>;
 
@@ -87,7 +75,7 @@ std::map<std::string, Row> shown(const fs::path& file, const std::string& by) {
 TEST_CASE("A tournament without sessions or players is written byte for byte as before",
           "[track][tags]") {
   // The commands that wrote tests/data/tournaments/menace_before_sessions.yaml, before tags.
-  const fs::path file = fresh_dir("old") / "old.yaml";
+  const fs::path file = fresh_dir("sessions-old") / "old.yaml";
   setenv("SOURCE_DATE_EPOCH", "1790000000", 1);
   const std::string f = file.string();
   for (const std::string& args :
@@ -109,7 +97,7 @@ TEST_CASE("A tournament without sessions or players is written byte for byte as 
 
 TEST_CASE("show --by session and --by player agree with a count of the file, undo included",
           "[track][tags]") {
-  const fs::path dir = fresh_dir("by");
+  const fs::path dir = fresh_dir("sessions-by");
   const std::string f = (dir / "fest.yaml").string();
   REQUIRE(track("new " + f + " --machine menace --session Saturday").exit_code == 0);
   const std::vector<std::pair<std::string, std::string>> games = {
@@ -149,7 +137,7 @@ TEST_CASE("show --by session and --by player agree with a count of the file, und
 }
 
 TEST_CASE("Bad sessions and players are refused in one line, nothing written", "[track][tags]") {
-  const fs::path dir = fresh_dir("bad");
+  const fs::path dir = fresh_dir("sessions-bad");
   const std::string f = (dir / "t.yaml").string();
   REQUIRE(track("new " + f + " --machine menace").exit_code == 0);
   const std::string text = read_bytes(f);

@@ -22,14 +22,6 @@ namespace {
 namespace fs = std::filesystem;
 
 // A fresh folder for one test's tournament files.
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir =
-      fs::temp_directory_path() / ("matchbox-track-" + name + "-" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
 // (box id, colour name) -> beads.
 using Contents = std::map<std::pair<int, std::string>, int>;
 
@@ -65,7 +57,7 @@ Fill initial_fill(const std::string& machine) {
   return out;
 }
 
-Contents shown(const fs::path& file) {
+Contents track_shown(const fs::path& file) {
   const CommandResult r = run_matchbox("track show " + file.string() + " --format yaml");
   REQUIRE(r.exit_code == 0);
   Contents out;
@@ -96,13 +88,11 @@ void check_books(const std::string& machine, const fs::path& file) {
     else
       expected[key] += c.delta;
   }
-  CHECK(shown(file) == expected);
+  CHECK(track_shown(file) == expected);
 }
 
-CommandResult track(const std::string& args) { return run_matchbox("track " + args); }
-
 TEST_CASE("MENACE: a recorded win adds 3 beads of the drawn colour in every box used", "[track]") {
-  const fs::path file = fresh_dir("menace") / "m.yaml";
+  const fs::path file = fresh_dir("track-menace") / "m.yaml";
   REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
   // X (the machine) wins on the diagonal 1-5-9... played as 1 5 9 3 7 2 8:
   //   X O O
@@ -119,7 +109,7 @@ TEST_CASE("MENACE: a recorded win adds 3 beads of the drawn colour in every box 
 }
 
 TEST_CASE("MENACE: a draw adds 1, a loss confiscates 1, and the boxes are checked", "[track]") {
-  const fs::path file = fresh_dir("menace2") / "m.yaml";
+  const fs::path file = fresh_dir("track-menace2") / "m.yaml";
   REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
   // Draw: X 5 9 2 4 3; O 1 8 6 7.
   //   O X X
@@ -144,7 +134,7 @@ TEST_CASE("MENACE: a draw adds 1, a loss confiscates 1, and the boxes are checke
 }
 
 TEST_CASE("HER: a loss confiscates only the last move's bead, a win changes nothing", "[track]") {
-  const fs::path file = fresh_dir("her") / "h.yaml";
+  const fs::path file = fresh_dir("track-her") / "h.yaml";
   REQUIRE(track("new " + file.string() + " --machine her").exit_code == 0);
   // White reaches the far row with b2-b3 at ply 5:
   //   B B B      . B B
@@ -167,7 +157,7 @@ TEST_CASE("HER: a loss confiscates only the last move's bead, a win changes noth
 
 TEST_CASE("A length-scaled machine's changes follow the game's length and each move's ply",
           "[track]") {
-  const fs::path file = fresh_dir("length") / "t.yaml";
+  const fs::path file = fresh_dir("track-length") / "t.yaml";
   REQUIRE(track("new " + file.string() + " --machine menace-selfplay-tutorial").exit_code == 0);
   // X wins 1-5-9 at ply 5: a 5-ply game gives the moves at plies 0, 2, 4 four, five and six beads.
   const CommandResult win = track("record " + file.string() + " --moves '5 2 9 3 1'");
@@ -186,7 +176,7 @@ TEST_CASE("A length-scaled machine's changes follow the game's length and each m
 }
 
 TEST_CASE("NIMBLE and mini-checkers keep their books by their own rules", "[track]") {
-  const fs::path dir = fresh_dir("others");
+  const fs::path dir = fresh_dir("track-others");
   const fs::path nim = dir / "n.yaml";
   REQUIRE(track("new " + nim.string() + " --machine nimble").exit_code == 0);
   // 3-3-3: the machine takes a whole pile twice, the opponent takes 3 then must take the last.
@@ -211,14 +201,14 @@ TEST_CASE("NIMBLE and mini-checkers keep their books by their own rules", "[trac
 }
 
 TEST_CASE("undo restores the contents exactly, adjust sets a counted box", "[track]") {
-  const fs::path file = fresh_dir("undo") / "u.yaml";
+  const fs::path file = fresh_dir("track-undo") / "u.yaml";
   REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
-  const Contents fresh = shown(file);
+  const Contents fresh = track_shown(file);
   REQUIRE(track("record " + file.string() + " --moves \"1 5 9 3 7 2 8\"").exit_code == 0);
   const CommandResult undo = track("undo " + file.string());
   REQUIRE(undo.exit_code == 0);
   CHECK_THAT(undo.out, Catch::Contains("box 1: take out 3 black (K)"));
-  CHECK(shown(file) == fresh);
+  CHECK(track_shown(file) == fresh);
   CHECK(track("undo " + file.string()).exit_code == 1);  // Nothing left to undo.
 
   const CommandResult adjust = track("adjust " + file.string() + " 1 k=2 orange=0");
@@ -226,12 +216,12 @@ TEST_CASE("undo restores the contents exactly, adjust sets a counted box", "[tra
   Contents expected = fresh;
   expected[{1, "black"}] = 2;
   expected[{1, "orange"}] = 0;
-  CHECK(shown(file) == expected);
+  CHECK(track_shown(file) == expected);
   CHECK(track("adjust " + file.string() + " 1 Z=2").exit_code == 1);
 }
 
 TEST_CASE("export of the games reads back through import into an equal tournament", "[track]") {
-  const fs::path dir = fresh_dir("export");
+  const fs::path dir = fresh_dir("track-export");
   const fs::path a = dir / "a.yaml", b = dir / "b.yaml", rows = dir / "rows.csv";
   REQUIRE(track("new " + a.string() + " --machine menace").exit_code == 0);
   REQUIRE(track("new " + b.string() + " --machine menace").exit_code == 0);
@@ -241,7 +231,7 @@ TEST_CASE("export of the games reads back through import into an equal tournamen
   const CommandResult imported = track("import " + b.string() + " " + rows.string());
   REQUIRE(imported.exit_code == 0);
   CHECK_THAT(imported.out, Catch::Contains("Imported 3 games"));
-  CHECK(shown(a) == shown(b));
+  CHECK(track_shown(a) == track_shown(b));
   const CommandResult turns = track("export " + a.string() + " --rows turns");
   CHECK_THAT(turns.out,
              Catch::StartsWith(
@@ -272,7 +262,7 @@ int check_every_machine(const std::vector<std::string>& prefixes, bool others) {
     const CommandResult imported = track("import " + b.string() + " " + rows.string());
     REQUIRE(imported.exit_code == 0);
     CHECK_THAT(imported.out, Catch::Contains("Imported 20 games"));
-    CHECK(shown(a) == shown(b));
+    CHECK(track_shown(a) == track_shown(b));
     ++machines;
   }
   return machines;
@@ -293,7 +283,7 @@ TEST_CASE(
 TEST_CASE("a tournament file that writes beads in the palette's own codes still replays",
           "[track]") {
   // MENACE re-codes orange from O to R (O is a nought); files and score sheets from before say O.
-  const fs::path file = fresh_dir("old-codes") / "m.yaml";
+  const fs::path file = fresh_dir("track-old-codes") / "m.yaml";
   REQUIRE(track("new " + file.string() + " --machine menace").exit_code == 0);
   REQUIRE(track("record " + file.string() + " --moves \"2 1 3 5 4 9\"").exit_code == 0);
   std::string text = read_bytes(file);
@@ -305,11 +295,11 @@ TEST_CASE("a tournament file that writes beads in the palette's own codes still 
       track("record " + file.string() + " --moves \"2 1 3 5 4 9\" --beads \"O V G\"");
   CHECK(again.exit_code == 0);
   // The same two games recorded in today's codes leave the same contents.
-  const fs::path fresh = fresh_dir("new-codes") / "m.yaml";
+  const fs::path fresh = fresh_dir("track-new-codes") / "m.yaml";
   REQUIRE(track("new " + fresh.string() + " --machine menace").exit_code == 0);
   for (int game = 0; game < 2; ++game)
     REQUIRE(track("record " + fresh.string() + " --moves \"2 1 3 5 4 9\"").exit_code == 0);
-  CHECK(shown(file) == shown(fresh));
+  CHECK(track_shown(file) == track_shown(fresh));
 }
 
 }  // namespace

@@ -69,7 +69,7 @@ std::vector<std::string> headings(const std::vector<documents::Block>& blocks) {
   return out;
 }
 
-const spec::Texts& texts() {
+const spec::Texts& documents_texts() {
   static const spec::Texts t = spec::load_texts();
   return t;
 }
@@ -96,11 +96,11 @@ std::string all_text(const std::vector<documents::Block>& blocks) {
 }  // namespace
 
 TEST_CASE("texts load flattened by file stem", "[docs]") {
-  CHECK(texts().entries.count("instructions.title"));
-  CHECK(texts().entries.count("instructions.reinforce.scope.add.all"));
-  CHECK(texts().entries.count("beads.checklist.entry"));
-  CHECK(texts().entries.count("scoresheet.column.box"));
-  CHECK_THAT(error_of([] { texts().at("instructions.no_such_key"); }),
+  CHECK(documents_texts().entries.count("instructions.title"));
+  CHECK(documents_texts().entries.count("instructions.reinforce.scope.add.all"));
+  CHECK(documents_texts().entries.count("beads.checklist.entry"));
+  CHECK(documents_texts().entries.count("scoresheet.column.box"));
+  CHECK_THAT(error_of([] { documents_texts().at("instructions.no_such_key"); }),
              Contains("instructions.no_such_key"));
 }
 
@@ -160,26 +160,27 @@ TEST_CASE("bead totals come from Kit::beads_per_colour", "[docs]") {
 TEST_CASE("a box's fill line is code×count per colour", "[docs]") {
   kit::Box box{7, 1, {}, {}};
   for (int colour : {1, 2, 3}) box.slots.push_back({{}, {}, "", {}, colour, 4});
-  CHECK(documents::fill_line(box, okabe_ito(), texts()) == "O×4 S×4 G×4");
+  CHECK(documents::fill_line(box, okabe_ito(), documents_texts()) == "O×4 S×4 G×4");
   box.slots.push_back({{}, {}, "", {}, 2, 1});  // A second slot of sky blue is summed.
-  CHECK(documents::fill_line(box, okabe_ito(), texts()) == "O×4 S×5 G×4");
+  CHECK(documents::fill_line(box, okabe_ito(), documents_texts()) == "O×4 S×5 G×4");
 }
 
 TEST_CASE("reinforcement wording follows the rule values", "[docs]") {
   using spec::OutcomeRule;
   using spec::UpdatedBoxes;
   const std::string reward =
-      documents::rule_sentence({3, false, UpdatedBoxes::kAll, false}, texts());
+      documents::rule_sentence({3, false, UpdatedBoxes::kAll, false}, documents_texts());
   const std::string punish =
-      documents::rule_sentence({-1, false, UpdatedBoxes::kLast, false}, texts());
+      documents::rule_sentence({-1, false, UpdatedBoxes::kLast, false}, documents_texts());
   const std::string nothing =
-      documents::rule_sentence({0, false, UpdatedBoxes::kAll, false}, texts());
-  const std::string all = documents::rule_sentence({0, true, UpdatedBoxes::kLast, false}, texts());
+      documents::rule_sentence({0, false, UpdatedBoxes::kAll, false}, documents_texts());
+  const std::string all =
+      documents::rule_sentence({0, true, UpdatedBoxes::kLast, false}, documents_texts());
   const std::string keep =
-      documents::rule_sentence({-1, false, UpdatedBoxes::kLast, true}, texts());
+      documents::rule_sentence({-1, false, UpdatedBoxes::kLast, true}, documents_texts());
   CHECK(reward == "Add 3 more beads of the drawn colour to every box used.");
   CHECK(punish == "Confiscate the drawn bead from the last box used only.");
-  CHECK(documents::rule_sentence({1, false, UpdatedBoxes::kLast, false}, texts()) ==
+  CHECK(documents::rule_sentence({1, false, UpdatedBoxes::kLast, false}, documents_texts()) ==
         "Add 1 more bead of the drawn colour to the last box used only.");
   CHECK_THAT(nothing, Contains("Nothing changes"));
   CHECK(all ==
@@ -188,26 +189,27 @@ TEST_CASE("reinforcement wording follows the rule values", "[docs]") {
   CHECK(keep ==
         "Confiscate the drawn bead from the last box used only, unless it is the last "
         "bead of that colour in the box.");
-  CHECK(documents::rule_sentence({-2, false, UpdatedBoxes::kAll, true}, texts()) ==
+  CHECK(documents::rule_sentence({-2, false, UpdatedBoxes::kAll, true}, documents_texts()) ==
         "Confiscate the drawn bead and 1 more of its colour from every box used, unless it is "
         "the last bead of that colour in the box.");
-  CHECK(documents::rule_sentence({0, true, UpdatedBoxes::kLast, true}, texts()) ==
+  CHECK(documents::rule_sentence({0, true, UpdatedBoxes::kLast, true}, documents_texts()) ==
         "Take away all the beads of the drawn colour from the last box used only, not just the "
         "drawn one, but leave one bead of that colour in the box.");
   // keep_last only qualifies taking beads away.
-  CHECK(documents::rule_sentence({3, false, UpdatedBoxes::kAll, true}, texts()) == reward);
+  CHECK(documents::rule_sentence({3, false, UpdatedBoxes::kAll, true}, documents_texts()) ==
+        reward);
 }
 
 TEST_CASE("instructions print the game's rules first, then the machine's own", "[docs]") {
   const kit::Kit kit = kit::build(minicheckers_spec(), okabe_ito());
-  const auto blocks = documents::instruction_blocks(kit, texts());
+  const auto blocks = documents::instruction_blocks(kit, documents_texts());
   CHECK(headings(blocks) == std::vector<std::string>{"1. The game", "2. Setting up",
                                                      "3. Reading the moves", "4. Playing a turn",
                                                      "5. After the game", "6. An empty box",
                                                      "7. Recording games"});
   std::size_t at = 0;
   while (blocks[at].text != "1. The game") ++at;
-  const std::size_t game_rules = documents::game_rules(*kit.game, texts()).size();
+  const std::size_t game_rules = documents::game_rules(*kit.game, documents_texts()).size();
   CHECK_THAT(blocks[at + 1].text, Contains("Only the 8 dark squares of the 4 × 4 board"));
   CHECK(blocks[at + game_rules + 1].text == "Only the dark squares are used.");
   CHECK(blocks[at + game_rules + 2].text == "Captures are compulsory.");
@@ -220,14 +222,14 @@ TEST_CASE("instructions print the game's rules first, then the machine's own", "
   CHECK_THAT(m, Contains("when the arrow bends"));
   CHECK_THAT(m, Contains("Go by the picture"));  // Kings can repeat positions.
   // No rules in the machine file: the game's rules all the same.
-  const auto her_blocks = documents::instruction_blocks(her(), texts());
+  const auto her_blocks = documents::instruction_blocks(her(), documents_texts());
   CHECK(headings(her_blocks).front() == "1. The game");
   CHECK_THAT(all_text(her_blocks), Contains("one square diagonally forward onto an enemy pawn"));
 }
 
 TEST_CASE("a machine that plays either side, and one that only rewards", "[docs]") {
   const kit::Kit nimble = kit::build(nimble_spec(), okabe_ito());
-  const std::string n = all_text(documents::instruction_blocks(nimble, texts()));
+  const std::string n = all_text(documents::instruction_blocks(nimble, documents_texts()));
   CHECK_THAT(n, Contains("The machine plays either side: it can be the first player or the "
                          "second player, and its boxes cover both."));
   CHECK_THAT(n, Contains("The player who takes the last counter loses."));
@@ -241,7 +243,7 @@ TEST_CASE("a machine that plays either side, and one that only rewards", "[docs]
   fair.reinforcement.win = {1, false, spec::UpdatedBoxes::kAll, false};
   fair.reinforcement.loss = {0, false, spec::UpdatedBoxes::kAll, false};
   const std::string f =
-      all_text(documents::instruction_blocks(kit::build(fair, okabe_ito()), texts()));
+      all_text(documents::instruction_blocks(kit::build(fair, okabe_ito()), documents_texts()));
   CHECK_THAT(f, Contains("it can be White or Black"));
   CHECK_THAT(f, Contains("wins | Add 1 more bead of the drawn colour to every box used."));
   CHECK_THAT(f, Contains("loses | Nothing changes: put every drawn bead back into its box."));
@@ -250,13 +252,13 @@ TEST_CASE("a machine that plays either side, and one that only rewards", "[docs]
   CHECK_THAT(f, !Contains("Apply the loss rule"));
   fair.reinforcement.draw = {-1, false, spec::UpdatedBoxes::kLast, false};
   const std::string g =
-      all_text(documents::instruction_blocks(kit::build(fair, okabe_ito()), texts()));
+      all_text(documents::instruction_blocks(kit::build(fair, okabe_ito()), documents_texts()));
   CHECK_THAT(g, Contains("the game counts as a loss, and as after any loss nothing changes"));
   CHECK_THAT(f, !Contains("Go by the picture"));
 }
 
 TEST_CASE("instructions are worded from each machine's rules", "[docs]") {
-  const std::string m = all_text(documents::instruction_blocks(menace(), texts()));
+  const std::string m = all_text(documents::instruction_blocks(menace(), documents_texts()));
   CHECK_THAT(m, Contains("304 matchboxes and 1720 beads"));
   CHECK_THAT(m, Contains("plays X and always moves first"));
   CHECK_THAT(m, Contains("4 at ply 1, 3 at ply 3, 2 at ply 5 and 1 at ply 7"));
@@ -267,7 +269,7 @@ TEST_CASE("instructions are worded from each machine's rules", "[docs]") {
   CHECK_THAT(m, Contains("refill it with its initial beads (4 beads of each colour"));
   CHECK_THAT(m, Contains("only one possible move"));
 
-  const std::string h = all_text(documents::instruction_blocks(her(), texts()));
+  const std::string h = all_text(documents::instruction_blocks(her(), documents_texts()));
   CHECK_THAT(h, Contains("24 matchboxes"));
   CHECK_THAT(h, Contains("plays Black and always moves second"));
   CHECK_THAT(h, Contains("one bead of each colour"));
@@ -282,8 +284,8 @@ TEST_CASE("instructions are worded from each machine's rules", "[docs]") {
 
   spec::MachineSpec michie_spec = testing::menace_spec();
   michie_spec.hopeless = spec::Hopeless::kResign;  // Michie 1963, games/menace-michie.yaml.
-  const std::string michie = all_text(
-      documents::instruction_blocks(kit::build(michie_spec, testing::okabe_ito()), texts()));
+  const std::string michie = all_text(documents::instruction_blocks(
+      kit::build(michie_spec, testing::okabe_ito()), documents_texts()));
   CHECK_THAT(michie, Contains("287 matchboxes"));
   CHECK_THAT(michie, Contains("Some positions have no box on purpose: the opponent has two ways "
                               "to win on its next move"));
@@ -310,7 +312,7 @@ TEST_CASE("documents are written as non-empty files", "[docs]") {
   for (const kit::Kit* kit : {&menace(), &her()}) {
     for (auto write : {documents::write_bead_list, documents::write_instructions,
                        documents::write_score_sheet}) {
-      const auto written = write(*kit, texts(), Format::kPdf, dir);
+      const auto written = write(*kit, documents_texts(), Format::kPdf, dir);
       REQUIRE(written.size() == 1);
       CHECK(fs::file_size(written.front()) > 1000);
     }
@@ -319,7 +321,7 @@ TEST_CASE("documents are written as non-empty files", "[docs]") {
   CHECK(fs::exists(dir / "instructions.pdf"));
   CHECK(fs::exists(dir / "scoresheet.pdf"));
   // SVG: one file per page; MENACE's 304-box checklist runs onto further pages.
-  const auto pages = documents::write_bead_list(menace(), texts(), Format::kSvg, dir);
+  const auto pages = documents::write_bead_list(menace(), documents_texts(), Format::kSvg, dir);
   CHECK(pages.size() >= 2);
   for (const fs::path& page : pages) CHECK(fs::file_size(page) > 0);
   fs::remove_all(dir);

@@ -17,7 +17,7 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-const spec::Texts& texts() {
+const spec::Texts& operator_texts() {
   static const spec::Texts t = spec::load_texts();
   return t;
 }
@@ -30,7 +30,7 @@ TEST_CASE("every machine's instructions fit one page", "[pages]") {
     INFO(name);
     const kit::Kit kit = test::machine_kit(name);
     const auto files =
-        documents::write_instructions(kit, texts(), render::Format::kPdf, dir.path());
+        documents::write_instructions(kit, operator_texts(), render::Format::kPdf, dir.path());
     REQUIRE(files.size() == 1);
     CHECK(test::pdf_pages(files[0]) == 1);
   }
@@ -45,20 +45,20 @@ TEST_CASE("the notation panel's example turn is the machine's first box and bead
     const kit::BeadSlot& slot = turn.box->slots.at(static_cast<std::size_t>(turn.slot));
     const std::string code = kit.palette.colours.at(static_cast<std::size_t>(slot.colour)).code;
     CHECK(turn.box->ply == (kit.spec.plays == spec::Plays::kSecond ? 2 : 1));
-    CHECK_THAT(documents::notation_text(kit, texts()),
+    CHECK_THAT(documents::notation_text(kit, operator_texts()),
                Contains("opens box " + std::to_string(turn.box->id)) && Contains("code " + code) &&
                    Contains("written " + slot.notation) &&
                    Contains("Turn 1 and " + turn.real_move + " among"));
     // The real move is the example game's move at the box's ply.
     CHECK(turn.real_move == kit::example_game(kit).moves.at(turn.box->ply - 1));
   }
-  CHECK_THAT(documents::notation_text(test::machine_kit("menace"), texts()),
+  CHECK_THAT(documents::notation_text(test::machine_kit("menace"), operator_texts()),
              Contains("numbered 1 to 9"));
-  CHECK_THAT(documents::notation_text(test::machine_kit("her"), texts()),
+  CHECK_THAT(documents::notation_text(test::machine_kit("her"), operator_texts()),
              Contains("files a, b, c"));
-  CHECK_THAT(documents::notation_text(test::machine_kit("minicheckers"), texts()),
+  CHECK_THAT(documents::notation_text(test::machine_kit("minicheckers"), operator_texts()),
              Contains("dark squares are numbered"));
-  CHECK_THAT(documents::notation_text(test::machine_kit("nimble"), texts()),
+  CHECK_THAT(documents::notation_text(test::machine_kit("nimble"), operator_texts()),
              Contains("1from3 takes 1 counter from a pile of 3"));
 }
 
@@ -74,18 +74,18 @@ TEST_CASE("cells are named as moves are written", "[pages]") {
 }
 
 TEST_CASE("the box finder says what the machine's symmetry allows", "[pages]") {
-  const std::string menace = documents::finder_intro(test::machine_kit("menace"), texts());
+  const std::string menace = documents::finder_intro(test::machine_kit("menace"), operator_texts());
   CHECK_THAT(menace, Contains("7 ways") && Contains("rotate 90° clockwise") &&
                          Contains("look only under that heading"));
   for (const char* pawns : {"her", "octapawn", "checkers5"}) {
     INFO(pawns);
-    const std::string text = documents::finder_intro(test::machine_kit(pawns), texts());
+    const std::string text = documents::finder_intro(test::machine_kit(pawns), operator_texts());
     CHECK_THAT(text, Contains("“mirror left-right”") && Contains("any other turn or flip") &&
                          !Contains("rotate"));
   }
   for (const char* exact : {"minicheckers", "nimble"}) {
     INFO(exact);
-    CHECK_THAT(documents::finder_intro(test::machine_kit(exact), texts()),
+    CHECK_THAT(documents::finder_intro(test::machine_kit(exact), operator_texts()),
                Contains("exactly as it is") && !Contains("mirror"));
   }
 }
@@ -102,7 +102,8 @@ TEST_CASE("every machine's score sheet: its turns, a First column only for eithe
     CHECK(header.find("box " + std::to_string(turns) + ",") != std::string::npos);
     CHECK(header.find("box " + std::to_string(turns + 1) + ",") == std::string::npos);
     CHECK(turns >= static_cast<int>(kit::example_game(kit).boxes.size()));
-    const auto files = documents::write_score_sheet(kit, texts(), render::Format::kPdf, dir.path());
+    const auto files =
+        documents::write_score_sheet(kit, operator_texts(), render::Format::kPdf, dir.path());
     REQUIRE(files.size() == 1);
     CHECK(test::pdf_pages(files[0]) == 1);
   }

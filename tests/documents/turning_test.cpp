@@ -28,9 +28,9 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-const spec::Texts& texts() { return test::texts(); }
+const spec::Texts& turning_texts() { return test::texts(); }
 
-std::string pdf_text(const std::filesystem::path& pdf) {
+std::string turning_pdf_text(const std::filesystem::path& pdf) {
   return testing::shell_output("pdftotext -layout " + pdf.string() + " -");
 }
 
@@ -134,29 +134,30 @@ TEST_CASE("MENACE's and HER's sheets show the worked example and the real number
         example.real, finder.real_move(example.real, example.match, example.slot));
     const std::string box = std::to_string(kit.boxes[example.match.box].id);
     const auto sheet =
-        documents::write_instructions(kit, texts(), render::Format::kPdf, dir.path());
+        documents::write_instructions(kit, turning_texts(), render::Format::kPdf, dir.path());
     CHECK(test::pdf_pages(sheet.at(0)) == 1);
-    const std::string instructions = pdf_text(sheet.at(0));
+    const std::string instructions = turning_pdf_text(sheet.at(0));
     CHECK_THAT(instructions, Contains("box " + box) && Contains("lands on " + real));
-    const auto score = documents::write_score_sheet(kit, texts(), render::Format::kPdf, dir.path());
-    CHECK_THAT(pdf_text(score.at(0)),
+    const auto score =
+        documents::write_score_sheet(kit, turning_texts(), render::Format::kPdf, dir.path());
+    CHECK_THAT(turning_pdf_text(score.at(0)),
                Contains("never as a box's picture") && Contains("so write " + real));
   }
 }
 
 TEST_CASE("every machine: a turning card exactly where boxes turn", "[turning]") {
   const layout::SheetTemplate sheet = spec::load_sheet("a4-cut");
-  const render::LabelWords words = render::label_words(texts());
+  const render::LabelWords words = render::label_words(turning_texts());
   for (const std::string& name : spec::machine_names()) {
     INFO(name);
     test::ScratchDir dir("turning-card");
     const kit::Kit kit = test::machine_kit(name);
-    const auto files = documents::write_turning_card(kit, texts(), sheet, words, nullptr,
+    const auto files = documents::write_turning_card(kit, turning_texts(), sheet, words, nullptr,
                                                      render::Format::kPdf, dir.path());
     REQUIRE(files.size() == (kit::boxes_turn(kit) ? 1u : 0u));
     if (files.empty()) continue;
     CHECK(test::pdf_pages(files[0]) == 1);
-    const std::string text = pdf_text(files[0]);
+    const std::string text = turning_pdf_text(files[0]);
     CHECK_THAT(text, Contains("mirrored") && Contains("transparent sheet"));
     // The mirrored card's names are the real board's, mirrored left-right.
     const std::vector<std::string> mirrored = documents::mirrored_cell_names(*kit.game);
@@ -167,21 +168,21 @@ TEST_CASE("every machine: a turning card exactly where boxes turn", "[turning]")
 
 TEST_CASE("mirror twins are marked on the finder and on their labels", "[turning]") {
   const layout::SheetTemplate sheet = spec::load_sheet("a4-cut");
-  const render::LabelWords words = render::label_words(texts());
+  const render::LabelWords words = render::label_words(turning_texts());
   for (const std::string& name : spec::machine_names()) {
     const kit::Kit kit = test::machine_kit(name);
     const std::vector<std::vector<int>> twins = kit::mirror_twins(kit);
     if (twin_count(twins) == 0 || kit.boxes.size() > 600) continue;
     INFO(name);
     test::ScratchDir dir("twins");
-    const std::string finder =
-        pdf_text(documents::write_box_finder(kit, texts(), render::Format::kPdf, dir.path()).at(0));
+    const std::string finder = turning_pdf_text(
+        documents::write_box_finder(kit, turning_texts(), render::Format::kPdf, dir.path()).at(0));
     CHECK_THAT(finder, Contains("A box marked “mirror twin”"));
     const render::LegibleLabels labels = render::legible_labels(kit, sheet, words);
     CHECK(labels.layout.show_twin);
     for (const render::LabelProblem& problem : labels.problems)
       CHECK_THAT(problem.what, !Contains("twin"));
-    const std::string printed = pdf_text(
+    const std::string printed = turning_pdf_text(
         documents::write_labels(kit, sheet, {}, render::Format::kPdf, dir.path(), words).at(0));
     for (std::size_t b = 0; b < kit.boxes.size(); ++b)
       if (!twins[b].empty()) {

@@ -13,13 +13,13 @@
 namespace matchbox::simulate {
 namespace {
 
-const kit::Kit& menace() { return testing::menace_kit(); }
-const kit::Kit& her() { return testing::her_kit(); }
+const kit::Kit& graph_menace() { return testing::menace_kit(); }
+const kit::Kit& graph_her() { return testing::her_kit(); }
 
 TEST_CASE("The tic-tac-toe graph has the 5,478 reachable positions", "[simulate]") {
-  const GameGraph g = build_graph(*menace().game);
+  const GameGraph g = build_graph(*graph_menace().game);
   CHECK(g.nodes() == 5478);  // docs/machine-files.md.
-  CHECK(g.positions.front() == menace().game->initial_position());
+  CHECK(g.positions.front() == graph_menace().game->initial_position());
   CHECK(g.successor_count(0) == 9);
   int over = 0;
   for (int n = 0; n < g.nodes(); ++n) {
@@ -31,8 +31,8 @@ TEST_CASE("The tic-tac-toe graph has the 5,478 reachable positions", "[simulate]
 }
 
 TEST_CASE("MENACE's view: every X-to-move position meets one of the 304 boxes", "[simulate]") {
-  const GameGraph g = build_graph(*menace().game);
-  const MachineView view = view_machine(g, menace());
+  const GameGraph g = build_graph(*graph_menace().game);
+  const MachineView view = view_machine(g, graph_menace());
   std::set<int> boxes;
   int forced = 0;
   for (int n = 0; n < g.nodes(); ++n) {
@@ -55,12 +55,12 @@ TEST_CASE("A rotated board finds its box, and each bead maps back onto the real 
   //   . . X
   //   . O .
   //   . . .
-  const games::Game& game = *menace().game;
+  const games::Game& game = *graph_menace().game;
   const games::Position real = game.parse("..X.O....", std::nullopt);
-  const kit::BoxFinder finder(menace());
+  const kit::BoxFinder finder(graph_menace());
   const auto match = finder.find(real);
   REQUIRE(match);
-  const kit::Box& box = menace().boxes[static_cast<std::size_t>(match->box)];
+  const kit::Box& box = graph_menace().boxes[static_cast<std::size_t>(match->box)];
   CHECK(box.ply == 3);
   CHECK(game.transform(real, game.symmetries()[static_cast<std::size_t>(match->transform)]) ==
         box.position);
@@ -75,8 +75,8 @@ TEST_CASE("A rotated board finds its box, and each bead maps back onto the real 
 }
 
 TEST_CASE("HER's view: Gardner's 24 boxes serve every Black position", "[simulate]") {
-  const GameGraph g = build_graph(*her().game);
-  const MachineView view = view_machine(g, her());
+  const GameGraph g = build_graph(*graph_her().game);
+  const MachineView view = view_machine(g, graph_her());
   std::set<int> boxes;
   for (int n = 0; n < g.nodes(); ++n) {
     const auto un = static_cast<std::size_t>(n);
@@ -85,28 +85,28 @@ TEST_CASE("HER's view: Gardner's 24 boxes serve every Black position", "[simulat
     boxes.insert(view.box[un]);
     CHECK(view.slot_succ.size() >=
           static_cast<std::size_t>(view.first_slot[un]) +
-              her().boxes[static_cast<std::size_t>(view.box[un])].slots.size());
+              graph_her().boxes[static_cast<std::size_t>(view.box[un])].slots.size());
   }
   CHECK(boxes.size() == 24);
 }
 
 TEST_CASE("A kit with a missing box is caught, not played", "[simulate]") {
   // (Not HER: with symmetry: moves the mirror image's box would serve.)
-  kit::Kit broken = menace();
+  kit::Kit broken = graph_menace();
   broken.boxes.erase(broken.boxes.begin() + 20);
   const GameGraph g = build_graph(*broken.game);
   CHECK_THROWS_AS(view_machine(g, broken), core::InternalError);
 }
 
 TEST_CASE("Optimal moves: perfect keeps the value, strict also the plies", "[simulate]") {
-  const GameGraph g = build_graph(*her().game);
-  const OptimalMoves perfect = optimal_moves(g, *her().game, Optimal::kOutcome);
-  const OptimalMoves strict = optimal_moves(g, *her().game, Optimal::kPlies);
+  const GameGraph g = build_graph(*graph_her().game);
+  const OptimalMoves perfect = optimal_moves(g, *graph_her().game, Optimal::kOutcome);
+  const OptimalMoves strict = optimal_moves(g, *graph_her().game, Optimal::kPlies);
   // Hexapawn's start: every White move loses, so perfect plays any; strict the slowest loss.
   CHECK(perfect.first_opt[1] - perfect.first_opt[0] == 3);
   CHECK(strict.first_opt[1] - strict.first_opt[0] == 1);
   CHECK(g.positions[static_cast<std::size_t>(strict.opt_succ[0])] ==
-        her().game->parse("BBB/.W./W.W", games::Player::kSecond));
+        graph_her().game->parse("BBB/.W./W.W", games::Player::kSecond));
 }
 
 TEST_CASE("Random numbers: the same for a seed on every platform, bounded, unbiased",

@@ -12,11 +12,11 @@
 namespace matchbox::simulate {
 namespace {
 
-constexpr OpponentKind R = OpponentKind::kRandom;
-constexpr OpponentKind P = OpponentKind::kPerfect;
-constexpr OpponentKind S = OpponentKind::kStrict;
+constexpr OpponentKind kR = OpponentKind::kRandom;
+constexpr OpponentKind kP = OpponentKind::kPerfect;
+constexpr OpponentKind kS = OpponentKind::kStrict;
 
-const kit::Kit& menace() {
+const kit::Kit& schedule_menace() {
   static const kit::Kit kit = [] {
     const spec::MachineSpec s = spec::load_machine("menace");
     return kit::build(s, spec::load_palette(s.palette));
@@ -39,21 +39,21 @@ Opponent mix(std::vector<Share> list) {
 TEST_CASE("A schedule's stages take turns, repeated until the games run out", "[simulate]") {
   // random:300,perfect:300 over 1000 games: 1-300 random, 301-600 perfect, 601-900 random,
   // 901-1000 perfect (game numbers here are 0-based).
-  const std::vector<Stage> article = {{R, 300}, {P, 300}};
+  const std::vector<Stage> article = {{kR, 300}, {kP, 300}};
   for (const auto& [game, kind] : std::vector<std::pair<int, OpponentKind>>{
-           {0, R}, {299, R}, {300, P}, {599, P}, {600, R}, {899, R}, {900, P}, {999, P}}) {
+           {0, kR}, {299, kR}, {300, kP}, {599, kP}, {600, kR}, {899, kR}, {900, kP}, {999, kP}}) {
     INFO("game " << game);
     CHECK(stage_opponent(article, game) == kind);
   }
-  const std::vector<Stage> three = {{S, 1}, {R, 2}, {S, 1}};
+  const std::vector<Stage> three = {{kS, 1}, {kR, 2}, {kS, 1}};
   std::vector<OpponentKind> seen;
   for (int game = 0; game < 9; ++game) seen.push_back(stage_opponent(three, game));
-  CHECK(seen == std::vector<OpponentKind>{S, R, R, S, S, R, R, S, S});
-  CHECK(stage_opponent({{P, 5}}, 1'000'000) == P);
+  CHECK(seen == std::vector<OpponentKind>{kS, kR, kR, kS, kS, kR, kR, kS, kS});
+  CHECK(stage_opponent({{kP, 5}}, 1'000'000) == kP);
 }
 
 TEST_CASE("A mix draws each opponent in proportion to its weight", "[simulate]") {
-  const std::vector<Share> shares = {{R, 0.7}, {P, 0.2}, {S, 0.1}};
+  const std::vector<Share> shares = {{kR, 0.7}, {kP, 0.2}, {kS, 0.1}};
   Rng rng(3);
   const int n = 200'000;
   int counts[3] = {0, 0, 0};
@@ -65,9 +65,9 @@ TEST_CASE("A mix draws each opponent in proportion to its weight", "[simulate]")
 }
 
 TEST_CASE("kinds_played names each built-in opponent of a schedule once", "[simulate]") {
-  CHECK(kinds_played(Opponent{P, nullptr}) == std::vector<OpponentKind>{P});
-  CHECK(kinds_played(stages({{S, 3}, {R, 1}, {S, 2}})) == std::vector<OpponentKind>{R, S});
-  CHECK(kinds_played(mix({{P, 0.5}, {S, 0.5}})) == std::vector<OpponentKind>{P, S});
+  CHECK(kinds_played(Opponent{kP, nullptr}) == std::vector<OpponentKind>{kP});
+  CHECK(kinds_played(stages({{kS, 3}, {kR, 1}, {kS, 2}})) == std::vector<OpponentKind>{kR, kS});
+  CHECK(kinds_played(mix({{kP, 0.5}, {kS, 0.5}})) == std::vector<OpponentKind>{kP, kS});
 }
 
 // Per game (0-based): 1 if the machine won it, in run `run`'s blocks of one game.
@@ -79,7 +79,7 @@ std::vector<int> wins(const RunResult& run) {
 
 TEST_CASE("A Training plays each game against its stage's opponent", "[simulate]") {
   // MENACE never beats the perfect opponent, and beats the random one often.
-  const Training t(menace(), stages({{R, 20}, {P, 30}}));
+  const Training t(schedule_menace(), stages({{kR, 20}, {kP, 30}}));
   CHECK(t.fast());
   const auto runs = t.run(150, 10, 7);
   int random_wins = 0;
@@ -93,18 +93,18 @@ TEST_CASE("A Training plays each game against its stage's opponent", "[simulate]
   }
   CHECK(random_wins > 200);
   // A stage draws no random number: the first stage's games are those of the plain opponent.
-  const RunResult plain = Training(menace(), {R, nullptr}).run_one(20, 7, 3);
+  const RunResult plain = Training(schedule_menace(), {kR, nullptr}).run_one(20, 7, 3);
   CHECK(std::vector<ResultCounts>(runs[3].blocks.begin(), runs[3].blocks.begin() + 20) ==
         plain.blocks);
   // One stage of one opponent is that opponent.
-  const Training perfect_stages(menace(), stages({{P, 4}, {P, 9}}));
-  const Training perfect(menace(), {P, nullptr});
+  const Training perfect_stages(schedule_menace(), stages({{kP, 4}, {kP, 9}}));
+  const Training perfect(schedule_menace(), {kP, nullptr});
   CHECK(perfect_stages.run_one(60, 2, 1).blocks == perfect.run_one(60, 2, 1).blocks);
 }
 
 TEST_CASE("A mix is drawn from the run's numbers: the same for a seed on any thread count",
           "[simulate]") {
-  const Training t(menace(), mix({{R, 0.5}, {S, 0.5}}));
+  const Training t(schedule_menace(), mix({{kR, 0.5}, {kS, 0.5}}));
   CHECK(t.fast());
   const auto one = t.run(200, 6, 5, 1);
   const auto two = t.run(200, 6, 5, 2);
@@ -117,7 +117,7 @@ TEST_CASE("A mix is drawn from the run's numbers: the same for a seed on any thr
   // as often as against random alone.
   double mixed = 0, random = 0;
   for (const RunResult& run : one) mixed += run.tail.win;
-  for (const RunResult& run : Training(menace(), {R, nullptr}).run(200, 6, 5))
+  for (const RunResult& run : Training(schedule_menace(), {kR, nullptr}).run(200, 6, 5))
     random += run.tail.win;
   CHECK(mixed / random == Approx(0.5).margin(0.15));
 }

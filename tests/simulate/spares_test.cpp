@@ -14,7 +14,7 @@
 namespace matchbox::simulate {
 namespace {
 
-kit::Kit from_file(const std::string& name) {
+kit::Kit spares_kit_file(const std::string& name) {
   const spec::MachineSpec s = spec::load_machine(name);
   return kit::build(s, spec::load_palette(s.palette));
 }
@@ -25,7 +25,7 @@ TEST_CASE("Spares planned for more games are never fewer", "[simulate][spares]")
   // A machine of each kind that adds beads (tests/documents/spares_plan_test.cpp writes every
   // machine's bead list for a plan).
   for (const std::string name : {"menace", "menace-both", "nimble", "her-carnival", "her"}) {
-    const kit::Kit kit = from_file(name);
+    const kit::Kit kit = spares_kit_file(name);
     for (const auto& [kind, word] : kBuiltInOpponents.entries) {
       INFO(name << " against " << word);
       const std::vector<int> few = spare_beads(kit, {.games = 20, .opponent = kind});
@@ -41,7 +41,7 @@ TEST_CASE("Spares planned for more games are never fewer", "[simulate][spares]")
 }
 
 TEST_CASE("The default plan is 200 games against random", "[simulate][spares]") {
-  const kit::Kit kit = from_file("menace");
+  const kit::Kit kit = spares_kit_file("menace");
   CHECK(spare_beads(kit) == spare_beads(kit, {.games = 200, .opponent = OpponentKind::kRandom}));
   // A longer event needs more beads (wins keep adding 3 to every box used).
   const std::vector<int> short_event = spare_beads(kit, {.games = 50});
@@ -53,7 +53,7 @@ TEST_CASE("The default plan is 200 games against random", "[simulate][spares]") 
 }
 
 TEST_CASE("learned_by of played results is the simulator's", "[simulate][learned-by]") {
-  const kit::Kit kit = from_file("her");
+  const kit::Kit kit = spares_kit_file("her");
   const Training training(kit, {OpponentKind::kPerfect, nullptr});
   for (const int window : {1, 5, 20}) {
     const auto runs = training.run(60, 20, 3, 1, [&](int) {

@@ -17,10 +17,10 @@
 namespace matchbox::simulate {
 namespace {
 
-const kit::Kit& menace() { return testing::menace_kit(); }
-const kit::Kit& her() { return testing::her_kit(); }
+const kit::Kit& training_menace() { return testing::menace_kit(); }
+const kit::Kit& training_her() { return testing::her_kit(); }
 
-kit::Kit from_file(const std::string& name) {
+kit::Kit training_kit_file(const std::string& name) {
   const spec::MachineSpec s = spec::load_machine(name);
   return kit::build(s, spec::load_palette(s.palette));
 }
@@ -60,7 +60,7 @@ bool same(const RunResult& a, const RunResult& b) {
 
 TEST_CASE("Same seed, same games, on one thread or two", "[simulate]") {
   for (const Opponent& opponent : {kRandom, kPerfect}) {
-    const Training t(menace(), opponent);
+    const Training t(training_menace(), opponent);
     const auto one = t.run(60, 5, 7, 1);
     const auto two = t.run(60, 5, 7, 2);
     REQUIRE(one.size() == 5);
@@ -74,7 +74,7 @@ TEST_CASE("Same seed, same games, on one thread or two", "[simulate]") {
 }
 
 TEST_CASE("A run's figures agree with its games", "[simulate]") {
-  const auto runs = Training(menace(), kPerfect).run(200, 4, 3, 2);
+  const auto runs = Training(training_menace(), kPerfect).run(200, 4, 3, 2);
   for (const RunResult& run : runs) {
     REQUIRE(run.blocks.size() == 200);
     int defeats = 0, resigned = 0, last = 0;
@@ -90,7 +90,7 @@ TEST_CASE("A run's figures agree with its games", "[simulate]") {
     CHECK(run.defeats == defeats);
     CHECK(run.resignations == resigned);
     CHECK(run.last_defeat == last);
-    REQUIRE(run.extra_beads.size() == menace().palette.colours.size());
+    REQUIRE(run.extra_beads.size() == training_menace().palette.colours.size());
     // Draws add beads: some colour grew, and the total did.
     CHECK(*std::max_element(run.extra_beads.begin(), run.extra_beads.end()) > 0);
     CHECK(run.end_beads > 1720);
@@ -100,20 +100,21 @@ TEST_CASE("A run's figures agree with its games", "[simulate]") {
 TEST_CASE("HER against a perfect opponent stops losing after about a dozen defeats", "[simulate]") {
   // Gardner (1962): HER lost 11 of its first 50 or so games. Every White move loses in
   // hexapawn, so a perfect White may play any move: HER must meet every line.
-  const auto runs = Training(her(), kPerfect).run(100, 40, 1, 2);
+  const auto runs = Training(training_her(), kPerfect).run(100, 40, 1, 2);
   const double defeats = mean_defeats(runs);
   CHECK(defeats > 6);
   CHECK(defeats < 16);
   CHECK(rate(runs, 80, 100, {GameResult::kLoss, GameResult::kResign}) < 0.03);
   CHECK(rate(runs, 0, 10, {GameResult::kLoss, GameResult::kResign}) > 0.3);
   // The strict perfect opponent (slowest loss) plays one line: three defeats teach HER.
-  const auto strict = Training(her(), Opponent{OpponentKind::kStrict, nullptr}).run(50, 20, 1);
+  const auto strict =
+      Training(training_her(), Opponent{OpponentKind::kStrict, nullptr}).run(50, 20, 1);
   CHECK(mean_defeats(strict) <= 4);
   CHECK(rate(strict, 20, 50, {GameResult::kLoss, GameResult::kResign}) == 0);
 }
 
 TEST_CASE("MENACE against a perfect opponent learns to draw", "[simulate]") {
-  const auto runs = Training(menace(), kPerfect).run(300, 12, 1, 2);
+  const auto runs = Training(training_menace(), kPerfect).run(300, 12, 1, 2);
   const double early = rate(runs, 0, 30, {GameResult::kDraw});
   const double late = rate(runs, 250, 300, {GameResult::kDraw});
   CHECK(early < 0.8);
@@ -122,7 +123,7 @@ TEST_CASE("MENACE against a perfect opponent learns to draw", "[simulate]") {
 }
 
 TEST_CASE("MENACE against a random opponent wins more and more", "[simulate]") {
-  const auto runs = Training(menace(), kRandom).run(1000, 12, 1, 2);
+  const auto runs = Training(training_menace(), kRandom).run(1000, 12, 1, 2);
   const double early = rate(runs, 0, 100, {GameResult::kWin});
   const double late = rate(runs, 800, 1000, {GameResult::kWin});
   CHECK(early > 0.5);  // Random against random: X wins 58 %.
@@ -132,17 +133,17 @@ TEST_CASE("MENACE against a random opponent wins more and more", "[simulate]") {
 }
 
 TEST_CASE("Machine against machine, and self-play with one set of boxes", "[simulate]") {
-  const kit::Kit him = from_file("him");
+  const kit::Kit him = training_kit_file("him");
   // HER plays second, so HIM takes the first side; both learn in the same games.
-  const Training her_vs_him(her(), Opponent{OpponentKind::kMachine, &him});
+  const Training her_vs_him(training_her(), Opponent{OpponentKind::kMachine, &him});
   CHECK(her_vs_him.seat() == Seat::kSecond);
   const auto runs = her_vs_him.run(100, 10, 1, 2);
   CHECK(rate(runs, 80, 100, {GameResult::kWin}) > 0.95);  // Black wins hexapawn.
-  CHECK(Training(him, Opponent{OpponentKind::kMachine, &her()}).seat() == Seat::kFirst);
+  CHECK(Training(him, Opponent{OpponentKind::kMachine, &training_her()}).seat() == Seat::kFirst);
   CHECK(Training(him, Opponent{OpponentKind::kMachine, &him}).seat() == Seat::kAlternate);
 
   // NIMBLE plays itself: the first player wins misère 3-3-3, and learns to.
-  const kit::Kit nimble = from_file("nimble");
+  const kit::Kit nimble = training_kit_file("nimble");
   const Training self(nimble, Opponent{OpponentKind::kSelf, nullptr});
   CHECK(self.seat() == Seat::kFirst);
   const auto selfplay = self.run(300, 10, 1, 2);
@@ -151,7 +152,7 @@ TEST_CASE("Machine against machine, and self-play with one set of boxes", "[simu
 }
 
 TEST_CASE("Mini-checkers: draws, all-of-colour losses and forced moves play out", "[simulate]") {
-  const kit::Kit minicheckers = from_file("minicheckers");
+  const kit::Kit minicheckers = training_kit_file("minicheckers");
   const auto runs = Training(minicheckers, kPerfect).run(100, 10, 1, 2);
   CHECK(rate(runs, 50, 100, {GameResult::kDraw}) > 0.9);              // The game is a draw.
   CHECK(summarise(runs).end_beads.mean < minicheckers.bead_count());  // Only takes beads away.
@@ -161,7 +162,7 @@ TEST_CASE("Bad tournaments are refused with a clear message", "[simulate]") {
   using Catch::Matchers::Contains;
   using Catch::Matchers::Equals;
   using Catch::Matchers::StartsWith;
-  const Training t(her(), kRandom);
+  const Training t(training_her(), kRandom);
   CHECK_THROWS_WITH(t.run(0, 5, 1), Equals("--games 0: expected at least 1"));
   CHECK_THROWS_WITH(t.run(10, 0, 1), Equals("--runs 0: expected at least 1"));
 
@@ -170,32 +171,33 @@ TEST_CASE("Bad tournaments are refused with a clear message", "[simulate]") {
   wide.params = {{"height", "3"}, {"width", "4"}};
   const kit::Kit wide_kit = kit::build(wide, testing::okabe_ito());
   CHECK_THROWS_WITH(
-      Training(her(), Opponent{OpponentKind::kMachine, &wide_kit}),
+      Training(training_her(), Opponent{OpponentKind::kMachine, &wide_kit}),
       Equals("opponent machine wide plays Pawn game 3×4 (height=3, width=4), not Hexapawn "
              "(height=3, width=3)"));
-  CHECK_THROWS_WITH(Training(her(), Opponent{OpponentKind::kMachine, &menace()}),
+  CHECK_THROWS_WITH(Training(training_her(), Opponent{OpponentKind::kMachine, &training_menace()}),
                     StartsWith("opponent machine menace plays Tic-tac-toe"));
-  CHECK_THROWS_WITH(Training(menace(), Opponent{OpponentKind::kMachine, &menace()}),
-                    Contains("plays only the first side"));
-  CHECK_THROWS_WITH(Training(menace(), Opponent{OpponentKind::kSelf, nullptr}),
+  CHECK_THROWS_WITH(
+      Training(training_menace(), Opponent{OpponentKind::kMachine, &training_menace()}),
+      Contains("plays only the first side"));
+  CHECK_THROWS_WITH(Training(training_menace(), Opponent{OpponentKind::kSelf, nullptr}),
                     Contains("self-play needs a machine that plays both"));
-  CHECK_THROWS_WITH(Training(menace(), kRandom, Seat::kSecond),
+  CHECK_THROWS_WITH(Training(training_menace(), kRandom, Seat::kSecond),
                     Equals("--plays second: menace plays only the first side"));
-  CHECK_THROWS_AS(Training(her(), kRandom, Seat::kAlternate), core::Error);
+  CHECK_THROWS_AS(Training(training_her(), kRandom, Seat::kAlternate), core::Error);
 }
 
 TEST_CASE("Spare beads: a deterministic estimate, none for a machine that only punishes",
           "[simulate]") {
-  const std::vector<int> spares = spare_beads(menace());
-  CHECK(spares == spare_beads(menace()));
-  const std::vector<int> fill = menace().beads_per_colour();
+  const std::vector<int> spares = spare_beads(training_menace());
+  CHECK(spares == spare_beads(training_menace()));
+  const std::vector<int> fill = training_menace().beads_per_colour();
   REQUIRE(spares.size() == fill.size());
   for (std::size_t c = 0; c < fill.size(); ++c) CHECK((spares[c] > 0) == (fill[c] > 0));
   // 200 games against random: wins add 3 beads in up to 4 boxes, so hundreds of spares.
   const int total = std::accumulate(spares.begin(), spares.end(), 0);
   CHECK(total > 500);
   CHECK(total < 5000);
-  const std::vector<int> none = spare_beads(her());
+  const std::vector<int> none = spare_beads(training_her());
   CHECK(std::accumulate(none.begin(), none.end(), 0) == 0);
 }
 
@@ -204,7 +206,7 @@ TEST_CASE("Openings: box 1's beads by move, block by block, end where the fill e
   // Both refill box 1 if it runs empty, so its shares always add up to 1.
   for (const std::string name : {"menace", "menace-two-compartments"}) {
     INFO(name);
-    const kit::Kit kit = from_file(name);
+    const kit::Kit kit = training_kit_file(name);
     const tracker::BeadLayout layout = tracker::bead_layout(kit);
     const int moves = layout.moves(0);
     const Training training(kit, kRandom);

@@ -13,7 +13,7 @@
 namespace matchbox::spec {
 namespace {
 
-const std::string kData = MATCHBOX_TEST_DATA;
+const std::string kPaletteData = MATCHBOX_TEST_DATA;
 
 std::string palette_error(const std::string& id) {
   try {
@@ -91,15 +91,15 @@ TEST_CASE("an unknown palette id lists the known ones", "[spec]") {
 }
 
 TEST_CASE("a palette code used twice (case-insensitively) is refused", "[spec]") {
-  CHECK(palette_error(kData + "/bad_palette_duplicate_code.yaml") ==
-        kData +
+  CHECK(palette_error(kPaletteData + "/bad_palette_duplicate_code.yaml") ==
+        kPaletteData +
             "/bad_palette_duplicate_code.yaml:5:40: colours[1].code: the code \"b\" is used "
             "twice");
 }
 
 TEST_CASE("an unquoted hex value (a YAML comment) is refused with a hint", "[spec]") {
-  CHECK_THAT(palette_error(kData + "/bad_palette_hex.yaml"),
-             StartsWith(kData + "/bad_palette_hex.yaml:5:5: ") &&
+  CHECK_THAT(palette_error(kPaletteData + "/bad_palette_hex.yaml"),
+             StartsWith(kPaletteData + "/bad_palette_hex.yaml:5:5: ") &&
                  Contains("colours[0].hex: expected an sRGB colour \"#RRGGBB\" (quote it") &&
                  Contains("found nothing"));
 }

@@ -14,7 +14,7 @@
 namespace matchbox::cli {
 namespace {
 
-const std::string kData = MATCHBOX_TEST_DATA;
+const std::string kListData = MATCHBOX_TEST_DATA;
 
 // Runs `matchbox ARGS...` in-process; returns what it printed on stdout.
 std::string run(std::vector<std::string> args) {
@@ -66,29 +66,30 @@ TEST_CASE("validate: a file under palettes/ is read as a palette", "[spec]") {
 }
 
 TEST_CASE("validate: palettes, sheets and texts are told apart by folder or keys", "[spec]") {
-  CHECK(run({"validate", kData + "/beads_palette.yaml"}) ==
-        kData + "/beads_palette.yaml: ok (palette beads_palette: 4 colours, codes R Y B G)\n");
-  CHECK(run({"validate", kData + "/school_sheet.yaml"}) ==
-        kData + "/school_sheet.yaml: ok (sheet school_sheet: 2 x 8 labels of 50 x 30 mm on A4)\n");
+  CHECK(run({"validate", kListData + "/beads_palette.yaml"}) ==
+        kListData + "/beads_palette.yaml: ok (palette beads_palette: 4 colours, codes R Y B G)\n");
+  CHECK(run({"validate", kListData + "/school_sheet.yaml"}) ==
+        kListData +
+            "/school_sheet.yaml: ok (sheet school_sheet: 2 x 8 labels of 50 x 30 mm on A4)\n");
   const std::string labels = (spec::data_dir() / "templates/texts/labels.yaml").string();
   CHECK_THAT(run({"validate", labels}),
              StartsWith(labels + ": ok (texts labels: ") && Contains("texts, every one the kit"));
   // A text using a placeholder the kit does not fill is refused at its line.
-  CHECK_THROWS_WITH(run({"validate", kData + "/texts/labels.yaml"}),
-                    kData +
+  CHECK_THROWS_WITH(run({"validate", kListData + "/texts/labels.yaml"}),
+                    kListData +
                         "/texts/labels.yaml:2:6: ply: unknown placeholder {plies}; expected "
                         "{ply}");
 }
 
 TEST_CASE("validate: the first bad file stops with its file:line:column", "[spec]") {
-  const std::string bad = kData + "/bad_enum.yaml";
+  const std::string bad = kListData + "/bad_enum.yaml";
   REQUIRE_THROWS_AS(run({"validate", bad}), core::Error);
   try {
     run({"validate", bad});
   } catch (const core::Error& e) {
     CHECK_THAT(e.what(), StartsWith(bad + ":4:11: symmetry: "));
   }
-  CHECK_THROWS_WITH(run({"validate", kData + "/no_such.yaml"}),
+  CHECK_THROWS_WITH(run({"validate", kListData + "/no_such.yaml"}),
                     Contains("no_such.yaml: no such file"));
 }
 

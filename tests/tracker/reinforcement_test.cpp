@@ -17,7 +17,7 @@ using spec::UpdatedBoxes;
 using Kind = BeadChange::Kind;
 
 // Three boxes: box 0 with slots of 4 4 4 beads, box 1 with 3 3, box 2 with 2 2 2.
-BeadLayout three_boxes() {
+BeadLayout reinforced_boxes() {
   BeadLayout layout;
   layout.first_slot = {0, 3, 5, 8};
   layout.initial = {4, 4, 4, 3, 3, 2, 2, 2};
@@ -57,14 +57,14 @@ struct Result {
 Result after(const spec::Reinforcement& rules, std::vector<int> beads, std::vector<Draw> draws,
              Outcome outcome) {
   Result r{std::move(beads), {}};
-  reinforce(rules, three_boxes(), r.beads, draws, outcome, &r.changes);
+  reinforce(rules, reinforced_boxes(), r.beads, draws, outcome, &r.changes);
   return r;
 }
 
 const std::vector<Draw> kGame = {{0, 1}, {1, 0}, {2, 2}};  // Slots 1, 3 and 7 in the flat vector.
 
 TEST_CASE("Michie: win +3, draw +1, loss -1 in every box used", "[tracker]") {
-  const std::vector<int> fill = three_boxes().initial;
+  const std::vector<int> fill = reinforced_boxes().initial;
   CHECK(after(michie(), fill, kGame, Outcome::kWin).beads ==
         std::vector<int>{4, 7, 4, 6, 3, 2, 2, 5});
   CHECK(after(michie(), fill, kGame, Outcome::kDraw).beads ==
@@ -83,7 +83,7 @@ TEST_CASE("Michie: win +3, draw +1, loss -1 in every box used", "[tracker]") {
 }
 
 TEST_CASE("HER: only the last move's bead is confiscated, wins change nothing", "[tracker]") {
-  const std::vector<int> fill = three_boxes().initial;
+  const std::vector<int> fill = reinforced_boxes().initial;
   const Result loss = after(her(), fill, kGame, Outcome::kLoss);
   CHECK(loss.beads == std::vector<int>{4, 4, 4, 3, 3, 2, 2, 1});
   CHECK(loss.changes == std::vector<BeadChange>{{2, 2, -1, Kind::kConfiscate}});
@@ -95,7 +95,7 @@ TEST_CASE("HER: only the last move's bead is confiscated, wins change nothing", 
 TEST_CASE("HIM: a win adds a bead in every box used, a loss takes the last", "[tracker]") {
   spec::Reinforcement him = her();
   him.win = {1, false, UpdatedBoxes::kAll, false};
-  const std::vector<int> fill = three_boxes().initial;
+  const std::vector<int> fill = reinforced_boxes().initial;
   CHECK(after(him, fill, kGame, Outcome::kWin).beads == std::vector<int>{4, 5, 4, 4, 3, 2, 2, 3});
   CHECK(after(him, fill, kGame, Outcome::kLoss).beads == std::vector<int>{4, 4, 4, 3, 3, 2, 2, 1});
   CHECK(adds_beads(him));
@@ -124,7 +124,7 @@ TEST_CASE("Reward-only rules never take beads away", "[tracker]") {
   spec::Reinforcement fair;  // A school-fair HER: +1 on a win, nothing on a loss.
   fair.win = {1, false, UpdatedBoxes::kAll, false};
   fair.refill = spec::Refill::kNone;
-  const std::vector<int> fill = three_boxes().initial;
+  const std::vector<int> fill = reinforced_boxes().initial;
   CHECK(after(fair, fill, kGame, Outcome::kLoss).beads == fill);
   CHECK(after(fair, fill, kGame, Outcome::kDraw).beads == fill);
   CHECK(after(fair, fill, kGame, Outcome::kWin).beads == std::vector<int>{4, 5, 4, 4, 3, 2, 2, 3});
@@ -134,7 +134,7 @@ TEST_CASE("Resigning is a loss for the boxes used before the empty one", "[track
   // The machine drew from boxes 0 and 1, then found box 2 empty.
   const std::vector<int> beads = {4, 4, 4, 3, 3, 0, 0, 0};
   const std::vector<Draw> before = {{0, 1}, {1, 0}};
-  CHECK(box_beads(three_boxes(), beads, 2) == 0);
+  CHECK(box_beads(reinforced_boxes(), beads, 2) == 0);
   // MENACE: the loss rule in every box used.
   CHECK(after(michie(), beads, before, Outcome::kLoss).beads ==
         std::vector<int>{4, 3, 4, 2, 3, 0, 0, 0});
@@ -167,12 +167,12 @@ TEST_CASE("Refill: first-box, any, none", "[tracker]") {
 TEST_CASE("A full box takes no more beads: counts never overflow", "[tracker][harden]") {
   spec::Reinforcement big = michie();
   big.win.beads = spec::kMaxRuleBeads;
-  std::vector<int> fill = three_boxes().initial;
+  std::vector<int> fill = reinforced_boxes().initial;
   fill[0] = spec::kMaxBoxBeads - 10;  // Box 0 holds kMaxBoxBeads - 10 + 4 + 4 beads.
   const Result r = after(big, fill, kGame, Outcome::kWin);
   // Box 0 (slot 1 drawn) was 2 short of full, so it gets 2 beads; the others get the full 1000.
   CHECK(r.beads[1] == 4 + 2);
-  CHECK(box_beads(three_boxes(), r.beads, 0) == spec::kMaxBoxBeads);
+  CHECK(box_beads(reinforced_boxes(), r.beads, 0) == spec::kMaxBoxBeads);
   CHECK(r.beads[3] == 3 + spec::kMaxRuleBeads);
   CHECK(r.changes.front() == BeadChange{0, 1, 2, Kind::kAdd});
   // Already full: nothing added, and no change reported.
@@ -180,9 +180,9 @@ TEST_CASE("A full box takes no more beads: counts never overflow", "[tracker][ha
   CHECK(again.beads == r.beads);
   CHECK(again.changes.empty());
   // A thousand wins in a row leave every box at most full.
-  std::vector<int> beads = three_boxes().initial;
+  std::vector<int> beads = reinforced_boxes().initial;
   for (int game = 0; game < 1000; ++game) beads = after(big, beads, kGame, Outcome::kWin).beads;
-  for (int b = 0; b < 3; ++b) CHECK(box_beads(three_boxes(), beads, b) == spec::kMaxBoxBeads);
+  for (int b = 0; b < 3; ++b) CHECK(box_beads(reinforced_boxes(), beads, b) == spec::kMaxBoxBeads);
 }
 
 TEST_CASE("The layout of a kit follows its boxes and slots", "[tracker]") {

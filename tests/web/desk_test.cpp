@@ -13,7 +13,7 @@ namespace {
 namespace fs = std::filesystem;
 
 // Runs a `matchbox track ...` command line that must succeed.
-void track(const std::string& line, const std::string& input = "") {
+void track_ok(const std::string& line, const std::string& input = "") {
   const auto r = run_matchbox("track " + line, input);
   INFO(line << ": " << r.err);
   REQUIRE(r.exit_code == 0);
@@ -41,7 +41,7 @@ TEST_CASE(
   {
     const RunningServer server(served);
     for (const auto& [path, form] : kDrawAnswers) answer(server, path, form);
-    track("record " + served.string() + " --moves '" + kDraw + "'");  // Between two answers.
+    track_ok("record " + served.string() + " --moves '" + kDraw + "'");  // Between two answers.
     // The desk's books held one game; the file has two now, and undo takes back the second.
     CHECK(has(answer(server, "/api/undo", ""), "\"took_back\":\"the game " + kDraw));
     CHECK(has(server.client().Get("/api/state")->body, "\"games\":1,"));
@@ -55,12 +55,12 @@ TEST_CASE(
     CHECK(has(play, "\"game_number\":1,"));
     CHECK(has(play, "\"moves\":[]"));
   }
-  track("record " + typed.string() + " --moves '" + kDraw + "'");
-  track("record " + typed.string() + " --moves '" + kDraw + "'");
-  track("undo " + typed.string());
-  track("undo " + typed.string());
-  track("play " + typed.string(), "Y\n1\nquit\n");
-  track("undo " + typed.string());
+  track_ok("record " + typed.string() + " --moves '" + kDraw + "'");
+  track_ok("record " + typed.string() + " --moves '" + kDraw + "'");
+  track_ok("undo " + typed.string());
+  track_ok("undo " + typed.string());
+  track_ok("play " + typed.string(), "Y\n1\nquit\n");
+  track_ok("undo " + typed.string());
   CHECK(read_bytes(served) == read_bytes(typed));
 }
 
@@ -68,7 +68,7 @@ TEST_CASE("A file replaced under the server between two answers is read again", 
   const fs::path served = new_menace("desk-replaced");
   const fs::path other = served.parent_path() / "other.yaml";
   fs::copy_file(served, other);
-  track("record " + other.string() + " --moves '" + kDraw + "'");
+  track_ok("record " + other.string() + " --moves '" + kDraw + "'");
   const RunningServer server(served);
   answer(server, "/api/bead", "bead=Y");  // The desk now holds a game in play.
   fs::rename(other, served);              // A copy put back under the file's name.

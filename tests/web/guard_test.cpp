@@ -18,10 +18,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
 // One finished MENACE game (a draw), recorded as `track record` does.
 void record_draw(const fs::path& file) {
   REQUIRE(

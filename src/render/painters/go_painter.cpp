@@ -31,7 +31,7 @@ double strip_mid_y(const SquareGrid& g) { return g.y + g.cell * (g.rows + kStrip
 double strip_text_pt(const SquareGrid& g) { return std::max(kMinCodePt, g.cell * 0.26); }
 double pass_disc_radius(const SquareGrid& g) { return g.cell * 0.22; }
 
-void paint_lines(cairo_t* cr, const SquareGrid& g) {
+void paint_go_lines(cairo_t* cr, const SquareGrid& g) {
   set_rgb(cr, kInk);
   cairo_set_line_width(cr, std::max(0.5, g.cell * 0.04));
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
@@ -97,7 +97,7 @@ class GoPainter final : public KindPainter {
   void board(cairo_t* cr, const games::BoardShape& shape, const games::Position& p,
              const layout::Rect& board) const override {
     const SquareGrid g = go_grid(shape, board);
-    paint_lines(cr, g);
+    paint_go_lines(cr, g);
     paint_stones(cr, shape, p, g);
     paint_strip(cr, shape, p, g);
   }

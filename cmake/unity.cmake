@@ -1,0 +1,67 @@
+# Unity builds: the sources of one folder are compiled as a few large translation units instead
+# of one each, so that the headers every file includes (the standard library, CLI11, yaml-cpp,
+# Cairo and Pango, Catch2) are parsed, and their inline functions compiled, once per unit rather
+# than once per file. A unit holds the files of one folder only, at most `size` of them, so that
+# changing one file rebuilds a handful of its neighbours and nothing else.
+#
+#   matchbox_unity_build(TARGET SIZE [WHOLE FOLDER...])
+#       groups TARGET's .cpp sources by folder, SIZE to a unit; each FOLDER (a path below src/ or
+#       tests/, "cli") is one unit whatever its size. src/cli/ is: CLI11 is header-only, and
+#       every unit that adds an option compiles its parser, help formatter and config writer
+#       again (about 15 s a unit on the 2-core machine the README's figures come from).
+#
+# -DMATCHBOX_UNITY=OFF compiles every file on its own (what a fuzzer or a tool that reads
+# compile_commands.json per file may prefer); the code compiles both ways, which is why a file's
+# helpers live in a namespace named after the file rather than in an anonymous one when two files
+# of a folder would otherwise define the same name.
+option(MATCHBOX_UNITY "Compile each folder's sources as a few unity translation units" ON)
+# At most this many files to a unit. -DMATCHBOX_UNITY_SIZE=1000 makes every folder one unit: a
+# build that way finds any two files of a folder that would clash in some future grouping.
+set(MATCHBOX_UNITY_SIZE 10 CACHE STRING "Most source files in one unity translation unit")
+
+function(matchbox_unity_build target size)
+  if(NOT MATCHBOX_UNITY)
+    return()
+  endif()
+  cmake_parse_arguments(PARSE_ARGV 2 unity "" "" "WHOLE")
+  set(whole "")
+  foreach(folder IN LISTS unity_WHOLE)
+    string(MAKE_C_IDENTIFIER "${CMAKE_SOURCE_DIR}/src/${folder}" key)
+    list(APPEND whole ${key})
+    string(MAKE_C_IDENTIFIER "${CMAKE_SOURCE_DIR}/tests/${folder}" key)
+    list(APPEND whole ${key})
+  endforeach()
+  get_target_property(sources ${target} SOURCES)
+  set(folders "")
+  foreach(source IN LISTS sources)
+    if(NOT source MATCHES "\\.cpp$")
+      continue()
+    endif()
+    get_filename_component(folder ${source} DIRECTORY)
+    string(MAKE_C_IDENTIFIER "${folder}" key)
+    list(APPEND folder_${key} ${source})
+    list(APPEND folders ${key})
+  endforeach()
+  list(REMOVE_DUPLICATES folders)
+  foreach(key IN LISTS folders)
+    list(LENGTH folder_${key} count)
+    # Units of equal size: 10 files at SIZE 8 make two units of 5, not one of 8 and one of 2.
+    math(EXPR units "(${count} + ${size} - 1) / ${size}")
+    if(key IN_LIST whole)
+      set(units 1)
+    endif()
+    math(EXPR per_unit "(${count} + ${units} - 1) / ${units}")
+    set(index 0)
+    foreach(source IN LISTS folder_${key})
+      math(EXPR unit "${index} / ${per_unit}")
+      set_source_files_properties(${source} TARGET_DIRECTORY ${target}
+                                  PROPERTIES UNITY_GROUP "${key}_${unit}")
+      math(EXPR index "${index} + 1")
+    endforeach()
+  endforeach()
+  set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_MODE GROUP)
+  # A class of a header that holds a type of a file's anonymous namespace is an ODR hazard that
+  # GCC warns of; a unit includes .cpp files as if they were headers, where the same pattern
+  # (Solver::Impl holding solve.cpp's private Graph) is harmless.
+  target_compile_options(${target} PRIVATE $<$<CXX_COMPILER_ID:GNU>:-Wno-subobject-linkage>)
+endfunction()
