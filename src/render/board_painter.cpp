@@ -110,8 +110,7 @@ void paint_cell_names(cairo_t* cr, const games::BoardShape& shape, const games::
                       const std::vector<std::string>& names, const layout::Rect& area) {
   if (shape.kind == Kind::kPiles) return;
   const painters::SquareGrid g = painters::square_grid(shape, board_rect(shape, position, area));
-  TextStyle style{.size_pt = snap_size(std::clamp(g.cell * 0.32, 6.0, 11.0)),
-                  .align = Align::kCenter};
+  TextStyle style{.size_pt = std::clamp(g.cell * 0.32, 6.0, 11.0), .align = Align::kCenter};
   cairo_save(cr);
   for (std::size_t i = 0; i < names.size(); ++i) {
     const layout::Point c = painters::cell_centre(shape, g, static_cast<int>(i));

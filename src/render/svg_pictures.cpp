@@ -88,7 +88,7 @@ int board_cells(const games::BoardShape& shape, const games::Position& position)
 // Files (a, b, ...) under a pawn board and over a go board (its pass strip is below), ranks
 // (1 at the bottom) left of both, as games/pawns.h and games/go.h name squares and points.
 void paint_edge_names(cairo_t* cr, const painters::SquareGrid& g, bool files_above, double margin) {
-  const TextStyle style{.size_pt = snap_size(std::clamp(margin * 0.55, 6.0, g.cell * 0.3)),
+  const TextStyle style{.size_pt = std::clamp(margin * 0.55, 6.0, g.cell * 0.3),
                         .align = Align::kCenter};
   const double file_y = files_above ? g.y - margin / 2 : g.y + g.rows * g.cell + margin / 2;
   for (int c = 0; c < g.cols; ++c) {
@@ -106,7 +106,7 @@ void paint_edge_names(cairo_t* cr, const painters::SquareGrid& g, bool files_abo
 // Each square's name (game.cell_name) small in its top-left corner.
 void paint_corner_names(cairo_t* cr, const games::Game& game, const games::BoardShape& shape,
                         const painters::SquareGrid& g, int cells) {
-  const TextStyle style{.size_pt = snap_size(std::max(painters::kMinCodePt, g.cell * 0.15))};
+  const TextStyle style{.size_pt = std::max(painters::kMinCodePt, g.cell * 0.15)};
   for (int i = 0; i < cells; ++i) {
     const layout::Point c = painters::cell_centre(shape, g, i);
     draw_text(cr, game.cell_name(i), c.x - 0.45 * g.cell, c.y - 0.47 * g.cell, style);

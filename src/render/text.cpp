@@ -357,8 +357,6 @@ double fit_text_size(cairo_t* cr, std::string_view text, TextStyle style, double
   return 0;
 }
 
-double snap_size(double pt) { return std::floor(pt * 4 + 1e-9) / 4; }
-
 std::string escape_markup(const std::string& s) {
   std::string out;
   for (char c : s) {

@@ -47,11 +47,6 @@ TextExtent measure_text(cairo_t* cr, std::string_view text, const TextStyle& sty
 double fit_text_size(cairo_t* cr, std::string_view text, TextStyle style, double width_pt,
                      double height_pt, double min_pt, double max_pt);
 
-// `pt` rounded down to a quarter point: sizes worked out from a board's cell or a label's room
-// share a few fonts, each loaded once (a new size costs fontconfig's matching again, about
-// 0.7 ms), and the snap changes no size by as much as a quarter point.
-double snap_size(double pt);
-
 // `s` with "&", "<" and ">" written as "&amp;", "&lt;" and "&gt;": text for Pango markup
 // (TextStyle::markup), and for the text of an HTML or SVG element.
 std::string escape_markup(const std::string& s);

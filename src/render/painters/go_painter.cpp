@@ -28,7 +28,7 @@ SquareGrid go_grid(const games::BoardShape& shape, const layout::Rect& board) {
 
 // The strip under the board: "after a pass" at its left, the pass bead at its right.
 double strip_mid_y(const SquareGrid& g) { return g.y + g.cell * (g.rows + kStrip / 2); }
-double strip_text_pt(const SquareGrid& g) { return snap_size(std::max(kMinCodePt, g.cell * 0.26)); }
+double strip_text_pt(const SquareGrid& g) { return std::max(kMinCodePt, g.cell * 0.26); }
 double pass_disc_radius(const SquareGrid& g) { return g.cell * 0.22; }
 
 void paint_lines(cairo_t* cr, const SquareGrid& g) {

@@ -44,8 +44,8 @@ int size_of(const games::Position& p, int pile) {
 }
 
 // The size of a pile's size under it, and of a slot's code, for counters `u` points apart.
-double size_pt(double u) { return snap_size(std::clamp(0.55 * u, kMinCodePt, 11.0)); }
-double code_pt(double u) { return snap_size(std::clamp(0.5 * u, kMinCodePt, 12.0)); }
+double size_pt(double u) { return std::clamp(0.55 * u, kMinCodePt, 11.0); }
+double code_pt(double u) { return std::clamp(0.5 * u, kMinCodePt, 12.0); }
 
 void paint_tower(cairo_t* cr, const PileLayout& l, int pile, int size) {
   const double u = l.unit, left = tower_left(l, pile);
