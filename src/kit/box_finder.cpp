@@ -64,6 +64,12 @@ std::optional<BoxMatch> BoxFinder::find(const Position& position) const {
   return std::nullopt;
 }
 
+std::optional<int> BoxFinder::printed(const Position& position) const {
+  const auto it = impl_->boxes.find(box_key(impl_->game(), position));
+  if (it == impl_->boxes.end()) return std::nullopt;
+  return it->second;
+}
+
 Move BoxFinder::real_move(const Position& position, const BoxMatch& match, int slot) const {
   const games::Game& game = impl_->game();
   const Move& printed = impl_->kit->boxes.at(static_cast<std::size_t>(match.box))
@@ -88,11 +94,12 @@ std::vector<std::vector<int>> mirror_twins(const Kit& kit) {
   for (std::size_t b = 0; b < kit.boxes.size(); ++b) {
     std::vector<int>& twins = out[b];
     for (std::size_t t = 1; t < transforms.size(); ++t) {
-      // The image is a twin's picture exactly when the finder matches it as printed.
-      const std::optional<BoxMatch> m =
-          finder.find(kit.game->transform(kit.boxes[b].position, transforms[t]));
-      if (m && m->transform == 0 && m->box != static_cast<int>(b))
-        twins.push_back(kit.boxes[static_cast<std::size_t>(m->box)].id);
+      // The image is a twin's picture exactly when the finder matches it as printed (its first
+      // try): the other transforms, which find() would go on to, are not asked.
+      const std::optional<int> m =
+          finder.printed(kit.game->transform(kit.boxes[b].position, transforms[t]));
+      if (m && *m != static_cast<int>(b))
+        twins.push_back(kit.boxes[static_cast<std::size_t>(*m)].id);
     }
     std::sort(twins.begin(), twins.end());
     twins.erase(std::unique(twins.begin(), twins.end()), twins.end());

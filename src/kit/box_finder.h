@@ -31,6 +31,9 @@ class BoxFinder {
   ~BoxFinder();
   BoxFinder(BoxFinder&&) noexcept;
   std::optional<BoxMatch> find(const games::Position& position) const;
+  // The index of the box whose printed position is `position` itself (the identity only), if
+  // any: find()'s first try.
+  std::optional<int> printed(const games::Position& position) const;
   // The real legal move of `position` that slot `slot` of the matched box stands for.
   // Throws core::InternalError if there is none (a kit inconsistent with its game).
   games::Move real_move(const games::Position& position, const BoxMatch& match, int slot) const;

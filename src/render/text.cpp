@@ -51,10 +51,26 @@ FontOptionsPtr vector_font_options() {
   return options;
 }
 
-// A context for `target`. The first on a thread also sets the thread's font map to 72 dpi: Pango
+// Text that does not wrap is laid out at one size and scaled to the size asked for: without
+// hinting and with glyph positions unrounded it grows in exact proportion to its size, and Pango
+// loads a font (fontconfig's matching, the heaviest part) once per weight and style instead of
+// once per size. Its glyph advances are then rounded to whole points at the size drawn
+// (round_advances), as Pango rounds those of text laid out at its own size. Wrapping text is laid
+// out at its own size, where Pango breaks its lines by the rounded advances.
+constexpr double kLaidOutPt = 10;
+
+bool is_scaled(const TextStyle& style) { return style.width_pt <= 0; }
+
+// From the size text is laid out at to the size it is drawn at.
+double scale_of(const TextStyle& style) {
+  return is_scaled(style) ? style.size_pt / kLaidOutPt : 1.0;
+}
+
+// A context for `target`, rounding glyph positions unless for `scaled` text. The first on a
+// thread also sets the thread's font map to 72 dpi: Pango
 // measures every font's metrics (which line heights need) in a context of the font map's own
 // resolution, and at its default of 96 dpi each font would be loaded a second time for that.
-PangoContext* new_context(cairo_t* cr, Target target, bool first) {
+PangoContext* new_context(cairo_t* cr, Target target, bool scaled, bool first) {
   if (first)
     pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(pango_cairo_font_map_get_default()),
                                         72.0);
@@ -65,28 +81,30 @@ PangoContext* new_context(cairo_t* cr, Target target, bool first) {
   FontOptionsPtr options =
       raster ? FontOptionsPtr(cairo_font_options_create()) : vector_font_options();
   pango_cairo_context_set_resolution(context, 72.0);
+  pango_context_set_round_glyph_positions(context, !scaled);
   cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
   cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
   pango_cairo_context_set_font_options(context, options.get());
   return context;
 }
 
-// The context for cr, brought up to date with cr's transformation only when that changed:
-// every update tells Pango the context changed, which makes every layout made with it lay its
-// text out again when next drawn or measured. The vector context takes only the transformation
+// The context for cr and `scaled` text, brought up to date with cr's transformation only when that
+// changed: every update tells Pango the context changed, which makes every layout made with it lay
+// its text out again when next drawn or measured. The vector context takes only the transformation
 // from cr, so a recording surface's own (default) font options never change it.
-PangoContext* context_for(cairo_t* cr) {
-  thread_local std::array<Context, 2> contexts;
+PangoContext* context_for(cairo_t* cr, bool scaled) {
+  thread_local std::array<Context, 4> contexts;
   const Target target = target_of(cr);
-  Context& context = contexts[static_cast<int>(target)];
+  Context& context = contexts[2 * static_cast<int>(target) + (scaled ? 1 : 0)];
   cairo_matrix_t matrix;
   cairo_get_matrix(cr, &matrix);
   matrix.x0 = matrix.y0 = 0;  // Pango ignores the translation.
   if (context.pango && std::memcmp(&matrix, &context.matrix, sizeof matrix) == 0)
     return context.pango.get();
   if (!context.pango) {
-    const bool first = !contexts[0].pango && !contexts[1].pango;
-    context.pango.reset(new_context(cr, target, first));
+    const bool first = std::none_of(contexts.begin(), contexts.end(),
+                                    [](const Context& c) { return c.pango != nullptr; });
+    context.pango.reset(new_context(cr, target, scaled, first));
   }
   if (target == Target::kRaster) {
     pango_cairo_update_context(cr, context.pango.get());
@@ -98,12 +116,34 @@ PangoContext* context_for(cairo_t* cr) {
   return context.pango.get();
 }
 
-// A layout of `text` in `style` for drawing on cr.
+// A glyph length in Pango units at the laid-out size, rounded to a whole point at `scale` times
+// that size.
+int rounded_at(int length, double scale) {
+  return static_cast<int>(
+      std::lround(std::round(length * scale / PANGO_SCALE) * PANGO_SCALE / scale));
+}
+
+// Rounds the advances and offsets of `layout`'s glyphs to whole points at `scale` times its size.
+void round_advances(PangoLayout* layout, double scale) {
+  for (GSList* l = pango_layout_get_lines(layout); l != nullptr; l = l->next)
+    for (GSList* r = static_cast<PangoLayoutLine*>(l->data)->runs; r != nullptr; r = r->next) {
+      PangoGlyphString* glyphs = static_cast<PangoGlyphItem*>(r->data)->glyphs;
+      for (int i = 0; i < glyphs->num_glyphs; ++i) {
+        PangoGlyphGeometry& g = glyphs->glyphs[i].geometry;
+        g.width = rounded_at(g.width, scale);
+        g.x_offset = rounded_at(g.x_offset, scale);
+        g.y_offset = rounded_at(g.y_offset, scale);
+      }
+    }
+}
+
+// A layout of `text` in `style` for drawing on cr, at kLaidOutPt if scaled.
 LayoutPtr make_layout(cairo_t* cr, std::string_view text, const TextStyle& style) {
-  LayoutPtr layout(pango_layout_new(context_for(cr)));
+  LayoutPtr layout(pango_layout_new(context_for(cr, is_scaled(style))));
 
   FontDescriptionPtr font(pango_font_description_from_string(style.family.c_str()));
-  pango_font_description_set_absolute_size(font.get(), style.size_pt * PANGO_SCALE);
+  pango_font_description_set_absolute_size(font.get(),
+                                           style.size_pt / scale_of(style) * PANGO_SCALE);
   pango_font_description_set_weight(
       font.get(), style.weight == Weight::kBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_font_description_set_style(font.get(),
@@ -128,13 +168,14 @@ LayoutPtr make_layout(cairo_t* cr, std::string_view text, const TextStyle& style
   return layout;
 }
 
-TextExtent extent_of(PangoLayout* layout) {
+// The extent of `layout`, scaled by `scale`.
+TextExtent extent_of(PangoLayout* layout, double scale) {
   PangoRectangle logical;
   pango_layout_get_extents(layout, nullptr, &logical);
   TextExtent e;
-  e.width = static_cast<double>(logical.width) / PANGO_SCALE;
-  e.height = static_cast<double>(logical.height) / PANGO_SCALE;
-  e.baseline = static_cast<double>(pango_layout_get_baseline(layout)) / PANGO_SCALE;
+  e.width = scale * logical.width / PANGO_SCALE;
+  e.height = scale * logical.height / PANGO_SCALE;
+  e.baseline = scale * pango_layout_get_baseline(layout) / PANGO_SCALE;
   return e;
 }
 
@@ -144,7 +185,16 @@ TextExtent extent_of(PangoLayout* layout) {
 struct Laid {
   TextExtent extent;
   LayoutPtr layout;  // Null once dropped to bound the memory; made again if drawn.
+  guint serial = 0;  // The layout's serial when its advances were last rounded.
 };
+
+// Rounds the advances of `laid`'s layout of scaled text in `style` if Pango laid it out again
+// since (as it does after its context changes).
+void keep_rounded(Laid& laid, const TextStyle& style) {
+  if (!is_scaled(style) || pango_layout_get_serial(laid.layout.get()) == laid.serial) return;
+  round_advances(laid.layout.get(), scale_of(style));
+  laid.serial = pango_layout_get_serial(laid.layout.get());
+}
 
 // The text in `style`, with its layout if `drawn`.
 Laid& laid_out(cairo_t* cr, std::string_view text, const TextStyle& style, bool drawn) {
@@ -163,12 +213,14 @@ Laid& laid_out(cairo_t* cr, std::string_view text, const TextStyle& style, bool 
   }
   LayoutPtr layout = make_layout(cr, text, style);
   ++layouts;
-  if (it == cache.end()) {
-    const TextExtent extent = extent_of(layout.get());
-    it = cache.emplace(std::move(key), Laid{extent, nullptr}).first;
-  }
-  it->second.layout = std::move(layout);
-  return it->second;
+  const bool fresh = it == cache.end();
+  if (fresh) it = cache.emplace(std::move(key), Laid{}).first;
+  Laid& laid = it->second;
+  laid.layout = std::move(layout);
+  laid.serial = 0;  // Pango's serials start at 1.
+  keep_rounded(laid, style);
+  if (fresh) laid.extent = extent_of(laid.layout.get(), scale_of(style));
+  return laid;
 }
 
 // Numbers (box ids: each kit sets hundreds, each a text of its own to Pango) are set from their
@@ -180,7 +232,8 @@ struct Digits {
   bool usable = false;
   FontPtr font;
   std::array<PangoGlyphInfo, 10> glyphs{};
-  TextExtent line;  // The digits' line: its height and baseline are every number's.
+  double scale = 1;  // From the glyphs' kLaidOutPt to the style's size.
+  TextExtent line;   // The digits' line: its height and baseline are every number's.
 };
 
 bool is_number(std::string_view text, const TextStyle& style) {
@@ -208,6 +261,7 @@ Digits shape_digits(cairo_t* cr, TextStyle style) {
   }
   d.font.reset(PANGO_FONT(g_object_ref(run->item->analysis.font)));
   d.line = laid.extent;
+  d.scale = scale_of(style);
   d.usable = true;
   return d;
 }
@@ -225,7 +279,7 @@ const Digits& digits_for(cairo_t* cr, const TextStyle& style) {
 TextExtent number_extent(const Digits& d, std::string_view number) {
   int width = 0;
   for (char c : number) width += d.glyphs[c - '0'].geometry.width;
-  return {static_cast<double>(width) / PANGO_SCALE, d.line.height, d.line.baseline};
+  return {d.scale * width / PANGO_SCALE, d.line.height, d.line.baseline};
 }
 
 }  // namespace
@@ -242,7 +296,10 @@ TextExtent draw_text(cairo_t* cr, std::string_view text, double x, double y,
     if (style.align == Align::kRight) left = x - e.width;
   }
   cairo_save(cr);
-  context_for(cr);  // The cached layout's context, brought up to date with cr.
+  // The cached layout's context, brought up to date with cr (before scaling).
+  context_for(cr, is_scaled(style));
+  if (laid != nullptr) keep_rounded(*laid, style);
+  const double scale = scale_of(style);
   if (digits != nullptr) {
     const GlyphStringPtr glyphs(pango_glyph_string_new());
     pango_glyph_string_set_size(glyphs.get(), static_cast<int>(text.size()));
@@ -250,10 +307,14 @@ TextExtent draw_text(cairo_t* cr, std::string_view text, double x, double y,
       glyphs->glyphs[i] = digits->glyphs[text[i] - '0'];
       glyphs->log_clusters[i] = i;
     }
-    cairo_move_to(cr, left, y + e.baseline);
+    cairo_translate(cr, left, y + e.baseline);
+    cairo_scale(cr, scale, scale);
+    cairo_move_to(cr, 0, 0);
     pango_cairo_show_glyph_string(cr, digits->font.get(), glyphs.get());
   } else {
-    cairo_move_to(cr, left, y);
+    cairo_translate(cr, left, y);
+    cairo_scale(cr, scale, scale);
+    cairo_move_to(cr, 0, 0);
     pango_cairo_show_layout(cr, laid->layout.get());
   }
   cairo_restore(cr);
