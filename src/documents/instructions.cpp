@@ -332,7 +332,8 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
     for (std::size_t i = 0; i < blocks.size(); ++i)
       draw_block(flow, kit, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr, body);
     draw_turning_example(flow, kit, texts, blocks, body, body == std::end(kBodySizes)[-1]);
-    return std::pair(flow.pages(), (flow.y() - kMargin) / (flow.bottom() - kMargin));
+    return std::pair(flow.pages(),
+                     (flow.y() - kInstructionsMargin) / (flow.bottom() - kInstructionsMargin));
   };
   const core::Length width = core::Length::points(kA4ShortPt);
   const core::Length height = core::Length::points(kA4LongPt);
