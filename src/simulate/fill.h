@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -70,6 +71,13 @@ struct Fill {
     const long long now = above[colour] += delta;
     extra[colour] = static_cast<int>(std::max<long long>(extra[colour], now));  // No branch.
   }
+
+  // tracker::steps::reinforce() on these books after a game the machine's side ended with
+  // `outcome`, its beads drawn `draws`. Michie's kind of rule (a fixed number of beads added
+  // or taken in the boxes used, one compartment, no propagation) takes a loop of its own that
+  // keeps the counts it reads in registers (simulate/fill.cpp); the others, the general steps.
+  void reinforce(const spec::Reinforcement& rules, std::span<const tracker::Draw> draws,
+                 core::Outcome outcome, tracker::GameLength length);
 };
 
 }  // namespace matchbox::simulate

@@ -10,7 +10,6 @@
 #include "simulate/rng.h"
 #include "simulate/selection.h"
 #include "tracker/reinforcement.h"
-#include "tracker/reinforcement_steps.h"
 
 namespace matchbox::simulate {
 namespace {
@@ -289,8 +288,8 @@ GameResult Training::Impl::finish(int game, const GameEnd& end, const Mover (&mo
     const Mover& mover = movers[side];
     if (mover.boxes == nullptr) continue;
     const core::Outcome o = side == 0 ? end.first : core::reverse(end.first);
-    tracker::steps::reinforce(mover.boxes->kit->spec.reinforcement, *mover.fill, mover.draws, o,
-                              {end.plies, graph.max_plies});
+    mover.fill->reinforce(mover.boxes->kit->spec.reinforcement, mover.draws, o,
+                          {end.plies, graph.max_plies});
   }
   const core::Outcome mine = me == 0 ? end.first : core::reverse(end.first);
   GameResult result = mine == core::Outcome::kWin    ? GameResult::kWin
