@@ -22,7 +22,7 @@ struct Mover {
   const Boxes* boxes = nullptr;
   Fill* fill = nullptr;
   double epsilon = 0;  // The selection's epsilon for this game (simulate/selection.h).
-  std::vector<Draw> draws;
+  GameDraws draws;
 };
 
 constexpr int kResigned = -1;  // Training::Impl::move(): the mover resigned.
@@ -288,8 +288,7 @@ GameResult Training::Impl::finish(int game, const GameEnd& end, const Mover (&mo
     const Mover& mover = movers[side];
     if (mover.boxes == nullptr) continue;
     const core::Outcome o = side == 0 ? end.first : core::reverse(end.first);
-    mover.fill->reinforce(mover.boxes->kit->spec.reinforcement, mover.draws, o,
-                          {end.plies, graph.max_plies});
+    mover.fill->reinforce(mover.draws.used(), o, {end.plies, graph.max_plies});
   }
   const core::Outcome mine = me == 0 ? end.first : core::reverse(end.first);
   GameResult result = mine == core::Outcome::kWin    ? GameResult::kWin
@@ -336,6 +335,7 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
   ResultCounts* block = out.blocks.data();  // The current game's.
   int in_block = 0;
   Mover movers[2];
+  for (Mover& m : movers) m.draws = GameDraws(s.graph.max_plies);
   // The fast walk knows nothing of paths: a run whose games are watched takes the general one.
   const bool plain = fast() && !hooks.observer;
   for (int game = 0; game < games; ++game) {
@@ -378,7 +378,10 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
     if (hooks.openings && (in_block == 0 || game + 1 == games))
       for (int n : tracker::beads_by_move(s.machine.layout, fill.beads, 0))
         out.openings.push_back(n);
-    if (hooks.observer) hooks.observer(game, s.moves_along(path), movers[me].draws, result);
+    if (hooks.observer) {
+      const std::span<const Draw> drawn = movers[me].draws.used();
+      hooks.observer(game, s.moves_along(path), {drawn.begin(), drawn.end()}, result);
+    }
   }
   for (int b : fill.beads) out.end_beads += b;
   out.extra_beads = fill.extra;
