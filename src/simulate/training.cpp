@@ -338,6 +338,8 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
   for (Mover& m : movers) m.draws = GameDraws(s.graph.max_plies);
   // The fast walk knows nothing of paths: a run whose games are watched takes the general one.
   const bool plain = fast() && !hooks.observer;
+  const bool scheduled = s.opponent.scheduled();
+  const PlainWalk* walk = nullptr;  // The fast walk of this game, if it takes one.
   for (int game = 0; game < games; ++game) {
     const int me = s.machine_side(game);
     if (game == 0 || s.seat == Seat::kAlternate) {
@@ -359,11 +361,12 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
       }
     }
     // A schedule's opponent for this game, drawn (for a mix) before the game's moves.
-    if (s.opponent.scheduled()) movers[1 - me].kind = s.opponent_in(game, rng);
+    if (scheduled) movers[1 - me].kind = s.opponent_in(game, rng);
+    if (plain && (walk == nullptr || scheduled || s.seat == Seat::kAlternate))
+      walk = &*s.plain[me][index_of(movers[1 - me].kind)];
     GameEnd end;
     if (plain) {
-      end = s.plain[me][index_of(movers[1 - me].kind)]->play(rng, fill.beads, fill.box_total,
-                                                             movers[me].draws);
+      end = walk->play(rng, fill.beads, fill.box_total, movers[me].draws);
     } else {
       for (int side = 0; side < 2; ++side)
         if (movers[side].boxes != nullptr)
