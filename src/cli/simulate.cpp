@@ -13,6 +13,8 @@
 #include <cstdint>
 #include <iostream>
 #include <memory>
+#include <utility>
+#include <vector>
 
 #include "cli/commands.h"
 #include "cli/machine_options.h"
@@ -280,21 +282,36 @@ void run(const SimulateOptions& options) {
       options.seat_option->count() > 0 ? std::optional(options.seat) : std::nullopt;
   const simulate::Training tournament(kit, opponent, seat);
   const int block = simulate::block_size(options.games, options.per_game);
-  const auto runs = tournament.run(options.games, options.runs, options.seed,
-                                   worker_threads(options.threads), [&](int) {
-                                     simulate::RunHooks hooks;
-                                     hooks.block = block;
-                                     hooks.openings = options.style == SimPlot::kOpenings;
-                                     hooks.learn_window = learn_window(options.games);
-                                     return hooks;
-                                   });
-  const int window = options.window > 0 ? options.window : simulate::default_window(options.games);
+  const bool openings = options.style == SimPlot::kOpenings;
   // Only the CSV and the plot show the rolling rates.
   const bool rolling = options.format == SimFormat::kCsv || !options.plot.empty();
+  simulate::BlockTotals totals;
+  std::vector<simulate::RunResult> runs(static_cast<std::size_t>(options.runs));
+  tournament.run(
+      options.games, options.runs, options.seed, worker_threads(options.threads),
+      [&](int) {
+        simulate::RunHooks hooks;
+        hooks.block = block;
+        hooks.openings = openings;
+        hooks.learn_window = learn_window(options.games);
+        return hooks;
+      },
+      [&](int r, simulate::RunResult&& result) {
+        totals.add(result);
+        // Only the rolling rates and the openings read a run's own blocks.
+        if (!rolling && !openings) {
+          result.blocks.clear();
+          result.blocks.shrink_to_fit();
+        }
+        runs[static_cast<std::size_t>(r)] = std::move(result);
+      });
+  const int window = options.window > 0 ? options.window : simulate::default_window(options.games);
+  simulate::Curves curves = simulate::learning_curves(totals, window);
+  if (rolling) simulate::add_rolling_rates(runs, curves);
   const Report report{kit,
                       options,
                       tournament.seat(),
-                      simulate::learning_curves(runs, window, rolling),
+                      std::move(curves),
                       simulate::summarise(runs),
                       simulate::opening_shares(runs, tracker::bead_layout(kit).moves(0))};
   if (!options.plot.empty()) write_plot(report);

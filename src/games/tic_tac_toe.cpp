@@ -1,5 +1,6 @@
 #include "games/tic_tac_toe.h"
 
+#include <algorithm>
 #include <array>
 
 #include "core/error.h"
@@ -43,6 +44,7 @@ Position TicTacToe::initial_position() const {
 std::vector<Move> TicTacToe::legal_moves(const Position& p) const {
   std::vector<Move> moves;
   if (outcome(p)) return moves;
+  moves.reserve(static_cast<std::size_t>(std::count(p.cells.begin(), p.cells.end(), 0)));
   for (int i = 0; i < kCells; ++i)
     if (p.cells[i] == 0) moves.push_back(Move{{static_cast<std::int8_t>(i)}});
   return moves;

@@ -35,28 +35,15 @@ struct Boxes {
 // its box's total and its colour's, and the most beads of the colour.
 struct Fill {
   const tracker::BeadLayout* bead_layout;
+  const spec::Reinforcement* rules;  // The boxes' learning rule.
   std::vector<int> beads;
   std::vector<int> box_total;    // Beads in each box.
   std::vector<long long> above;  // Per colour: beads now less at the start of the run.
   std::vector<int> extra;        // Per colour: the most of `above` so far, at least 0.
 
-  // Starts from `start`, or from the initial fill if it is empty.
-  Fill(const Boxes& boxes, std::size_t colours, const std::vector<int>& start = {})
-      : bead_layout(&boxes.layout),
-        beads(start.empty() ? boxes.layout.initial : start),
-        above(colours, 0),
-        extra(colours, 0) {
-    if (beads.size() != boxes.layout.initial.size())
-      throw core::Error("a starting fill of " + std::to_string(beads.size()) + " bead slots for " +
-                        boxes.kit->spec.name + ", which has " +
-                        std::to_string(boxes.layout.initial.size()));
-    if (start.empty()) {
-      box_total = boxes.initial_totals;
-      return;
-    }
-    for (int b = 0; b < boxes.layout.boxes(); ++b)
-      box_total.push_back(tracker::box_beads(boxes.layout, beads, b));
-  }
+  // Starts from `start`, or from the initial fill if it is empty. Throws core::Error if `start`
+  // is not one count per bead slot of the layout.
+  Fill(const Boxes& boxes, std::size_t colours, const std::vector<int>& start = {});
 
   const tracker::BeadLayout& layout() const { return *bead_layout; }
   int count(int box, int slot) const {
@@ -72,12 +59,27 @@ struct Fill {
     extra[colour] = static_cast<int>(std::max<long long>(extra[colour], now));  // No branch.
   }
 
-  // tracker::steps::reinforce() on these books after a game the machine's side ended with
-  // `outcome`, its beads drawn `draws`. Michie's kind of rule (a fixed number of beads added
-  // or taken in the boxes used, one compartment, no propagation) takes a loop of its own that
-  // keeps the counts it reads in registers (simulate/fill.cpp); the others, the general steps.
-  void reinforce(const spec::Reinforcement& rules, std::span<const tracker::Draw> draws,
-                 core::Outcome outcome, tracker::GameLength length);
+  // tracker::steps::reinforce() with the boxes' rule on these books after a game the machine's
+  // side ended with `outcome`, its beads drawn `draws`. Michie's kind of rule (a fixed number of
+  // beads added or taken in the boxes used, one compartment, no propagation), read once when the
+  // books are made, takes loops of its own that keep the counts they read in registers
+  // (simulate/fill.cpp); the others, the general steps.
+  void reinforce(std::span<const tracker::Draw> draws, core::Outcome outcome,
+                 tracker::GameLength length);
+
+ private:
+  // Michie's kind of rule for one outcome: `amount` beads (at most kMaxBoxBeads in a box, at
+  // least `floor` left) in the last box used or in all of them; `general` if not that kind.
+  struct FixedRule {
+    bool general = true;
+    int amount = 0;
+    int floor = 0;
+    bool last_only = false;
+  };
+  FixedRule fixed_[3];  // By core::Outcome.
+
+  void add(std::span<const tracker::Draw> used, int amount);
+  void take(std::span<const tracker::Draw> used, int amount, int floor);
 };
 
 }  // namespace matchbox::simulate

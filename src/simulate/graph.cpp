@@ -92,6 +92,7 @@ MachineView view_machine(const GameGraph& graph, const kit::Kit& kit) {
   const kit::BoxFinder finder(kit);
   view.box.assign(static_cast<std::size_t>(graph.nodes()), MachineView::kNotMine);
   view.first_slot.assign(static_cast<std::size_t>(graph.nodes()), 0);
+  std::vector<Move> images;  // A node's legal moves under its box's transform.
   for (int n = 0; n < graph.nodes(); ++n) {
     const auto un = static_cast<std::size_t>(n);
     if (graph.outcome[un] >= 0 || !view.plays[graph.to_move[un]]) continue;
@@ -101,14 +102,19 @@ MachineView view_machine(const GameGraph& graph, const kit::Kit& kit) {
     view.first_slot[un] = static_cast<std::int32_t>(view.slot_succ.size());
     if (const auto match = finder.find(p)) {
       view.box[un] = match->box;
+      // As kit::find_real_move() for each slot, each legal move's image made once per node.
+      const games::Transform& t = game.symmetries().at(static_cast<std::size_t>(match->transform));
+      images.clear();
+      for (const Move& m : moves)
+        images.push_back(match->transform == 0 ? m : game.transform(m, t));
       for (const kit::BeadSlot& slot : kit.boxes[static_cast<std::size_t>(match->box)].slots) {
-        const Move* real = kit::find_real_move(game, moves, match->transform, slot.move);
-        if (real == nullptr)
+        const auto real = std::find(images.begin(), images.end(), slot.move);
+        if (real == images.end())
           throw core::InternalError(kit.spec.name + ": box " + std::to_string(match->box + 1) +
                                     " move " + slot.notation + " is not legal in " +
                                     game.to_string(p));
         view.slot_succ.push_back(
-            graph.succ[static_cast<std::size_t>(graph.first_succ[un] + (real - moves.data()))]);
+            graph.succ[static_cast<std::size_t>(graph.first_succ[un] + (real - images.begin()))]);
       }
       continue;
     }

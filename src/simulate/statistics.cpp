@@ -51,11 +51,88 @@ class RateQuantiles {
   std::vector<double> values_;
 };
 
-// The rolling rates of wins, draws and losses: per point, each run's rate over its last `w`
-// blocks, then their mean over runs, and for losses also the 10 % / 90 % quantiles over runs.
-// Walks the blocks once, keeping each run's counts in the window, so memory stays proportional
-// to the runs.
-void rolling_bands(const std::vector<RunResult>& runs, std::size_t w, Curves& c) {
+}  // namespace
+
+double quantile(std::vector<double>& values, double p) {
+  if (values.empty()) return 0;
+  const double h = static_cast<double>(values.size() - 1) * p;
+  const auto lo = static_cast<std::size_t>(std::floor(h));
+  std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(lo), values.end());
+  const double v_lo = values[lo];
+  if (lo + 1 >= values.size()) return v_lo;
+  const double v_hi =
+      *std::min_element(values.begin() + static_cast<std::ptrdiff_t>(lo) + 1, values.end());
+  return v_lo + (h - static_cast<double>(lo)) * (v_hi - v_lo);
+}
+
+Quantiles quantiles(std::vector<double> values) {
+  Quantiles q;
+  if (values.empty()) return q;
+  q.mean = std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
+  q.p10 = quantile(values, 0.1);
+  q.p50 = quantile(values, 0.5);
+  q.p90 = quantile(values, 0.9);
+  return q;
+}
+
+int default_window(int games) { return std::clamp(games / 20, 1, 100); }
+
+int default_learn_window(int games) { return std::clamp(games / 2, 1, 100); }
+
+int learned_by(const std::vector<GameResult>& games, int window) {
+  MATCHBOX_CHECK(window >= 1);
+  int last_defeat = 0;
+  for (int g = 0; g < std::ssize(games); ++g) {
+    const auto result = games[static_cast<std::size_t>(g)];
+    if (result == GameResult::kLoss || result == GameResult::kResign) last_defeat = g + 1;
+    if (g + 1 - last_defeat >= window) return last_defeat;
+  }
+  return -1;
+}
+
+void BlockTotals::add(const RunResult& run) {
+  if (runs++ == 0) {
+    block = run.block;
+    for (const ResultCounts& b : run.blocks) games.push_back(b.games());
+    for (auto* v : {&win, &draw, &loss, &resign}) v->assign(games.size(), 0);
+  }
+  MATCHBOX_CHECK(run.block == block && run.blocks.size() == games.size());
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const ResultCounts& b = run.blocks[i];
+    win[i] += b.win;
+    draw[i] += b.draw;
+    loss[i] += b.loss;
+    resign[i] += b.resign;
+  }
+}
+
+Curves learning_curves(const BlockTotals& totals, int window) {
+  MATCHBOX_CHECK(totals.runs > 0 && window >= 1);
+  Curves c;
+  c.block = totals.block;
+  c.window = (window + c.block - 1) / c.block * c.block;
+  // Whole counts over runs, then one division: exact for the counts, and the same rounding
+  // whatever the block size.
+  const auto n = static_cast<double>(totals.runs);
+  int games = 0;
+  for (std::size_t i = 0; i < totals.games.size(); ++i) {
+    games += totals.games[i];
+    c.last_game.push_back(games);
+    const double all = n * totals.games[i];
+    c.win.push_back(static_cast<double>(totals.win[i]) / all);
+    c.draw.push_back(static_cast<double>(totals.draw[i]) / all);
+    c.loss.push_back(static_cast<double>(totals.loss[i]) / all);
+    c.resign.push_back(static_cast<double>(totals.resign[i]) / all);
+  }
+  return c;
+}
+
+// The rolling rates of wins, draws and losses: per point, each run's rate over its last
+// c.window games, then their mean over runs, and for losses also the 10 % / 90 % quantiles over
+// runs. Walks the blocks once, keeping each run's counts in the window, so memory stays
+// proportional to the runs.
+void add_rolling_rates(const std::vector<RunResult>& runs, Curves& c) {
+  const auto w = static_cast<std::size_t>(c.window / c.block);
   const std::size_t points = runs.front().blocks.size();
   const std::size_t n_runs = runs.size();
   for (Band* band : {&c.rolling_win, &c.rolling_draw, &c.rolling_loss}) band->mean.resize(points);
@@ -98,79 +175,11 @@ void rolling_bands(const std::vector<RunResult>& runs, std::size_t w, Curves& c)
   }
 }
 
-}  // namespace
-
-double quantile(std::vector<double>& values, double p) {
-  if (values.empty()) return 0;
-  const double h = static_cast<double>(values.size() - 1) * p;
-  const auto lo = static_cast<std::size_t>(std::floor(h));
-  std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(lo), values.end());
-  const double v_lo = values[lo];
-  if (lo + 1 >= values.size()) return v_lo;
-  const double v_hi =
-      *std::min_element(values.begin() + static_cast<std::ptrdiff_t>(lo) + 1, values.end());
-  return v_lo + (h - static_cast<double>(lo)) * (v_hi - v_lo);
-}
-
-Quantiles quantiles(std::vector<double> values) {
-  Quantiles q;
-  if (values.empty()) return q;
-  q.mean = std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
-  q.p10 = quantile(values, 0.1);
-  q.p50 = quantile(values, 0.5);
-  q.p90 = quantile(values, 0.9);
-  return q;
-}
-
-int default_window(int games) { return std::clamp(games / 20, 1, 100); }
-
-int default_learn_window(int games) { return std::clamp(games / 2, 1, 100); }
-
-int learned_by(const std::vector<GameResult>& games, int window) {
-  MATCHBOX_CHECK(window >= 1);
-  int last_defeat = 0;
-  for (int g = 0; g < std::ssize(games); ++g) {
-    const auto result = games[static_cast<std::size_t>(g)];
-    if (result == GameResult::kLoss || result == GameResult::kResign) last_defeat = g + 1;
-    if (g + 1 - last_defeat >= window) return last_defeat;
-  }
-  return -1;
-}
-
-Curves learning_curves(const std::vector<RunResult>& runs, int window, bool rolling) {
-  MATCHBOX_CHECK(!runs.empty() && window >= 1);
-  const std::size_t points = runs.front().blocks.size();
-  Curves c;
-  c.block = runs.front().block;
-  const auto w = static_cast<std::size_t>((window + c.block - 1) / c.block);
-  c.window = static_cast<int>(w) * c.block;
-  c.win.assign(points, 0);
-  c.draw.assign(points, 0);
-  c.loss.assign(points, 0);
-  c.resign.assign(points, 0);
-  int games = 0;
-  for (std::size_t i = 0; i < points; ++i) {
-    games += runs.front().blocks[i].games();
-    c.last_game.push_back(games);
-  }
-  // Whole counts over runs first, then one division: exact for the counts, and the same
-  // rounding whatever the block size.
-  for (const RunResult& run : runs) {
-    MATCHBOX_CHECK(run.block == c.block && run.blocks.size() == points);
-    for (std::size_t i = 0; i < points; ++i) {
-      const ResultCounts& b = run.blocks[i];
-      c.win[i] += b.win;
-      c.draw[i] += b.draw;
-      c.loss[i] += b.loss;
-      c.resign[i] += b.resign;
-    }
-  }
-  const auto n = static_cast<double>(runs.size());
-  for (std::size_t i = 0; i < points; ++i) {
-    const double all = n * runs.front().blocks[i].games();
-    for (auto* v : {&c.win, &c.draw, &c.loss, &c.resign}) (*v)[i] /= all;
-  }
-  if (rolling) rolling_bands(runs, w, c);
+Curves learning_curves(const std::vector<RunResult>& runs, int window) {
+  BlockTotals totals;
+  for (const RunResult& run : runs) totals.add(run);
+  Curves c = learning_curves(totals, window);
+  add_rolling_rates(runs, c);
   return c;
 }
 

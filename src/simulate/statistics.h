@@ -60,10 +60,26 @@ int default_learn_window(int games);
 // 1) hold no loss (resignations are losses); -1 if no `window` games in a row are free of one.
 int learned_by(const std::vector<GameResult>& games, int window);
 
-// `window` (in games, at least 1) is rounded up to whole blocks. Without `rolling` the rolling
-// rates stay empty (for output that shows none; `window` is still set). Precondition: every
-// run has the same block size and blocks.
-Curves learning_curves(const std::vector<RunResult>& runs, int window, bool rolling = true);
+// Result counts per block summed over runs, gathered run by run (Training::run's `done`): all
+// the mean learning curves read, so that a tournament need not keep every run's blocks.
+struct BlockTotals {
+  int block = 1;
+  int runs = 0;
+  std::vector<int> games;                          // Per block: its games (the same in every run).
+  std::vector<long long> win, draw, loss, resign;  // Per block, summed over runs.
+  // Adds `run`'s blocks. Precondition: the same block size and blocks as the runs added before.
+  void add(const RunResult& run);
+};
+
+// The mean curves of the runs added to `totals` (at least one), with `window` (in games, at
+// least 1) rounded up to whole blocks but the rolling rates left empty (for output that shows
+// none).
+Curves learning_curves(const BlockTotals& totals, int window);
+// Fills the rolling rates of `c`, made by learning_curves() from the same runs' totals.
+void add_rolling_rates(const std::vector<RunResult>& runs, Curves& c);
+// The curves with their rolling rates. Precondition: every run has the same block size and
+// blocks.
+Curves learning_curves(const std::vector<RunResult>& runs, int window);
 
 // A run of these results, one game per block (a tournament file's games, hand-made tests).
 RunResult run_of(const std::vector<GameResult>& games);
@@ -90,6 +106,7 @@ struct Summary {
   CensoredQuantiles learned_by;        // RunResult::learned_by (runs with RunHooks::learn_window).
 };
 
+// Reads each run's figures, not its blocks (which may be left empty).
 Summary summarise(const std::vector<RunResult>& runs);
 
 }  // namespace matchbox::simulate

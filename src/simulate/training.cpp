@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "simulate/fill.h"
 #include "simulate/graph.h"
+#include "simulate/plain_run.h"
 #include "simulate/plain_walk.h"
 #include "simulate/rng.h"
 #include "simulate/selection.h"
@@ -22,7 +23,7 @@ struct Mover {
   const Boxes* boxes = nullptr;
   Fill* fill = nullptr;
   double epsilon = 0;  // The selection's epsilon for this game (simulate/selection.h).
-  std::vector<Draw> draws;
+  GameDraws draws;
 };
 
 constexpr int kResigned = -1;  // Training::Impl::move(): the mover resigned.
@@ -76,10 +77,9 @@ struct Training::Impl {
   // machine's moves into `out` if the tournament judges.
   GameEnd walk(int game, Rng& rng, Mover (&movers)[2], RunResult& out, std::vector<int>* path,
                const RunHooks& hooks) const;
-  // Reinforces both sides' boxes after a game that ended so, books it in `out` (all but its
-  // block) and returns the machine's result.
-  GameResult finish(int game, const GameEnd& end, const Mover (&movers)[2], RunResult& out,
-                    const RunHooks& hooks) const;
+  // Reinforces both sides' boxes after a game that ended so (if they `learn`) and returns the
+  // machine's result.
+  GameResult finish(int game, const GameEnd& end, const Mover (&movers)[2], bool learn) const;
   // The value of `node` for `side` (values only); a resignation is a loss.
   core::Outcome value_for(int node, int side) const {
     if (node == kResigned) return core::Outcome::kLoss;
@@ -282,32 +282,15 @@ GameEnd Training::Impl::walk(int game, Rng& rng, Mover (&movers)[2], RunResult& 
 }
 
 GameResult Training::Impl::finish(int game, const GameEnd& end, const Mover (&movers)[2],
-                                  RunResult& out, const RunHooks& hooks) const {
+                                  bool learn) const {
   const int me = machine_side(game);
-  for (int side = 0; side < 2 && hooks.learn; ++side) {
+  for (int side = 0; side < 2 && learn; ++side) {
     const Mover& mover = movers[side];
     if (mover.boxes == nullptr) continue;
     const core::Outcome o = side == 0 ? end.first : core::reverse(end.first);
-    mover.fill->reinforce(mover.boxes->kit->spec.reinforcement, mover.draws, o,
-                          {end.plies, graph.max_plies});
+    mover.fill->reinforce(mover.draws.used(), o, {end.plies, graph.max_plies});
   }
-  const core::Outcome mine = me == 0 ? end.first : core::reverse(end.first);
-  GameResult result = mine == core::Outcome::kWin    ? GameResult::kWin
-                      : mine == core::Outcome::kDraw ? GameResult::kDraw
-                                                     : GameResult::kLoss;
-  if (end.resigned == me) {
-    result = GameResult::kResign;
-    ++out.resignations;
-  }
-  if (mine == core::Outcome::kLoss) {
-    ++out.defeats;
-    out.last_defeat = game + 1;
-  }
-  if (hooks.learn_window > 0 && out.learned_by < 0 &&
-      game + 1 - out.last_defeat >= hooks.learn_window)
-    out.learned_by = out.last_defeat;
-  if (game >= hooks.final_from) out.tail.add(result);
-  return result;
+  return result_for(end, me);
 }
 
 // The moves from each node of `path` to the next.
@@ -333,12 +316,23 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
   RunResult out;
   out.block = hooks.block > 0 ? hooks.block : block_size(games);
   out.blocks.resize(static_cast<std::size_t>((games + out.block - 1) / out.block));
-  ResultCounts* block = out.blocks.data();  // The current game's.
-  int in_block = 0;
+  Tally tally(out, hooks.final_from, hooks.learn_window);
+  // The hooks read in every game, as values the loop can keep in registers.
+  const bool learn = hooks.learn, openings = hooks.openings, observed = bool(hooks.observer);
   Mover movers[2];
+  for (Mover& m : movers) m.draws = GameDraws(s.graph.max_plies);
   // The fast walk knows nothing of paths: a run whose games are watched takes the general one.
-  const bool plain = fast() && !hooks.observer;
-  for (int game = 0; game < games; ++game) {
+  const bool plain = fast() && !observed;
+  const bool scheduled = s.opponent.scheduled();
+  const PlainWalk* walk = nullptr;  // The fast walk of this game, if it takes one.
+  // One walk for the whole run, and nothing to do between games: the fast loop plays them all.
+  const bool one_walk = plain && !scheduled && s.seat != Seat::kAlternate && !openings;
+  if (one_walk) {
+    const int me = s.machine_side(0);
+    play_plain_run(*s.plain[me][index_of(s.opponent.kind)], games, me, s.graph.max_plies, learn,
+                   rng, fill, movers[me].draws, tally);
+  }
+  for (int game = 0; game < games && !one_walk; ++game) {
     const int me = s.machine_side(game);
     if (game == 0 || s.seat == Seat::kAlternate) {
       for (Mover& m : movers) {
@@ -359,27 +353,31 @@ RunResult Training::run_one(int games, std::uint64_t seed, int run, const RunHoo
       }
     }
     // A schedule's opponent for this game, drawn (for a mix) before the game's moves.
-    if (s.opponent.scheduled()) movers[1 - me].kind = s.opponent_in(game, rng);
+    if (scheduled) movers[1 - me].kind = s.opponent_in(game, rng);
+    if (plain && (walk == nullptr || scheduled || s.seat == Seat::kAlternate))
+      walk = &*s.plain[me][index_of(movers[1 - me].kind)];
     GameEnd end;
     if (plain) {
-      end = s.plain[me][index_of(movers[1 - me].kind)]->play(rng, fill.beads, fill.box_total,
-                                                             movers[me].draws);
+      end = walk->play(rng, fill.beads, fill.box_total, movers[me].draws);
     } else {
       for (int side = 0; side < 2; ++side)
         if (movers[side].boxes != nullptr)
           movers[side].epsilon =
               hooks.explore ? epsilon_for(movers[side].boxes->kit->spec.select, game, games, side)
                             : 0;
-      end = s.walk(game, rng, movers, out, hooks.observer ? &path : nullptr, hooks);
+      end = s.walk(game, rng, movers, out, observed ? &path : nullptr, hooks);
     }
-    const GameResult result = s.finish(game, end, movers, out, hooks);
-    block->add(result);
-    if (++in_block == out.block) ++block, in_block = 0;
-    if (hooks.openings && (in_block == 0 || game + 1 == games))
+    const GameResult result = s.finish(game, end, movers, learn);
+    tally.add(game, result);
+    if (openings && (tally.block_done() || game + 1 == games))
       for (int n : tracker::beads_by_move(s.machine.layout, fill.beads, 0))
         out.openings.push_back(n);
-    if (hooks.observer) hooks.observer(game, s.moves_along(path), movers[me].draws, result);
+    if (observed) {
+      const std::span<const Draw> drawn = movers[me].draws.used();
+      hooks.observer(game, s.moves_along(path), {drawn.begin(), drawn.end()}, result);
+    }
   }
+  tally.close(out);
   for (int b : fill.beads) out.end_beads += b;
   out.extra_beads = fill.extra;
   if (hooks.keep_fill) out.fill = fill.beads;

@@ -164,6 +164,12 @@ class Training {
   // As run(), each run r with hooks(r) (called on the thread that runs it).
   std::vector<RunResult> run(int games, int runs, std::uint64_t seed, int threads,
                              const std::function<RunHooks(int run)>& hooks) const;
+  // As run(), handing each run's result to done(run, result) as the run ends instead of keeping
+  // them all (a tournament that needs only totals over runs keeps no run's blocks). Calls come
+  // one at a time, from the thread that ran the run, in no set order.
+  void run(int games, int runs, std::uint64_t seed, int threads,
+           const std::function<RunHooks(int run)>& hooks,
+           const std::function<void(int run, RunResult&& result)>& done) const;
   // One run: what run() returns at index `run` (with default hooks).
   RunResult run_one(int games, std::uint64_t seed, int run, const RunHooks& hooks = {}) const;
 

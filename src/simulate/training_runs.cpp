@@ -3,9 +3,11 @@
 // results are the same whatever the thread count.
 #include <algorithm>
 #include <exception>
+#include <mutex>
 #include <string>
 #include <system_error>
 #include <thread>
+#include <utility>
 
 #include "core/error.h"
 #include "simulate/training.h"
@@ -52,12 +54,25 @@ std::vector<RunResult> Training::run(int games, int runs, std::uint64_t seed, in
                                      const std::function<RunHooks(int run)>& hooks) const {
   check_run_counts(games, runs);
   std::vector<RunResult> results(static_cast<std::size_t>(runs));
+  run(games, runs, seed, threads, hooks,
+      [&](int r, RunResult&& result) { results[static_cast<std::size_t>(r)] = std::move(result); });
+  return results;
+}
+
+void Training::run(int games, int runs, std::uint64_t seed, int threads,
+                   const std::function<RunHooks(int run)>& hooks,
+                   const std::function<void(int run, RunResult&& result)>& done) const {
+  check_run_counts(games, runs);
   const int workers = std::clamp(threads, 1, runs);
   std::vector<std::exception_ptr> errors(static_cast<std::size_t>(workers));
+  std::mutex handing;
   const auto work = [&](int worker) {
     try {
-      for (int r = worker; r < runs; r += workers)
-        results[static_cast<std::size_t>(r)] = run_one(games, seed, r, hooks(r));
+      for (int r = worker; r < runs; r += workers) {
+        RunResult result = run_one(games, seed, r, hooks(r));
+        const std::lock_guard lock(handing);
+        done(r, std::move(result));
+      }
     } catch (...) {
       errors[static_cast<std::size_t>(worker)] = std::current_exception();
     }
@@ -68,7 +83,6 @@ std::vector<RunResult> Training::run(int games, int runs, std::uint64_t seed, in
     run_workers(workers, work);
   for (const auto& e : errors)
     if (e) std::rethrow_exception(e);
-  return results;
 }
 
 }  // namespace matchbox::simulate

@@ -44,7 +44,7 @@ TEST_CASE("Every machine: Fill::reinforce books what the tracker's steps book", 
     for (int game = 0; game < 300; ++game) {
       const auto o = static_cast<core::Outcome>(rng.below(3));
       const std::vector<tracker::Draw> draws = some_draws(ours, rng);
-      ours.reinforce(s.reinforcement, draws, o, {13, 20});
+      ours.reinforce(draws, o, {13, 20});
       tracker::steps::reinforce(s.reinforcement, steps, draws, o, {13, 20});
       REQUIRE(ours.beads == steps.beads);
       REQUIRE(ours.box_total == steps.box_total);

@@ -27,6 +27,8 @@ void check_same_games(const kit::Kit& kit, const Opponent& opponent, int games,
     RunHooks fast;
     fast.keep_fill = true;
     fast.final_from = games / 2;
+    fast.learn_window = 20;
+    fast.block = 7;  // Blocks that do not divide the games: the last one is short.
     if (run == 2) {
       // Trained boxes tested as they stand, as `matchbox compare --test` plays them.
       fast.start = t.run_one(games, 5, run, fast).fill;
@@ -42,6 +44,7 @@ void check_same_games(const kit::Kit& kit, const Opponent& opponent, int games,
     CHECK(a.tail == b.tail);
     CHECK(a.defeats == b.defeats);
     CHECK(a.last_defeat == b.last_defeat);
+    CHECK(a.learned_by == b.learned_by);
     CHECK(a.resignations == b.resignations);
     CHECK(a.end_beads == b.end_beads);
     CHECK(a.extra_beads == b.extra_beads);

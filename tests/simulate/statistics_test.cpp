@@ -83,7 +83,16 @@ void check_band_against_quantile(const std::vector<RunResult>& runs, int window)
     CHECK(c.rolling_loss.low[i] == quantile(rates, 0.1));  // Exactly: the same arithmetic.
     CHECK(c.rolling_loss.high[i] == quantile(rates, 0.9));
   }
-  CHECK(learning_curves(runs, window, false).rolling_loss.low.empty());
+  // The same mean curves from totals gathered in another order (as threads end runs), without
+  // the rolling rates.
+  BlockTotals totals;
+  for (auto run = runs.rbegin(); run != runs.rend(); ++run) totals.add(*run);
+  const Curves from_totals = learning_curves(totals, window);
+  CHECK(from_totals.last_game == c.last_game);
+  CHECK(from_totals.window == c.window);
+  for (auto curve : {&Curves::win, &Curves::draw, &Curves::loss, &Curves::resign})
+    CHECK(from_totals.*curve == c.*curve);
+  CHECK(from_totals.rolling_loss.low.empty());
 }
 
 TEST_CASE("The rolling loss band's quantiles, counted or selected, are quantile()'s",
