@@ -88,7 +88,9 @@ bool boxes_turn(const Kit& kit) {
 
 std::vector<std::vector<int>> mirror_twins(const Kit& kit) {
   std::vector<std::vector<int>> out(kit.boxes.size());
-  if (!boxes_turn(kit)) return out;
+  // With `symmetry: positions` one box stands for every image of its picture: no box's picture
+  // is an image of another's, and none is looked for.
+  if (!boxes_turn(kit) || kit.spec.symmetry == spec::SymmetryMode::kPositions) return out;
   const BoxFinder finder(kit);
   const auto& transforms = kit.game->symmetries();
   for (std::size_t b = 0; b < kit.boxes.size(); ++b) {

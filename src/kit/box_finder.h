@@ -50,7 +50,7 @@ bool boxes_turn(const Kit& kit);
 
 // Mirror twins: for each box (indexed like kit.boxes), the ids of the other boxes whose printed
 // positions are images of its own under the game's symmetries, ascending; empty for most boxes,
-// and for every box where boxes do not turn (boxes_turn). They come with `symmetry: moves`
+// and for every box where boxes do not turn (boxes_turn). They come only with `symmetry: moves`
 // (Gardner 1962: HER keeps both mirror images of five positions). BoxFinder tries the identity
 // first, so a board that is exactly a twin's picture is that twin's, never its partner's.
 std::vector<std::vector<int>> mirror_twins(const Kit& kit);

@@ -192,6 +192,13 @@ struct PageSink::Impl {
     cr.reset(cairo_create(surface.get()));
     check(cairo_status(cr.get()));
     if (format == Format::kPng) cairo_scale(cr.get(), png_dpi() / 72.0, png_dpi() / 72.0);
+    if (trial) {
+      // Nothing a trial draws is seen: an empty clip lets Cairo drop every drawing at once,
+      // while text is laid out and measured as on any page.
+      cairo_rectangle(cr.get(), 0, 0, 0, 0);
+      cairo_clip(cr.get());
+      return;
+    }
     if (format == Format::kSvg) return;
     // White paper. On PDF this also spares Cairo work: it keeps the area each page draws on
     // as one rectangle, where the drawings alone would make it a region of hundreds of

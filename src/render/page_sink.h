@@ -31,8 +31,9 @@ class PageSink {
   // Throws core::Error if the folder does not exist or is not writable.
   PageSink(std::filesystem::path dir, std::string stem, Format format, core::Length page_width,
            core::Length page_height, std::string title);
-  // A sink for trying a layout out: pages drawn on recording surfaces (text is measured on them
-  // as on PDF and SVG pages, render/text.h), no file written. finish() must not be called.
+  // A sink for trying a layout out: pages on recording surfaces that clip every drawing away
+  // (text is laid out and measured on them as on PDF and SVG pages, render/text.h), no file
+  // written. finish() must not be called.
   static PageSink trial(core::Length page_width, core::Length page_height);
   ~PageSink();  // Removes temporary files if finish() was not called.
   PageSink(const PageSink&) = delete;
