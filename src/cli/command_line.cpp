@@ -9,6 +9,8 @@
 
 #include "cli/commands.h"
 #include "core/error.h"
+#include "core/translation.h"
+#include "spec/languages.h"
 
 namespace matchbox::cli {
 namespace {
@@ -36,6 +38,17 @@ int run_command_line(int argc, char** argv, const std::string& revision) {
   CLI::App app{"matchbox: printable kits for matchbox learning machines (MENACE, HER, ...)",
                "matchbox"};
   app.require_subcommand(1);
+  spec::start_languages();
+  std::string codes;
+  for (const std::string& code : spec::languages()) codes += (codes.empty() ? "" : ", ") + code;
+  app.add_option_function<std::string>(
+         "--lang", [](const std::string& code) { core::set_language(spec::check_language(code)); },
+         "Language of the words matchbox prints (kit, tracker, web pages): " + codes +
+             " (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, "
+             "else en); docs/translations.md")
+      ->type_name("CODE");
+  // --lang may follow the command's name: every command takes its parent's options.
+  app.fallthrough();
   app.set_version_flag("--version",
                        std::string("matchbox ") + MATCHBOX_VERSION + " (git " + revision + ")");
   add_list_command(app);

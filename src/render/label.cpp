@@ -46,9 +46,7 @@ int box_beads(const kit::Box& box) {
 
 // "3 beads", or for boxes with two compartments "A 3 · B 3".
 std::string beads_line(const kit::Kit& kit, int n, const LabelWords& w) {
-  const std::string& words = kit.spec.compartments > 1 ? w.compartments
-                             : n == 1                  ? w.beads_one
-                                                       : w.beads_other;
+  const std::string words = kit.spec.compartments > 1 ? w.compartments : w.beads.pick(n);
   return fmt::format(fmt::runtime(words), fmt::arg("n", n));
 }
 
@@ -317,10 +315,9 @@ void paint_text(cairo_t* cr, const LabelLayout& l, bool landscape, const LabelTe
 }  // namespace
 
 LabelWords label_words(const spec::Texts& texts) {
-  return {texts.at("labels.ply"),         texts.at("labels.beads.one"),
-          texts.at("labels.beads.other"), texts.at("labels.legend.entry"),
-          texts.at("labels.legend.sep"),  texts.at("labels.compartments"),
-          texts.at("labels.twin")};
+  return {texts.at("labels.ply"),          texts.plural("labels.beads"),
+          texts.at("labels.legend.entry"), texts.at("labels.legend.sep"),
+          texts.at("labels.compartments"), texts.at("labels.twin")};
 }
 
 std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette& palette,

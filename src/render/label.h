@@ -27,15 +27,14 @@ namespace matchbox::render {
 // legend entry.
 struct LabelWords {
   std::string ply;
-  std::string beads_one;
-  std::string beads_other;
+  spec::Plural beads;  // {n} beads, in the language's plural forms.
   std::string legend_entry;
   std::string legend_sep;
   std::string compartments;  // The bead line of a box with compartments A and B ({n} each).
   std::string twin;  // The line of a mirror twin ({twins}: the other box's id; may be 2 lines).
 };
 
-// From templates/texts/labels.yaml: labels.ply, labels.beads.one, labels.beads.other,
+// From templates/texts/labels.yaml: labels.ply, labels.beads (one, other),
 // labels.legend.entry, labels.legend.sep, labels.compartments, labels.twin.
 // Throws core::Error naming a missing key.
 LabelWords label_words(const spec::Texts& texts);

@@ -85,10 +85,8 @@ std::pair<Table, std::vector<Cell>> group_row(const Table& table) {
   return {merged, cells};
 }
 
-}  // namespace
-
-std::string fill(const spec::Texts& texts, const std::string& key, const TextArgs& args) {
-  const std::string& pattern = texts.at(key);
+// `pattern` (the text under `key`) filled with `args`. Throws core::Error naming the key.
+std::string fill_pattern(const std::string& pattern, const std::string& key, const TextArgs& args) {
   fmt::dynamic_format_arg_store<fmt::format_context> store;
   std::string names;
   for (const auto& arg : args) {
@@ -105,9 +103,15 @@ std::string fill(const spec::Texts& texts, const std::string& key, const TextArg
   }
 }
 
+}  // namespace
+
+std::string fill(const spec::Texts& texts, const std::string& key, const TextArgs& args) {
+  return fill_pattern(texts.at(key), key, args);
+}
+
 std::string fill_count(const spec::Texts& texts, const std::string& key, int n, TextArgs args) {
   args.emplace_back("n", n);
-  return fill(texts, key + (n == 1 ? ".one" : ".other"), args);
+  return fill_pattern(texts.plural(key).pick(n), key, args);
 }
 
 std::string join_list(const spec::Texts& texts, const std::string& list_key,

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "spec/data_dir.h"
 #include "spec/yaml_util.h"
 
@@ -27,12 +28,15 @@ using Marks = std::map<std::string, YAML::Mark>;
 // Adds every string under `node` to `out` (and its place to `marks`, if given), keys joined with
 // dots below `prefix`.
 void flatten(const fs::path& file, const YAML::Node& node, const std::string& prefix,
-             std::map<std::string, std::string>& out, Marks* marks) {
+             std::map<std::string, std::string>& out, Marks* marks,
+             std::set<std::string>* plurals) {
   if (node.IsMap()) {
+    if (plurals != nullptr && node.size() == 2 && node["one"] && node["other"])
+      plurals->insert(prefix);
     for (const auto& item : node) {
       if (!item.first.IsScalar())
         throw error_at(file, item.first.Mark(), "text keys must be plain words");
-      flatten(file, item.second, prefix + "." + item.first.Scalar(), out, marks);
+      flatten(file, item.second, prefix + "." + item.first.Scalar(), out, marks, plurals);
     }
     return;
   }
@@ -53,11 +57,11 @@ void flatten(const fs::path& file, const YAML::Node& node, const std::string& pr
 }
 
 void load_file(const fs::path& file, std::map<std::string, std::string>& out,
-               Marks* marks = nullptr) {
+               Marks* marks = nullptr, std::set<std::string>* plurals = nullptr) {
   const YAML::Node root = load_yaml_file(file);
   if (root.IsNull()) return;  // An empty file holds no texts.
   if (!root.IsMap()) throw error_at(file, root.Mark(), "expected a map of texts");
-  flatten(file, root, file.stem().string(), out, marks);
+  flatten(file, root, file.stem().string(), out, marks, plurals);
 }
 
 // The {placeholder} names in an fmt pattern ("{{" is a literal brace).
@@ -94,6 +98,12 @@ const std::string& Texts::at(const std::string& key) const {
   return it->second;
 }
 
+Plural Texts::plural(const std::string& key) const {
+  return {key, at(key + ".one"), at(key + ".other")};
+}
+
+std::string Plural::pick(long n) const { return core::translate_plural(key, one, other, n); }
+
 int check_text_file(const fs::path& file) {
   const Texts known = load_texts();
   const std::string stem = file.stem().string();
@@ -121,7 +131,10 @@ int check_text_file(const fs::path& file) {
   return static_cast<int>(mine.size());
 }
 
-Texts load_texts() {
+namespace {
+
+// templates/texts/*.yaml in name order. Throws core::Error if the folder is missing.
+std::vector<fs::path> text_files() {
   const fs::path dir = data_dir() / "templates" / "texts";
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) throw core::Error(dir.string() + ": no such folder");
@@ -131,8 +144,42 @@ Texts load_texts() {
       files.push_back(entry.path());
   }
   std::sort(files.begin(), files.end());
+  return files;
+}
+
+}  // namespace
+
+std::vector<TextSource> text_sources() {
+  std::vector<TextSource> out;
+  for (const fs::path& file : text_files()) {
+    std::map<std::string, std::string> texts;
+    Marks marks;
+    std::set<std::string> plurals;
+    load_file(file, texts, &marks, &plurals);
+    std::vector<std::pair<int, std::string>> keys;  // In file order.
+    for (const auto& [key, mark] : marks) keys.emplace_back(mark.line, key);
+    std::sort(keys.begin(), keys.end());
+    const std::string name = "templates/texts/" + file.filename().string();
+    for (const auto& [line, key] : keys) {
+      const std::string stem = key.substr(0, key.rfind('.'));
+      if (plurals.count(stem) == 0) {
+        out.push_back({key, texts[key], "", name, line + 1});
+      } else if (key == stem + ".one") {
+        out.push_back({stem, texts[key], texts[stem + ".other"], name, line + 1});
+      }
+    }
+  }
+  return out;
+}
+
+Texts load_texts() {
+  const std::vector<fs::path> files = text_files();
   Texts texts;
-  for (const auto& file : files) load_file(file, texts.entries);
+  for (const auto& file : files) load_file(file, texts.entries, nullptr, &texts.plurals);
+  for (auto& [key, text] : texts.entries) {
+    const std::size_t dot = key.rfind('.');
+    if (texts.plurals.count(key.substr(0, dot)) == 0) text = core::translate(key, text);
+  }
   return texts;
 }
 

@@ -5,19 +5,52 @@
 
 #include <filesystem>
 #include <map>
+#include <set>
 #include <string>
+#include <vector>
 
 namespace matchbox::spec {
 
-struct Texts {
-  std::map<std::string, std::string> entries;  // Dotted key ("instructions.setup") -> text.
-  // Throws core::Error naming the key if it is missing.
-  const std::string& at(const std::string& key) const;
+// A text that depends on a count {n}: its English forms (a map of exactly `one` and `other` in
+// the YAML file) and its key, the context under which a catalogue gives the language's forms.
+struct Plural {
+  std::string key;  // "labels.beads".
+  std::string one;
+  std::string other;
+  // The form for `n` in the language in force (core::translate_plural).
+  std::string pick(long n) const;
 };
 
-// Loads every <data>/templates/texts/*.yaml. Throws core::Error (file:line:column) on bad YAML or a
-// non-string value.
+struct Texts {
+  // Dotted key ("instructions.setup") -> text, in the language in force when loaded; a plural's
+  // forms stay English under "<key>.one" and "<key>.other" (see plural()).
+  std::map<std::string, std::string> entries;
+  std::set<std::string> plurals;  // Keys of the plurals ("labels.beads").
+  // Throws core::Error naming the key if it is missing.
+  const std::string& at(const std::string& key) const;
+  // The plural under `key`. Throws core::Error naming the key if it is missing.
+  Plural plural(const std::string& key) const;
+};
+
+// Loads every <data>/templates/texts/*.yaml and translates it into the language in force
+// (core::language(); each text's key is its gettext context). Throws core::Error
+// (file:line:column) on bad YAML or a non-string value.
 Texts load_texts();
+
+// One text of templates/texts/ as the message catalogue template lists it (po/update.sh): its
+// key (the gettext context), its English text (a plural's `one` form) and `other` form (empty
+// for a text that is no plural), and the file and 1-based line that define it.
+struct TextSource {
+  std::string key;
+  std::string text;
+  std::string plural;
+  std::string file;  // "templates/texts/labels.yaml".
+  int line = 0;
+};
+
+// Every text of <data>/templates/texts/*.yaml, file by file in name order, keys in order. Throws
+// as load_texts() does.
+std::vector<TextSource> text_sources();
 
 // Checks a file of texts a user edited (other wording, a translation) against the built-in file
 // of the same name in templates/texts/: it must define every key the kit uses, no other, and use

@@ -1,0 +1,62 @@
+// Translations of what matchbox prints, through GNU gettext (the C library's libintl). Every
+// language has its own message catalogue, po/<code>.po compiled to a .mo file in the catalogue
+// folder (docs/translations.md). One process can speak several languages at once (the festival
+// screen answers every browser in its own), so each language is a gettext text domain of its own,
+// "matchbox-<code>", and the language in force is per thread: LanguageScope sets it for the
+// current thread, set_language() for the threads that set none.
+//
+// Every message is looked up by a context (the text's key, "labels.ply", or a short word such as
+// "colour" for C++ strings) and its English text; an English text no catalogue translates is
+// returned as it is. English ("en") has no catalogue: it is the source.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace matchbox::core {
+
+// Makes `folder` the catalogue folder, holding C/LC_MESSAGES/matchbox-<code>.mo (the layout
+// gettext looks in when the message locale is C.UTF-8). Sets the process's message locale to
+// C.UTF-8 and clears LANGUAGE (read it first: spec/languages.h), so that gettext looks nowhere
+// else. Call once, before any thread starts. Never throws; with no catalogues, every message
+// stays English.
+void use_catalogues(const std::filesystem::path& folder);
+
+// The language for threads without a LanguageScope: a code such as "de", or "en" (the default).
+void set_language(std::string code);
+
+// The language in force on this thread.
+const std::string& language();
+
+// Sets this thread's language for the scope's life (one web request, say), then puts back the
+// one before.
+class LanguageScope {
+ public:
+  explicit LanguageScope(std::string code);
+  ~LanguageScope();
+  LanguageScope(const LanguageScope&) = delete;
+  LanguageScope& operator=(const LanguageScope&) = delete;
+
+ private:
+  std::string code_;
+  const std::string* before_;
+};
+
+// `text` in the language in force, looked up under `context` (gettext's msgctxt); `text` itself
+// if the language is English or its catalogue lacks it.
+std::string translate(std::string_view context, std::string_view text);
+
+// The plural form for the count `n` in the language in force, of the English pair `one` (n = 1)
+// and `other` (gettext's msgid and msgid_plural; the catalogue's Plural-Forms picks among the
+// language's forms: Ukrainian has three).
+std::string translate_plural(std::string_view context, std::string_view one, std::string_view other,
+                             long n);
+
+// Marks a C++ string for translation under a context (xgettext --keyword=tr:1c,2, po/update.sh):
+// tr("colour", "black").
+inline std::string tr(std::string_view context, std::string_view text) {
+  return translate(context, text);
+}
+
+}  // namespace matchbox::core
