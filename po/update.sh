@@ -9,6 +9,8 @@
 #                                   matchbox_texts_pot (built with the tests)
 #   po/update.sh --check [BUILD]    changes nothing; exits 1 if po/matchbox.pot is out of date
 set -euo pipefail
+# xgettext reads and writes UTF-8 only in a UTF-8 locale (C.UTF-8 comes with the C library).
+export LC_ALL=C.UTF-8
 cd "$(dirname "$0")/.."
 check=false
 if [[ ${1:-} == --check ]]; then
@@ -21,8 +23,9 @@ trap 'rm -rf "$work"' EXIT
 
 "$build/matchbox_texts_pot" > "$work/texts.pot"
 find src -name '*.cpp' | LC_ALL=C sort > "$work/sources"
-xgettext --language=C++ --from-code=UTF-8 --omit-header --sort-by-file --add-comments=TRANSLATORS: \
-  --keyword= --keyword=tr:1c,2 --files-from="$work/sources" --output="$work/code.pot"
+xgettext --language=C++ --from-code=UTF-8 --sort-by-file --add-comments=TRANSLATORS: \
+  --keyword= --keyword=tr:1c,2 --keyword=tr_noop:1c,2 --files-from="$work/sources" \
+  --output="$work/code.pot" 2> "$work/xgettext.log" || { cat "$work/xgettext.log" >&2; exit 1; }
 if [[ -s $work/code.pot ]]; then
   msgcat --use-first --output-file="$work/matchbox.pot" "$work/texts.pot" "$work/code.pot"
 else

@@ -59,4 +59,9 @@ inline std::string tr(std::string_view context, std::string_view text) {
   return translate(context, text);
 }
 
+// Marks a C++ string for the catalogue template without translating it (xgettext
+// --keyword=tr_noop:1c,2): a name that is also an identifier (a transform's name, written into
+// tournament files) and is translated only where it is printed, by tr() under the same context.
+constexpr const char* tr_noop(const char* /*context*/, const char* text) { return text; }
+
 }  // namespace matchbox::core

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "kit/codes.h"
 #include "layout/cell_flow.h"
 #include "render/page_flow.h"
@@ -28,7 +29,8 @@ TextArgs list_args(const kit::Kit& kit) {
           {"boxes", static_cast<int>(kit.boxes.size())},
           {"beads", kit.bead_count()},
           {"colours", colours_used(kit)},
-          {"palette", kit.palette.title.empty() ? kit.palette.id : kit.palette.title}};
+          {"palette",
+           kit.palette.title.empty() ? kit.palette.id : core::tr("palette", kit.palette.title)}};
 }
 
 // The bead table; a Spares column when `with_spares`. A machine with many plies (5×5 checkers
@@ -68,10 +70,11 @@ Table bead_table(const kit::Kit& kit, const BeadTotals& totals, bool with_spares
       std::clamp(width - code_w - total_w - ply_w * plies - spares_w, 60.0, 170.0);
   for (const BeadRow& row : totals.rows) {
     const kit::Colour& colour = kit.palette.colours.at(row.colour);
-    std::vector<Cell> cells = {
-        Cell{.text = colour.name, .kind = Cell::Kind::kSwatch, .rgb = colour.rgb},
-        Cell{.text = colour.code, .bold = true},
-        Cell{.text = std::to_string(row.total), .bold = true}};
+    std::vector<Cell> cells = {Cell{.text = core::tr("colour", colour.name),
+                                    .kind = Cell::Kind::kSwatch,
+                                    .rgb = colour.rgb},
+                               Cell{.text = colour.code, .bold = true},
+                               Cell{.text = std::to_string(row.total), .bold = true}};
     for (int n : row.per_ply) cells.push_back(Cell{.text = std::to_string(n)});
     if (with_spares) cells.push_back(Cell{.text = std::to_string(row.spares), .bold = true});
     table.rows.push_back(std::move(cells));
@@ -298,8 +301,9 @@ std::string recoded_note(const kit::Kit& kit, const spec::Texts& texts) {
   const std::vector<int> used = kit.beads_per_colour();
   for (std::size_t i = 0; i < kit.palette.colours.size(); ++i)
     if (const kit::Colour& c = kit.palette.colours[i]; used[i] > 0 && c.code != c.palette_code)
-      changes.push_back(fill(texts, "beads.recoded_entry",
-                             {{"name", c.name}, {"code", c.code}, {"old", c.palette_code}}));
+      changes.push_back(
+          fill(texts, "beads.recoded_entry",
+               {{"name", core::tr("colour", c.name)}, {"code", c.code}, {"old", c.palette_code}}));
   if (changes.empty()) return {};
   for (char c : kit::reserved_letters(kit)) letters.push_back(std::string(1, c));
   return fill(texts, "beads.recoded",

@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/length.h"
+#include "core/translation.h"
 #include "documents/labels_document.h"
 #include "layout/label_grid.h"
 #include "render/label.h"
@@ -61,7 +62,7 @@ void paint_instructions(cairo_t* cr, const layout::SheetTemplate& sheet,
   bold.weight = Weight::kBold;
   const std::vector<std::pair<std::string, TextStyle>> blocks{
       {fill(texts, "labels.calibration.title"), title},
-      {fill(texts, "labels.calibration.sheet", {{"sheet", sheet.title}}), body},
+      {fill(texts, "labels.calibration.sheet", {{"sheet", core::tr("sheet", sheet.title)}}), body},
       {sheet.crop_marks ? fill(texts, "labels.calibration.steps_cut",
                                {{"w", fmt::format("{:g}", sheet.label_width.to_mm())},
                                 {"h", fmt::format("{:g}", sheet.label_height.to_mm())}})

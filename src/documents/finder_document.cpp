@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/length.h"
+#include "core/translation.h"
 #include "documents/instructions.h"
 #include "documents/key_sheet.h"
 #include "kit/box_finder.h"
@@ -177,7 +178,8 @@ std::vector<std::string> box_transforms(const kit::Kit& kit) {
   std::vector<std::string> out;
   if (!kit::boxes_turn(kit)) return out;
   const auto& group = kit.game->symmetries();
-  for (std::size_t t = 1; t < group.size(); ++t) out.push_back(group[t].name);
+  for (std::size_t t = 1; t < group.size(); ++t)
+    out.push_back(core::tr("transform", group[t].name));
   return out;
 }
 
@@ -204,7 +206,8 @@ void paint_symmetry_example(PageFlow& flow, const kit::Kit& kit, const spec::Tex
   draw_text(cr, "→", x + side + gap / 2, y + side / 2 - 2 * kMm,
             TextStyle{.size_pt = 12, .align = Align::kCenter});
   draw_text(cr,
-            fill(texts, "labels.finder.intro.example", {{"transform", t.name}, {"box", box->id}}),
+            fill(texts, "labels.finder.intro.example",
+                 {{"transform", core::tr("transform", t.name)}, {"box", box->id}}),
             x + 2 * side + gap + 4 * kMm, y + side / 2 - 2 * kMm, TextStyle{.size_pt = kBodyPt});
   flow.skip(side + 4 * kMm);
 }

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "analysis/solve.h"
+#include "core/translation.h"
 #include "documents/bead_list.h"
 #include "documents/game_rules.h"
 #include "documents/notation_panel.h"
@@ -51,7 +52,8 @@ std::string symmetry_sentence(const kit::Kit& kit, const spec::Texts& texts) {
   if (kit.spec.symmetry == spec::SymmetryMode::kNone || group.size() < 2)
     return instructions_text(texts, "turn.find_exact");
   std::vector<std::string> names;
-  for (std::size_t i = 1; i < group.size(); ++i) names.push_back(group[i].name);
+  for (std::size_t i = 1; i < group.size(); ++i)
+    names.push_back(core::tr("transform", group[i].name));
   return fill_count(texts, kInstructionsKey + "turn.find_symmetric", static_cast<int>(names.size()),
                     {{"transforms", join_list(texts, kInstructionsKey + "list", names)}});
 }

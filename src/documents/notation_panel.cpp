@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/length.h"
+#include "core/translation.h"
 #include "kit/example_game.h"
 #include "render/board_painter.h"
 #include "render/text.h"
@@ -110,8 +111,8 @@ std::string notation_text(const kit::Kit& kit, const spec::Texts& texts) {
   return out + fill(texts, "instructions.notation.example",
                     {{"ply", turn.box->ply},
                      {"box", turn.box->id},
-                     {"colour", colour.name},
-                     {"article", article(colour.name, texts)},
+                     {"colour", core::tr("colour", colour.name)},
+                     {"article", article(core::tr("colour", colour.name), texts)},
                      {"code", colour.code},
                      {"move", slot.notation},
                      {"real", turn.real_move}});

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/length.h"
+#include "core/translation.h"
 #include "render/board_painter.h"
 #include "render/text.h"
 
@@ -83,8 +84,8 @@ TextArgs turning_args(const kit::Kit& kit, const kit::TurnedBox& example) {
       kit.game->symmetries().at(static_cast<std::size_t>(example.match.transform));
   return {{"ply", example.ply},
           {"box", box.id},
-          {"transform", t.name},
-          {"colour", colour.name},
+          {"transform", core::tr("transform", t.name)},
+          {"colour", core::tr("colour", colour.name)},
           {"code", colour.code},
           {"move", slot.notation},
           {"real", kit.game->move_notation(example.real, example.real_move)}};

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "documents/instructions.h"
 #include "documents/worksheet_parts.h"
 #include "kit/box_finder.h"
@@ -68,7 +69,8 @@ void draw_box(Sheet& s) {
   if (!kit::boxes_turn(s.kit)) return;
   s.flow.paragraph(s.text("box.turn"));
   const std::string transform =
-      s.kit.game->symmetries().at(static_cast<std::size_t>(quiz.match.transform)).name;
+      core::tr("transform",
+               s.kit.game->symmetries().at(static_cast<std::size_t>(quiz.match.transform)).name);
   s.answer_line(s.text("box.turn_blank"),
                 quiz.match.transform == 0 ? s.text("box.answer_no_turn")
                                           : s.text("box.answer_turn", {{"transform", transform}}));

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "analysis/solve.h"
+#include "core/translation.h"
 #include "documents/worksheet_parts.h"
 
 namespace matchbox::documents {
@@ -29,7 +30,7 @@ Table game_table(const Sheet& s) {
     const tracker::Draw& d = a.draws[i];
     const kit::Colour& colour = drawn_colour(s.kit, d);
     table.rows.push_back({Cell{.text = std::to_string(a.game.boxes[i]), .bold = true},
-                          Cell{.text = colour.code + "  " + colour.name,
+                          Cell{.text = colour.code + "  " + core::tr("colour", colour.name),
                                .kind = Cell::Kind::kSwatch,
                                .rgb = colour.rgb},
                           Cell{.text = a.game.moves.at(static_cast<std::size_t>(d.ply))}});
@@ -47,7 +48,9 @@ std::string box_changes(const Sheet& s, const RuleAnswer& rule, int box) {
                             : c.delta > 0                                ? "rule.add"
                                                                          : "rule.take";
     if (!out.empty()) out += s.text("list.sep");
-    out += s.text(key, {{"n", std::abs(c.delta)}, {"colour", colour.name}, {"code", colour.code}});
+    out += s.text(key, {{"n", std::abs(c.delta)},
+                        {"colour", core::tr("colour", colour.name)},
+                        {"code", colour.code}});
   }
   return out.empty() ? s.text("rule.nothing") : out;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "games/params.h"
 #include "games/typed_move.h"
 
@@ -75,7 +76,8 @@ Checkers::Checkers(const GameParams& params)
 }
 
 void Checkers::declare_symmetries() {
-  Transform identity{"as printed", {}}, mirror{"mirror left-right", {}};
+  Transform identity{core::tr_noop("transform", "as printed"), {}},
+      mirror{core::tr_noop("transform", "mirror left-right"), {}};
   bool mirror_ok = true;
   for (int cell = 0; cell < board_.cell_count(); ++cell) {
     identity.image.push_back(cell);
@@ -91,9 +93,9 @@ void Checkers::declare_symmetries() {
 }
 
 std::string Checkers::title() const {
-  if (board_.width == 4 && board_.height == 4) return "Mini-checkers (4×4)";
-  if (board_.width == 8 && board_.height == 8) return "Checkers";
-  return "Checkers " + board_size(board_);
+  if (board_.width == 4 && board_.height == 4) return core::tr("game", "Mini-checkers (4×4)");
+  if (board_.width == 8 && board_.height == 8) return core::tr("game", "Checkers");
+  return core::tr("game", "Checkers") + " " + board_size(board_);
 }
 
 GameParams Checkers::params() const {

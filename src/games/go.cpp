@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "games/params.h"
 #include "games/square_symmetry.h"
 #include "games/typed_move.h"
@@ -72,7 +73,7 @@ Go::Go(const GameParams& params)
 }
 
 std::string Go::title() const {
-  return "Go " + std::to_string(size_) + "×" + std::to_string(size_);
+  return core::tr("game", "Go") + " " + std::to_string(size_) + "×" + std::to_string(size_);
 }
 
 GameParams Go::params() const {

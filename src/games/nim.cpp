@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "games/params.h"
 #include "games/typed_move.h"
 
@@ -55,14 +56,15 @@ Nim::Nim(const GameParams& params) {
   piles_ = *piles;
   std::sort(piles_.begin(), piles_.end());
   misere_ = param_choice("nim", params, "play", "misere", {"misere", "normal"}) == "misere";
-  Transform identity{"as printed", std::vector<int>(piles_.size())};
+  Transform identity{core::tr_noop("transform", "as printed"), std::vector<int>(piles_.size())};
   std::iota(identity.image.begin(), identity.image.end(), 0);
   symmetries_ = {identity};
 }
 
 std::string Nim::title() const {
   const std::string piles = dashed(piles_);
-  return "Nim " + piles + (misere_ ? " (misère)" : " (normal play)");
+  return core::tr("game", "Nim") + " " + piles + " (" +
+         (misere_ ? core::tr("game", "misère") : core::tr("game", "normal play")) + ")";
 }
 
 GameParams Nim::params() const {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "games/params.h"
 #include "games/typed_move.h"
 
@@ -17,7 +18,8 @@ Pawns::Pawns(const GameParams& params)
     : rows_(param_int("pawns", params, "height", 3, 3, 8)),
       cols_(param_int("pawns", params, "width", 3, 2, 8)) {
   check_param_keys("pawns", params, {"height", "width"});
-  Transform identity{"as printed", {}}, mirror{"mirror left-right", {}};
+  Transform identity{core::tr_noop("transform", "as printed"), {}},
+      mirror{core::tr_noop("transform", "mirror left-right"), {}};
   for (int r = 0; r < rows_; ++r)
     for (int c = 0; c < cols_; ++c) {
       identity.image.push_back(r * cols_ + c);
@@ -27,9 +29,9 @@ Pawns::Pawns(const GameParams& params)
 }
 
 std::string Pawns::title() const {
-  if (rows_ == 3 && cols_ == 3) return "Hexapawn";
-  if (rows_ == 4 && cols_ == 4) return "Octapawn";
-  return "Pawn game " + std::to_string(rows_) + "×" + std::to_string(cols_);
+  if (rows_ == 3 && cols_ == 3) return core::tr("game", "Hexapawn");
+  if (rows_ == 4 && cols_ == 4) return core::tr("game", "Octapawn");
+  return core::tr("game", "Pawn game") + " " + std::to_string(rows_) + "×" + std::to_string(cols_);
 }
 
 BoardShape Pawns::shape() const {

@@ -4,41 +4,43 @@
 #include <string>
 #include <utility>
 
+#include "core/translation.h"
+
 namespace matchbox::games {
 
 std::vector<Transform> square_symmetries(int n) {
   using RC = std::pair<int, int>;
   const int m = n - 1;
   const std::vector<std::pair<std::string, std::function<RC(int, int)>>> maps = {
-      {"as printed",
+      {core::tr_noop("transform", "as printed"),
        [](int r, int c) {
          return RC{r, c};
        }},
-      {"rotate 90° clockwise",
+      {core::tr_noop("transform", "rotate 90° clockwise"),
        [m](int r, int c) {
          return RC{c, m - r};
        }},
-      {"rotate 180°",
+      {core::tr_noop("transform", "rotate 180°"),
        [m](int r, int c) {
          return RC{m - r, m - c};
        }},
-      {"rotate 90° anticlockwise",
+      {core::tr_noop("transform", "rotate 90° anticlockwise"),
        [m](int r, int c) {
          return RC{m - c, r};
        }},
-      {"mirror left-right",
+      {core::tr_noop("transform", "mirror left-right"),
        [m](int r, int c) {
          return RC{r, m - c};
        }},
-      {"mirror top-bottom",
+      {core::tr_noop("transform", "mirror top-bottom"),
        [m](int r, int c) {
          return RC{m - r, c};
        }},
-      {"mirror in the diagonal from top left",
+      {core::tr_noop("transform", "mirror in the diagonal from top left"),
        [](int r, int c) {
          return RC{c, r};
        }},
-      {"mirror in the diagonal from top right",
+      {core::tr_noop("transform", "mirror in the diagonal from top right"),
        [m](int r, int c) {
          return RC{m - c, m - r};
        }},

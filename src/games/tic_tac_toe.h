@@ -12,6 +12,7 @@
 // symmetry), 255,168 complete games.
 #pragma once
 
+#include "core/translation.h"
 #include "games/game.h"
 
 namespace matchbox::games {
@@ -20,7 +21,7 @@ class TicTacToe final : public Game {
  public:
   TicTacToe();
   std::string name() const override { return "tic-tac-toe"; }
-  std::string title() const override { return "Tic-tac-toe"; }
+  std::string title() const override { return core::tr("game", "Tic-tac-toe"); }
   GameParams params() const override { return {}; }
   BoardShape shape() const override;
   Position initial_position() const override;

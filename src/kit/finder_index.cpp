@@ -4,6 +4,8 @@
 #include <map>
 #include <numeric>
 
+#include "core/translation.h"
+
 namespace matchbox::kit {
 
 std::vector<std::vector<int>> cell_orbits(const games::Game& game) {
@@ -43,7 +45,7 @@ std::string index_key(const Kit& kit, const Box& box) {
     }
     for (const auto& [piece, n] : count)
       by_piece[piece] += (by_piece[piece].empty() ? "" : ", ") + std::string("×") +
-                         std::to_string(n) + " on " + cells;
+                         std::to_string(n) + " " + core::tr("finder", "on") + " " + cells;
   }
   std::string out;
   for (const auto& [piece, text] : by_piece)

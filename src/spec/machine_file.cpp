@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "games/registry.h"
 #include "spec/data_dir.h"
 #include "spec/learning_rules.h"
@@ -33,7 +34,52 @@ bool is_good_name(const std::string& name) {
   });
 }
 
-// name (default: the file stem), title (default: the name), description, source.
+// The `rules` list: one sentence each, at most kMaxRules.
+std::vector<std::string> decode_rules(const YamlField& rules) {
+  std::vector<std::string> out;
+  if (!rules.present()) return out;
+  if (rules.is_scalar()) rules.fail_expected("a list of sentences, one rule each");
+  const std::vector<YamlField> items = rules.items();
+  if (items.size() > kMaxRules)
+    rules.fail_expected("at most " + std::to_string(kMaxRules) + " rules, found " +
+                        std::to_string(items.size()));
+  for (const YamlField& rule : items) {
+    if (!rule.is_scalar()) rule.fail_expected("one sentence");
+    out.push_back(rule.as_text(kMaxParagraphChars));
+  }
+  return out;
+}
+
+// The title, description and rules in the language in force (core::language()): those the
+// file's `translations` gives for it, e.g. `translations: {de: {title: ..., rules: [...]}}`, else
+// the message catalogue's translation of the English (context "machine"), else the English. Every
+// language's entry is checked, whatever the language in force.
+void translate_text(const YamlField& translations, MachineSpec& spec) {
+  if (translations.present() && !translations.is_map())
+    translations.fail_expected(
+        "a map from language codes (de, fr, ...) to title, description and rules");
+  const std::string& language = core::language();
+  bool title = false, description = false, rules = false;
+  for (const YamlField& entry :
+       translations.present() ? translations.entries() : std::vector<YamlField>{}) {
+    entry.check_keys({"title", "description", "rules"});
+    const std::string entry_title = entry["title"].as_text(kMaxTitleChars);
+    const std::string entry_description = entry["description"].as_text(kMaxParagraphChars);
+    std::vector<std::string> entry_rules = decode_rules(entry["rules"]);
+    if (entry.key() != language) continue;
+    if ((title = entry["title"].present())) spec.title = entry_title;
+    if ((description = entry["description"].present())) spec.description = entry_description;
+    if ((rules = entry["rules"].present())) spec.rules = std::move(entry_rules);
+  }
+  if (!title) spec.title = core::translate("machine", spec.title);
+  if (!description && !spec.description.empty())
+    spec.description = core::translate("machine", spec.description);
+  if (!rules)
+    for (std::string& rule : spec.rules) rule = core::translate("machine", rule);
+}
+
+// name (default: the file stem), title (default: the name), description, source, rules; the
+// reader's words in the language in force (translate_text).
 void decode_text(const YamlField& root, const fs::path& file, MachineSpec& spec) {
   spec.name = file.stem().string();
   if (root["name"].present()) {
@@ -46,17 +92,8 @@ void decode_text(const YamlField& root, const fs::path& file, MachineSpec& spec)
   spec.title = root["title"].present() ? root["title"].as_text(kMaxTitleChars) : spec.name;
   spec.description = root["description"].as_text(kMaxParagraphChars);
   spec.source = root["source"].as_text(kMaxParagraphChars);
-  const YamlField rules = root["rules"];
-  if (!rules.present()) return;
-  if (rules.is_scalar()) rules.fail_expected("a list of sentences, one rule each");
-  const std::vector<YamlField> items = rules.items();
-  if (items.size() > kMaxRules)
-    rules.fail_expected("at most " + std::to_string(kMaxRules) + " rules, found " +
-                        std::to_string(items.size()));
-  for (const YamlField& rule : items) {
-    if (!rule.is_scalar()) rule.fail_expected("one sentence");
-    spec.rules.push_back(rule.as_text(kMaxParagraphChars));
-  }
+  spec.rules = decode_rules(root["rules"]);
+  translate_text(root["translations"], spec);
 }
 
 // Where `word` first occurs in `text` as a whole word, or npos.
@@ -198,9 +235,26 @@ MachineSpec load_machine(const std::string& name_or_path,
   apply_overrides(document, overrides, *source, "params");
   const YamlField root(document, source);
   if (!root.is_map()) root.fail_expected("a map of machine keys (name, game, ...)");
-  root.check_keys({"name", "title", "description", "source", "rules", "game", "params", "plays",
-                   "symmetry", "equivalent_moves", "forced", "hopeless", "colours", "orientation",
-                   "palette", "initial_beads", "reinforcement", "compartments", "select"});
+  root.check_keys({"name",
+                   "title",
+                   "description",
+                   "source",
+                   "rules",
+                   "translations",
+                   "game",
+                   "params",
+                   "plays",
+                   "symmetry",
+                   "equivalent_moves",
+                   "forced",
+                   "hopeless",
+                   "colours",
+                   "orientation",
+                   "palette",
+                   "initial_beads",
+                   "reinforcement",
+                   "compartments",
+                   "select"});
   MachineSpec spec;
   spec.file = path.string();
   decode_text(root, path, spec);

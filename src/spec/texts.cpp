@@ -25,13 +25,22 @@ core::Error error_at(const fs::path& file, const YAML::Mark& mark, const std::st
 
 using Marks = std::map<std::string, YAML::Mark>;
 
+// True if `node` is a text that prints the count {n}: a map of `one` and `other` that does is a
+// plural, which a language words by its own plural forms (Ukrainian has three); one that does
+// not is a choice between two texts, for one thing or more (Plural::pick).
+bool counts(const YAML::Node& node) {
+  return node.IsScalar() && (node.Scalar().find("{n}") != std::string::npos ||
+                             node.Scalar().find("{n:") != std::string::npos);
+}
+
 // Adds every string under `node` to `out` (and its place to `marks`, if given), keys joined with
 // dots below `prefix`.
 void flatten(const fs::path& file, const YAML::Node& node, const std::string& prefix,
              std::map<std::string, std::string>& out, Marks* marks,
              std::set<std::string>* plurals) {
   if (node.IsMap()) {
-    if (plurals != nullptr && node.size() == 2 && node["one"] && node["other"])
+    if (plurals != nullptr && node.size() == 2 && node["one"] && node["other"] &&
+        (counts(node["one"]) || counts(node["other"])))
       plurals->insert(prefix);
     for (const auto& item : node) {
       if (!item.first.IsScalar())
@@ -62,6 +71,13 @@ void load_file(const fs::path& file, std::map<std::string, std::string>& out,
   if (root.IsNull()) return;  // An empty file holds no texts.
   if (!root.IsMap()) throw error_at(file, root.Mark(), "expected a map of texts");
   flatten(file, root, file.stem().string(), out, marks, plurals);
+}
+
+// True for a text no reader sees, which therefore has no translation: an empty text, or a list of
+// keys ("items: board move win" and "by: capture" in rules.yaml) that says which texts print.
+bool untranslated(const std::string& key, const std::string& text) {
+  const std::string last = key.substr(key.rfind('.') + 1);
+  return text.empty() || last == "items" || last == "by";
 }
 
 // The {placeholder} names in an fmt pattern ("{{" is a literal brace).
@@ -99,10 +115,13 @@ const std::string& Texts::at(const std::string& key) const {
 }
 
 Plural Texts::plural(const std::string& key) const {
-  return {key, at(key + ".one"), at(key + ".other")};
+  return {key, at(key + ".one"), at(key + ".other"), plurals.count(key) > 0};
 }
 
-std::string Plural::pick(long n) const { return core::translate_plural(key, one, other, n); }
+std::string Plural::pick(long n) const {
+  if (!grammatical) return n == 1 ? one : other;
+  return core::translate_plural(key, one, other, n);
+}
 
 int check_text_file(const fs::path& file) {
   const Texts known = load_texts();
@@ -163,6 +182,7 @@ std::vector<TextSource> text_sources() {
     for (const auto& [line, key] : keys) {
       const std::string stem = key.substr(0, key.rfind('.'));
       if (plurals.count(stem) == 0) {
+        if (untranslated(key, texts[key])) continue;
         out.push_back({key, texts[key], "", name, line + 1});
       } else if (key == stem + ".one") {
         out.push_back({stem, texts[key], texts[stem + ".other"], name, line + 1});
@@ -178,7 +198,8 @@ Texts load_texts() {
   for (const auto& file : files) load_file(file, texts.entries, nullptr, &texts.plurals);
   for (auto& [key, text] : texts.entries) {
     const std::size_t dot = key.rfind('.');
-    if (texts.plurals.count(key.substr(0, dot)) == 0) text = core::translate(key, text);
+    if (texts.plurals.count(key.substr(0, dot)) == 0 && !untranslated(key, text))
+      text = core::translate(key, text);
   }
   return texts;
 }

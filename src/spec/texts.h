@@ -11,21 +11,25 @@
 
 namespace matchbox::spec {
 
-// A text that depends on a count {n}: its English forms (a map of exactly `one` and `other` in
-// the YAML file) and its key, the context under which a catalogue gives the language's forms.
+// A text chosen by a count: a map of exactly `one` and `other` in the YAML file. If either prints
+// the count {n}, it is a grammatical plural: the forms are English, and a catalogue gives the
+// language's own under the key. Otherwise it is a choice between two texts (one thing, or more),
+// each translated on its own under "<key>.one" and "<key>.other".
 struct Plural {
   std::string key;  // "labels.beads".
   std::string one;
   std::string other;
-  // The form for `n` in the language in force (core::translate_plural).
+  bool grammatical = true;
+  // The form for `n` in the language in force (core::translate_plural), or `one` if n is 1 and
+  // `other` if not for a choice.
   std::string pick(long n) const;
 };
 
 struct Texts {
-  // Dotted key ("instructions.setup") -> text, in the language in force when loaded; a plural's
-  // forms stay English under "<key>.one" and "<key>.other" (see plural()).
+  // Dotted key ("instructions.setup") -> text, in the language in force when loaded; a
+  // grammatical plural's forms stay English under "<key>.one" and "<key>.other" (see plural()).
   std::map<std::string, std::string> entries;
-  std::set<std::string> plurals;  // Keys of the plurals ("labels.beads").
+  std::set<std::string> plurals;  // Keys of the grammatical plurals ("labels.beads").
   // Throws core::Error naming the key if it is missing.
   const std::string& at(const std::string& key) const;
   // The plural under `key`. Throws core::Error naming the key if it is missing.

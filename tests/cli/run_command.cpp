@@ -11,6 +11,16 @@
 #include "read_bytes.h"
 
 namespace matchbox::testing {
+namespace {
+
+// matchbox speaks the language the environment asks for (docs/translations.md): the tests read
+// its English, whatever the developer's own locale, unless a test passes --lang.
+const bool kEnglish = [] {
+  for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}) unsetenv(name);
+  return setenv("LANG", "C.UTF-8", 1) == 0;
+}();
+
+}  // namespace
 
 CommandResult run_matchbox(const std::string& args, const std::string& input) {
   const auto tmp = std::filesystem::temp_directory_path();

@@ -1,13 +1,23 @@
-// matchbox_texts_pot: writes the message catalogue template's entries for the kit's texts
-// (templates/texts/*.yaml) to stdout, for po/update.sh. Each text's key is its msgctxt, its English
-// text the msgid (a plural's `one` and `other` forms the msgid and msgid_plural), and a text
-// with {placeholders} is flagged python-brace-format, the syntax fmt shares, so that
-// `msgfmt --check` refuses a translation that names other placeholders.
+// matchbox_texts_pot: writes the message catalogue template's entries for the words matchbox
+// prints from its data files to stdout, for po/update.sh:
+// - the kit's texts (templates/texts/*.yaml): each text's key is its msgctxt, its English text the
+//   msgid (a plural's `one` and `other` forms the msgid and msgid_plural), and a text with
+//   {placeholders} is flagged python-brace-format, the syntax fmt shares, so that
+//   `msgfmt --check` refuses a translation that names other placeholders;
+// - the palettes' titles and colour names, the sheet templates' titles (msgctxt "palette",
+//   "colour" and "sheet");
+// - the shipped machines' titles, descriptions and rules (msgctxt "machine"; a machine file may
+//   also carry its own, docs/machine-files.md).
 #include <iostream>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "core/error.h"
+#include "core/translation.h"
+#include "spec/machine_file.h"
+#include "spec/palette_file.h"
+#include "spec/sheet_file.h"
 #include "spec/texts.h"
 
 namespace {
@@ -45,6 +55,7 @@ bool has_placeholder(const std::string& text) {
 }  // namespace
 
 int main() {
+  namespace spec = matchbox::spec;
   try {
     std::cout << "msgid \"\"\nmsgstr \"\"\n"
                  "\"Project-Id-Version: matchbox\\n\"\n"
@@ -53,7 +64,7 @@ int main() {
                  "\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
                  "\"Content-Transfer-Encoding: 8bit\\n\"\n"
                  "\"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n\"\n";
-    for (const auto& t : matchbox::spec::text_sources()) {
+    for (const auto& t : spec::text_sources()) {
       std::cout << "\n#: " << t.file << ":" << t.line << "\n";
       if (has_placeholder(t.text) || has_placeholder(t.plural))
         std::cout << "#, python-brace-format\n";
@@ -63,6 +74,27 @@ int main() {
       } else {
         std::cout << "msgid_plural " << po_string(t.plural) << "\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n";
       }
+    }
+    std::set<std::pair<std::string, std::string>> seen;  // One entry per context and text.
+    auto plain = [&](const std::string& file, const std::string& context, const std::string& text) {
+      if (text.empty() || !seen.emplace(context, text).second) return;
+      std::cout << "\n#: " << file << "\nmsgctxt " << po_string(context) << "\nmsgid "
+                << po_string(text) << "\nmsgstr \"\"\n";
+    };
+    for (const std::string& id : spec::palette_ids()) {
+      const spec::Palette palette = spec::load_palette(id);
+      const std::string file = "templates/palettes/" + id + ".yaml";
+      plain(file, "palette", palette.title);
+      for (const auto& colour : palette.colours) plain(file, "colour", colour.name);
+    }
+    for (const std::string& id : spec::sheet_ids())
+      plain("templates/sheets/" + id + ".yaml", "sheet", spec::load_sheet(id).title);
+    for (const std::string& name : spec::machine_names()) {
+      const spec::MachineSpec machine = spec::load_machine(name);
+      const std::string file = "games/" + name + ".yaml";
+      plain(file, "machine", machine.title);
+      plain(file, "machine", machine.description);
+      for (const std::string& rule : machine.rules) plain(file, "machine", rule);
     }
   } catch (const matchbox::core::Error& e) {
     std::cerr << "matchbox_texts_pot: " << e.what() << "\n";
