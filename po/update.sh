@@ -22,7 +22,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 "$build/matchbox_texts_pot" > "$work/texts.pot"
-find src -name '*.cpp' | LC_ALL=C sort > "$work/sources"
+find src -name '*.cpp' -o -name '*.h' | LC_ALL=C sort > "$work/sources"
 xgettext --language=C++ --from-code=UTF-8 --sort-by-file --add-comments=TRANSLATORS: \
   --keyword= --keyword=tr:1c,2 --keyword=tr_noop:1c,2 --files-from="$work/sources" \
   --output="$work/code.pot" 2> "$work/xgettext.log" || { cat "$work/xgettext.log" >&2; exit 1; }

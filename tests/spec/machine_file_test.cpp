@@ -204,11 +204,11 @@ TEST_CASE("bad --set overrides name the override", "[spec]") {
   const auto set_error = [](const std::string& text) {
     return error_of([&] { load_machine("menace", {text}); });
   };
-  CHECK(
-      set_error("colour=per-box") ==
-      "--set colour=per-box: colour: unknown key; allowed keys: name, title, description, "
-      "source, rules, game, params, plays, symmetry, equivalent_moves, forced, hopeless, colours, "
-      "orientation, palette, initial_beads, reinforcement, compartments, select");
+  CHECK(set_error("colour=per-box") ==
+        "--set colour=per-box: colour: unknown key; allowed keys: name, title, description, "
+        "source, rules, translations, game, params, plays, symmetry, equivalent_moves, forced, "
+        "hopeless, colours, "
+        "orientation, palette, initial_beads, reinforcement, compartments, select");
   CHECK(set_error("symmetry=sideways") ==
         "--set symmetry=sideways: symmetry: expected positions|moves|none, found \"sideways\"");
   CHECK(set_error("reinforcement.win.beads=lots") ==
