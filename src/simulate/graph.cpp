@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <span>
-#include <unordered_set>
 
 #include "analysis/enumerate.h"
 #include "analysis/position_limit.h"
+#include "analysis/position_table.h"
 #include "core/error.h"
 #include "symmetry/canonical.h"
 
@@ -27,23 +27,6 @@ std::vector<std::vector<Move>> slot_classes(const kit::Kit& kit, const Position&
   return symmetry::equivalent_move_classes(*kit.game, p);
 }
 
-// Hash and equality of node numbers by their positions in a node list, which also take a
-// position itself (heterogeneous lookup).
-struct NodeHash {
-  using is_transparent = void;
-  const std::vector<Position>* positions;
-  std::size_t operator()(const Position& p) const { return core::PositionHash{}(p); }
-  std::size_t operator()(std::int32_t n) const { return (*this)((*positions)[n]); }
-};
-struct NodeEqual {
-  using is_transparent = void;
-  const std::vector<Position>* positions;
-  const Position& at(const Position& p) const { return p; }
-  const Position& at(std::int32_t n) const { return (*positions)[n]; }
-  bool operator()(const auto& a, const auto& b) const { return at(a) == at(b); }
-};
-using NodeIndex = std::unordered_set<std::int32_t, NodeHash, NodeEqual>;
-
 }  // namespace
 
 int GameGraph::successor(int node, const games::Move& move) const {
@@ -55,22 +38,23 @@ int GameGraph::successor(int node, const games::Move& move) const {
 GameGraph build_graph(const games::Game& game, std::int64_t max_nodes) {
   GameGraph g;
   g.max_plies = game.max_plies();
-  // Nodes by position, holding only node numbers: a position is stored once, in g.positions.
+  // Nodes by position: the table numbers positions in the order they are inserted, as nodes are.
   const analysis::SizeGuard guard(game, analysis::Walk::kGraph, max_nodes);
-  NodeIndex index(1024, NodeHash{&g.positions}, NodeEqual{&g.positions});
-  const auto node_of = [&](Position&& p) {
-    if (const auto it = index.find(p); it != index.end()) return *it;
-    const auto n = static_cast<std::int32_t>(g.positions.size());
-    g.positions.push_back(std::move(p));
-    guard.check(g.nodes());
-    index.insert(n);
-    return n;
+  Position p = game.initial_position();
+  analysis::PositionTable index(p.cells.size());
+  const auto node_of = [&](Position&& q) {
+    const auto [n, fresh] = index.insert(q);
+    if (fresh) {
+      g.positions.push_back(std::move(q));
+      guard.check(g.nodes());
+    }
+    return static_cast<std::int32_t>(n);
   };
-  node_of(game.initial_position());
+  node_of(Position(p));
   g.first_succ.push_back(0);
   // Positions are appended as they are found, so walking the list in order is breadth-first.
   for (std::size_t n = 0; n < g.positions.size(); ++n) {
-    const Position p = g.positions[n];  // A copy: node_of() may move the list.
+    index.at(static_cast<analysis::PositionTable::Index>(n), p);  // node_of() may move the list.
     const auto outcome = game.outcome(p);
     g.outcome.push_back(outcome ? static_cast<std::int8_t>(*outcome) : std::int8_t{-1});
     g.to_move.push_back(static_cast<std::uint8_t>(p.to_move));
