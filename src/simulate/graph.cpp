@@ -18,7 +18,7 @@ using games::Position;
 // The legal moves of a position without a box grouped as the machine's slots would group them.
 std::vector<std::vector<Move>> slot_classes(const kit::Kit& kit, const Position& p,
                                             std::span<const Move> moves) {
-  if (kit.spec.symmetry == spec::SymmetryMode::kNone ||
+  if (moves.size() == 1 || kit.spec.symmetry == spec::SymmetryMode::kNone ||
       kit.spec.equivalent_moves == spec::EquivalentMoves::kSeparate) {
     std::vector<std::vector<Move>> classes;
     for (const Move& m : moves) classes.push_back({m});
@@ -58,9 +58,11 @@ GameGraph build_graph(const games::Game& game, std::int64_t max_nodes) {
     const auto outcome = game.outcome(p);
     g.outcome.push_back(outcome ? static_cast<std::int8_t>(*outcome) : std::int8_t{-1});
     g.to_move.push_back(static_cast<std::uint8_t>(p.to_move));
-    for (Move& m : game.legal_moves(p)) {
-      g.succ.push_back(node_of(game.apply(p, m)));
-      g.moves.push_back(std::move(m));
+    if (!outcome) {  // A finished game has no legal moves (games/game.h).
+      for (Move& m : game.legal_moves(p)) {
+        g.succ.push_back(node_of(game.apply(p, m)));
+        g.moves.push_back(std::move(m));
+      }
     }
     g.first_succ.push_back(static_cast<std::int32_t>(g.succ.size()));
   }
@@ -89,16 +91,17 @@ MachineView view_machine(const GameGraph& graph, const kit::Kit& kit) {
       // As kit::find_real_move() for each slot, each legal move's image made once per node.
       const games::Transform& t = game.symmetries().at(static_cast<std::size_t>(match->transform));
       images.clear();
-      for (const Move& m : moves)
-        images.push_back(match->transform == 0 ? m : game.transform(m, t));
+      if (match->transform != 0)
+        for (const Move& m : moves) images.push_back(game.transform(m, t));
+      const std::span<const Move> seen = match->transform == 0 ? moves : std::span(images);
       for (const kit::BeadSlot& slot : kit.boxes[static_cast<std::size_t>(match->box)].slots) {
-        const auto real = std::find(images.begin(), images.end(), slot.move);
-        if (real == images.end())
+        const auto real = std::find(seen.begin(), seen.end(), slot.move);
+        if (real == seen.end())
           throw core::InternalError(kit.spec.name + ": box " + std::to_string(match->box + 1) +
                                     " move " + slot.notation + " is not legal in " +
                                     game.to_string(p));
         view.slot_succ.push_back(
-            graph.succ[static_cast<std::size_t>(graph.first_succ[un] + (real - images.begin()))]);
+            graph.succ[static_cast<std::size_t>(graph.first_succ[un] + (real - seen.begin()))]);
       }
       continue;
     }
