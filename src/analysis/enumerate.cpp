@@ -1,10 +1,10 @@
 #include "analysis/enumerate.h"
 
 #include <algorithm>
-#include <set>
 #include <string>
 #include <utility>
 
+#include "analysis/position_table.h"
 #include "symmetry/canonical.h"
 
 namespace matchbox::analysis {
@@ -93,8 +93,12 @@ std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& 
   // position met again later (a king's cycle, Nim piles reached by other paths) is not
   // walked or boxed twice.
   const SizeGuard guard(game, Walk::kBoxes, rules.max_positions);
-  std::set<Position> visited{start};
-  std::set<Position> boxed;  // Box keys (side to move cleared for impartial games).
+  PositionTable visited(start.cells.size());
+  visited.insert(start);
+  PositionTable boxed(start.cells.size());  // Box keys (side to move cleared for impartial games).
+  // With symmetry: positions, the positions reached as they stand: one met again has had its
+  // canonical form worked out and visited already.
+  PositionTable reached(start.cells.size());
   std::vector<Position> level{start};
   for (int ply = 1; !level.empty(); ++ply) {
     std::vector<DecisionPosition> at_ply;
@@ -109,9 +113,12 @@ std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& 
         at_ply.push_back(DecisionPosition{ply, p, bead_slots(game, p, rules)});
       for (const Move& m : followed_moves(game, p, rules.symmetry)) {
         Position q = game.apply(p, m);
-        if (rules.symmetry == SymmetryMode::kPositions) q = symmetry::canonical(game, q).position;
+        if (rules.symmetry == SymmetryMode::kPositions) {
+          if (!reached.insert(q).second) continue;
+          q = symmetry::canonical(game, q).position;
+        }
         if (!visited.insert(q).second) continue;
-        guard.check(std::ssize(visited));
+        guard.check(static_cast<std::int64_t>(visited.size()));
         next.push_back(std::move(q));
       }
     }

@@ -10,6 +10,16 @@ Position Game::transform(const Position& p, const Transform& t) const {
   return out;
 }
 
+void Game::transform_into(const Position& p, const Transform& t, Position& out) const {
+  if (!transform_permutes_cells()) {
+    out = transform(p, t);
+    return;
+  }
+  out.cells.resize(p.cells.size());
+  for (std::size_t i = 0; i < p.cells.size(); ++i) out.cells[t.image[i]] = p.cells[i];
+  out.to_move = p.to_move;
+}
+
 Move Game::transform(const Move& m, const Transform& t) const {
   Move out = m;
   for (auto& cell : out.path) cell = static_cast<std::int8_t>(t.image[cell]);

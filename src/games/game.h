@@ -95,6 +95,9 @@ class Game {
   virtual bool transform_permutes_cells() const { return true; }
   // Default: map every cell of the path by t.image.
   virtual Move transform(const Move& m, const Transform& t) const;
+  // Sets `out` to transform(p, t), reusing out's storage where the transform permutes cells
+  // (no allocation once `out` has held a position of this game): for loops over the symmetries.
+  void transform_into(const Position& p, const Transform& t, Position& out) const;
 
   // Position strings as docs/notation.md (side to move not included).
   virtual std::string to_string(const Position& p) const = 0;

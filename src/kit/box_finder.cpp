@@ -52,13 +52,16 @@ std::optional<BoxMatch> BoxFinder::find(const Position& position) const {
   const auto& transforms = game.symmetries();
   // The position itself is looked up without a copy when it is its own key.
   const bool own_key = !game.impartial() || position.to_move == games::Player::kFirst;
-  const auto lookup = [&](Position image) {
-    return impl_->boxes.find(box_key(game, std::move(image)));
-  };
+  Position image;  // Each image's key in turn, in storage made once.
   for (std::size_t t = 0; t < transforms.size(); ++t) {
-    const auto it = t > 0     ? lookup(game.transform(position, transforms[t]))
-                    : own_key ? impl_->boxes.find(position)
-                              : lookup(position);
+    const Position* key = &position;
+    if (t > 0 || !own_key) {
+      if (t > 0) game.transform_into(position, transforms[t], image);
+      if (t == 0) image = position;
+      if (game.impartial()) image.to_move = games::Player::kFirst;
+      key = &image;
+    }
+    const auto it = impl_->boxes.find(*key);
     if (it != impl_->boxes.end()) return BoxMatch{it->second, static_cast<int>(t)};
   }
   return std::nullopt;

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <span>
-#include <unordered_set>
 
 #include "analysis/enumerate.h"
 #include "analysis/position_limit.h"
+#include "analysis/position_table.h"
 #include "core/error.h"
 #include "symmetry/canonical.h"
 
@@ -18,7 +18,7 @@ using games::Position;
 // The legal moves of a position without a box grouped as the machine's slots would group them.
 std::vector<std::vector<Move>> slot_classes(const kit::Kit& kit, const Position& p,
                                             std::span<const Move> moves) {
-  if (kit.spec.symmetry == spec::SymmetryMode::kNone ||
+  if (moves.size() == 1 || kit.spec.symmetry == spec::SymmetryMode::kNone ||
       kit.spec.equivalent_moves == spec::EquivalentMoves::kSeparate) {
     std::vector<std::vector<Move>> classes;
     for (const Move& m : moves) classes.push_back({m});
@@ -26,23 +26,6 @@ std::vector<std::vector<Move>> slot_classes(const kit::Kit& kit, const Position&
   }
   return symmetry::equivalent_move_classes(*kit.game, p);
 }
-
-// Hash and equality of node numbers by their positions in a node list, which also take a
-// position itself (heterogeneous lookup).
-struct NodeHash {
-  using is_transparent = void;
-  const std::vector<Position>* positions;
-  std::size_t operator()(const Position& p) const { return core::PositionHash{}(p); }
-  std::size_t operator()(std::int32_t n) const { return (*this)((*positions)[n]); }
-};
-struct NodeEqual {
-  using is_transparent = void;
-  const std::vector<Position>* positions;
-  const Position& at(const Position& p) const { return p; }
-  const Position& at(std::int32_t n) const { return (*positions)[n]; }
-  bool operator()(const auto& a, const auto& b) const { return at(a) == at(b); }
-};
-using NodeIndex = std::unordered_set<std::int32_t, NodeHash, NodeEqual>;
 
 }  // namespace
 
@@ -55,28 +38,31 @@ int GameGraph::successor(int node, const games::Move& move) const {
 GameGraph build_graph(const games::Game& game, std::int64_t max_nodes) {
   GameGraph g;
   g.max_plies = game.max_plies();
-  // Nodes by position, holding only node numbers: a position is stored once, in g.positions.
+  // Nodes by position: the table numbers positions in the order they are inserted, as nodes are.
   const analysis::SizeGuard guard(game, analysis::Walk::kGraph, max_nodes);
-  NodeIndex index(1024, NodeHash{&g.positions}, NodeEqual{&g.positions});
-  const auto node_of = [&](Position&& p) {
-    if (const auto it = index.find(p); it != index.end()) return *it;
-    const auto n = static_cast<std::int32_t>(g.positions.size());
-    g.positions.push_back(std::move(p));
-    guard.check(g.nodes());
-    index.insert(n);
-    return n;
+  Position p = game.initial_position();
+  analysis::PositionTable index(p.cells.size());
+  const auto node_of = [&](Position&& q) {
+    const auto [n, fresh] = index.insert(q);
+    if (fresh) {
+      g.positions.push_back(std::move(q));
+      guard.check(g.nodes());
+    }
+    return static_cast<std::int32_t>(n);
   };
-  node_of(game.initial_position());
+  node_of(Position(p));
   g.first_succ.push_back(0);
   // Positions are appended as they are found, so walking the list in order is breadth-first.
   for (std::size_t n = 0; n < g.positions.size(); ++n) {
-    const Position p = g.positions[n];  // A copy: node_of() may move the list.
+    index.at(static_cast<analysis::PositionTable::Index>(n), p);  // node_of() may move the list.
     const auto outcome = game.outcome(p);
     g.outcome.push_back(outcome ? static_cast<std::int8_t>(*outcome) : std::int8_t{-1});
     g.to_move.push_back(static_cast<std::uint8_t>(p.to_move));
-    for (Move& m : game.legal_moves(p)) {
-      g.succ.push_back(node_of(game.apply(p, m)));
-      g.moves.push_back(std::move(m));
+    if (!outcome) {  // A finished game has no legal moves (games/game.h).
+      for (Move& m : game.legal_moves(p)) {
+        g.succ.push_back(node_of(game.apply(p, m)));
+        g.moves.push_back(std::move(m));
+      }
     }
     g.first_succ.push_back(static_cast<std::int32_t>(g.succ.size()));
   }
@@ -105,16 +91,17 @@ MachineView view_machine(const GameGraph& graph, const kit::Kit& kit) {
       // As kit::find_real_move() for each slot, each legal move's image made once per node.
       const games::Transform& t = game.symmetries().at(static_cast<std::size_t>(match->transform));
       images.clear();
-      for (const Move& m : moves)
-        images.push_back(match->transform == 0 ? m : game.transform(m, t));
+      if (match->transform != 0)
+        for (const Move& m : moves) images.push_back(game.transform(m, t));
+      const std::span<const Move> seen = match->transform == 0 ? moves : std::span(images);
       for (const kit::BeadSlot& slot : kit.boxes[static_cast<std::size_t>(match->box)].slots) {
-        const auto real = std::find(images.begin(), images.end(), slot.move);
-        if (real == images.end())
+        const auto real = std::find(seen.begin(), seen.end(), slot.move);
+        if (real == seen.end())
           throw core::InternalError(kit.spec.name + ": box " + std::to_string(match->box + 1) +
                                     " move " + slot.notation + " is not legal in " +
                                     game.to_string(p));
         view.slot_succ.push_back(
-            graph.succ[static_cast<std::size_t>(graph.first_succ[un] + (real - images.begin()))]);
+            graph.succ[static_cast<std::size_t>(graph.first_succ[un] + (real - seen.begin()))]);
       }
       continue;
     }

@@ -14,20 +14,23 @@ PlainWalk::PlainWalk(const GameGraph& graph, const MachineView& view,
   // Node n's mover (with its box's first slot) and successors, in the record's order.
   struct Record {
     std::int32_t mover = kHopeless;
-    std::vector<std::int32_t> next;
+    std::span<const std::int32_t> next;  // Into `succ` or view.slot_succ.
     std::int32_t size() const { return 1 + (mover >= 0) + static_cast<std::int32_t>(next.size()); }
   };
   const auto record_of = [&](std::size_t n) {
     Record r;
     if (graph.to_move[n] != machine_side) {
       r.mover = kOpponent - (first[n + 1] - first[n] - 1);
-      r.next.assign(succ.begin() + first[n], succ.begin() + first[n + 1]);
+      r.next = std::span(succ).subspan(static_cast<std::size_t>(first[n]),
+                                       static_cast<std::size_t>(first[n + 1] - first[n]));
       return r;
     }
     const std::int32_t box = view.box[n];
-    const auto slots = view.slot_succ.begin() + view.first_slot[n];
-    if (box == MachineView::kForced) r.mover = kForced, r.next.assign(slots, slots + 1);
-    if (box >= 0) r.mover = box, r.next.assign(slots, slots + layout.slot_count(box));
+    const auto slots =
+        std::span(view.slot_succ).subspan(static_cast<std::size_t>(view.first_slot[n]));
+    if (box == MachineView::kForced) r.mover = kForced, r.next = slots.first(1);
+    if (box >= 0)
+      r.mover = box, r.next = slots.first(static_cast<std::size_t>(layout.slot_count(box)));
     return r;
   };
   // Offsets first, so that entries can point forwards.

@@ -7,24 +7,30 @@ namespace matchbox::symmetry {
 
 Canonical canonical(const games::Game& game, const games::Position& p) {
   const auto& transforms = game.symmetries();
-  Canonical best{p, 0};
+  int best = 0;
   std::string best_string = game.to_string(p);
+  games::Position image;  // Each image in turn, in storage made once.
   for (int t = 1; t < static_cast<int>(transforms.size()); ++t) {
-    games::Position image = game.transform(p, transforms[t]);
+    game.transform_into(p, transforms[t], image);
     std::string s = game.to_string(image);
     if (s < best_string) {
-      best = Canonical{std::move(image), t};
+      best = t;
       best_string = std::move(s);
     }
   }
-  return best;
+  if (best == 0) return Canonical{p, 0};
+  game.transform_into(p, transforms[best], image);
+  return Canonical{std::move(image), best};
 }
 
 std::vector<int> stabiliser(const games::Game& game, const games::Position& p) {
   std::vector<int> out;
   const auto& transforms = game.symmetries();
-  for (int t = 0; t < static_cast<int>(transforms.size()); ++t)
-    if (game.transform(p, transforms[t]) == p) out.push_back(t);
+  games::Position image;
+  for (int t = 0; t < static_cast<int>(transforms.size()); ++t) {
+    game.transform_into(p, transforms[t], image);
+    if (image == p) out.push_back(t);
+  }
   return out;
 }
 
