@@ -34,19 +34,24 @@ std::string one_line(std::string_view message) {
 
 }  // namespace
 
+void add_language_option(CLI::App& app) {
+  std::string codes;
+  for (const std::string& code : spec::languages()) codes += (codes.empty() ? "" : ", ") + code;
+  app.add_option_function<std::string>(
+         "--lang", [](const std::string& code) { core::set_language(spec::check_language(code)); },
+         "Language of the kit's words: " + codes +
+             " (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, "
+             "else en); the tracker and the web pages are in English for now "
+             "(docs/translations.md)")
+      ->type_name("CODE");
+}
+
 int run_command_line(int argc, char** argv, const std::string& revision) {
   CLI::App app{"matchbox: printable kits for matchbox learning machines (MENACE, HER, ...)",
                "matchbox"};
   app.require_subcommand(1);
   spec::start_languages();
-  std::string codes;
-  for (const std::string& code : spec::languages()) codes += (codes.empty() ? "" : ", ") + code;
-  app.add_option_function<std::string>(
-         "--lang", [](const std::string& code) { core::set_language(spec::check_language(code)); },
-         "Language of the words matchbox prints (kit, tracker, web pages): " + codes +
-             " (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, "
-             "else en); docs/translations.md")
-      ->type_name("CODE");
+  add_language_option(app);
   // --lang may follow the command's name: every command takes its parent's options.
   app.fallthrough();
   app.set_version_flag("--version",

@@ -19,6 +19,12 @@ void add_compare_command(CLI::App& app);   // matchbox compare MACHINE... --oppo
 void add_track_command(CLI::App& app);     // matchbox track VERB ... (cli/track_*.cpp)
 void add_help_command(CLI::App& app);      // matchbox help [COMMAND [VERB]] (cli/help.cpp)
 
+// Adds --lang CODE to `app` (docs/translations.md): the language of the words printed from then
+// on. On the root it reaches every command (they take their parent's options); a command whose
+// words are translated adds it too, so its --help lists it. Throws core::Error for a language
+// matchbox does not speak.
+void add_language_option(CLI::App& app);
+
 // Checks the leading words of a command line (those before the first option) against the
 // subcommands `app` has, level by level. Throws core::Error for an unknown one:
 // "matchbox: unknown command 'kitt'; did you mean 'kit'? (commands: list, boxes, ...)".

@@ -228,6 +228,7 @@ void add_kit_command(CLI::App& app) {
   auto options = std::make_shared<KitCommandOptions>();
   CLI::App* cmd = app.add_subcommand("kit", "Write a machine's printable kit (PDF, SVG or PNG)");
   add_machine_options(*cmd, options->machine);
+  add_language_option(*cmd);
   cmd->add_option("-o,--output", options->output_dir,
                   "Output folder (default: output/<machine name>)");
   cmd->add_option("--sheet", options->sheet, "Sheet template for the labels (see `matchbox list`)")

@@ -12,9 +12,17 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string g_language = "en";                         // Set before threads start.
+// Function statics, so that code run before main (a test registered at start-up) finds them
+// made.
+std::string& process_language() {  // Set before threads start.
+  static std::string language = "en";
+  return language;
+}
+std::set<std::string>& domains() {  // Bound in use_catalogues(), then read only.
+  static std::set<std::string> bound;
+  return bound;
+}
 thread_local const std::string* t_language = nullptr;  // A LanguageScope's, or none.
-std::set<std::string> g_domains;                       // Bound in use_catalogues(), then read only.
 
 constexpr std::string_view kDomainPrefix = "matchbox-";
 
@@ -31,9 +39,10 @@ std::string context_key(std::string_view context, std::string_view text) {
 
 // The domain of the language in force, or nullptr for English or a language with no catalogue.
 const std::string* domain_in_force() {
+  if (domains().empty() || language() == "en") return nullptr;
   const std::string domain = domain_of(language());
-  const auto it = g_domains.find(domain);
-  return it == g_domains.end() ? nullptr : &*it;
+  const auto it = domains().find(domain);
+  return it == domains().end() ? nullptr : &*it;
 }
 
 }  // namespace
@@ -52,13 +61,13 @@ void use_catalogues(const fs::path& folder) {
     if (file.extension() != ".mo" || stem.rfind(kDomainPrefix, 0) != 0) continue;
     bindtextdomain(stem.c_str(), folder.c_str());
     bind_textdomain_codeset(stem.c_str(), "UTF-8");
-    g_domains.insert(stem);
+    domains().insert(stem);
   }
 }
 
-void set_language(std::string code) { g_language = std::move(code); }
+void set_language(std::string code) { process_language() = std::move(code); }
 
-const std::string& language() { return t_language != nullptr ? *t_language : g_language; }
+const std::string& language() { return t_language != nullptr ? *t_language : process_language(); }
 
 LanguageScope::LanguageScope(std::string code) : code_(std::move(code)), before_(t_language) {
   t_language = &code_;
@@ -72,6 +81,15 @@ std::string translate(std::string_view context, std::string_view text) {
   const std::string key = context_key(context, text);
   const char* found = dcgettext(domain->c_str(), key.c_str(), LC_MESSAGES);
   return found == key.c_str() ? std::string(text) : std::string(found);
+}
+
+std::string localise_number(std::string number) {
+  // TRANSLATORS: the decimal separator of numbers such as 1.5 mm.
+  const std::string point = tr("number", ".");
+  if (point == ".") return number;
+  std::string out;
+  for (const char c : number) out += c == '.' ? point : std::string(1, c);
+  return out;
 }
 
 std::string translate_plural(std::string_view context, std::string_view one, std::string_view other,

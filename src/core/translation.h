@@ -59,6 +59,10 @@ inline std::string tr(std::string_view context, std::string_view text) {
   return translate(context, text);
 }
 
+// `number` as formatted in C ("66.67", "-1.5") with the language's decimal separator (the
+// catalogue's translation of "." under the context "number": "66,67" in German).
+std::string localise_number(std::string number);
+
 // Marks a C++ string for the catalogue template without translating it (xgettext
 // --keyword=tr_noop:1c,2): a name that is also an identifier (a transform's name, written into
 // tournament files) and is translated only where it is printed, by tr() under the same context.

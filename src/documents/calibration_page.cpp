@@ -63,14 +63,15 @@ void paint_instructions(cairo_t* cr, const layout::SheetTemplate& sheet,
   const std::vector<std::pair<std::string, TextStyle>> blocks{
       {fill(texts, "labels.calibration.title"), title},
       {fill(texts, "labels.calibration.sheet", {{"sheet", core::tr("sheet", sheet.title)}}), body},
-      {sheet.crop_marks ? fill(texts, "labels.calibration.steps_cut",
-                               {{"w", fmt::format("{:g}", sheet.label_width.to_mm())},
-                                {"h", fmt::format("{:g}", sheet.label_height.to_mm())}})
-                        : fill(texts, "labels.calibration.steps"),
+      {sheet.crop_marks
+           ? fill(texts, "labels.calibration.steps_cut",
+                  {{"w", core::localise_number(fmt::format("{:g}", sheet.label_width.to_mm()))},
+                   {"h", core::localise_number(fmt::format("{:g}", sheet.label_height.to_mm()))}})
+           : fill(texts, "labels.calibration.steps"),
        body},
       {fill(texts, "labels.calibration.offset",
-            {{"x", fmt::format("{:.1f}", offset.x.to_mm())},
-             {"y", fmt::format("{:.1f}", offset.y.to_mm())}}),
+            {{"x", core::localise_number(fmt::format("{:.1f}", offset.x.to_mm()))},
+             {"y", core::localise_number(fmt::format("{:.1f}", offset.y.to_mm()))}}),
        bold}};
   const double gap = 5;
   double h = 2 * pad - gap;

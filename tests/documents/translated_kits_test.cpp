@@ -1,0 +1,85 @@
+// Every shipped language's kit still fits (docs/translations.md): for every machine in games/,
+// the instruction sheet is one page and no more labels break a legibility rule on the default
+// sheet template than in English. One test case per language with a catalogue, registered at
+// start-up from the catalogues built (spec::languages()), so that a language added later is
+// covered without editing this file.
+#include <catch2/catch.hpp>
+#include <deque>
+#include <map>
+
+#include "core/translation.h"
+#include "documents/instructions.h"
+#include "render/legibility.h"
+#include "render/render_test_util.h"
+#include "spec/languages.h"
+#include "spec/machine_file.h"
+#include "spec/sheet_file.h"
+
+using namespace matchbox;
+
+namespace {
+
+const char* const kSheet = "a4-cut";  // The default sheet template (`kit --sheet`).
+
+// Labels that break a rule, by machine, in the language in force.
+std::map<std::string, std::size_t> label_problem_counts() {
+  const spec::Texts texts = spec::load_texts();
+  const render::LabelWords words = render::label_words(texts);
+  std::map<std::string, std::size_t> out;
+  for (const std::string& name : spec::machine_names())
+    out[name] =
+        render::label_problems(test::machine_kit(name), spec::load_sheet(kSheet), words).size();
+  return out;
+}
+
+void check_language(const std::string& code) {
+  static const bool bound = [] {
+    core::use_catalogues(spec::catalogue_dir());
+    return true;
+  }();
+  (void)bound;
+  static const std::map<std::string, std::size_t> english = [] {
+    core::LanguageScope scope("en");
+    return label_problem_counts();
+  }();
+  core::LanguageScope scope(code);
+  const spec::Texts texts = spec::load_texts();
+  test::ScratchDir dir("translated-" + code);
+  for (const std::string& name : spec::machine_names()) {
+    INFO(name << " in " << code);
+    const kit::Kit kit = test::machine_kit(name);
+    const auto files = documents::write_instructions(kit, texts, render::Format::kPdf, dir.path());
+    REQUIRE(files.size() == 1);
+    CHECK(test::pdf_pages(files[0]) == 1);
+  }
+  for (const auto& [name, problems] : label_problem_counts()) {
+    INFO(name << " in " << code << " on " << kSheet);
+    CHECK(problems <= english.at(name));
+  }
+}
+
+struct LanguageCase : Catch::ITestInvoker {
+  explicit LanguageCase(std::string language) : code(std::move(language)) {}
+  void invoke() const override { check_language(code); }
+  std::string code;
+};
+
+const bool kRegistered = [] {
+  static std::deque<std::string> names;
+  const std::vector<std::string> codes = spec::languages();
+  for (std::size_t i = 1; i < codes.size(); ++i) {  // Every language but English.
+    names.push_back("every machine's instructions fit one page and its labels read, in " +
+                    codes[i]);
+    Catch::AutoReg(new LanguageCase(codes[i]), CATCH_INTERNAL_LINEINFO, Catch::StringRef(),
+                   Catch::NameAndTags{names.back(), "[i18n][pages]"});
+  }
+  return true;
+}();
+
+}  // namespace
+
+TEST_CASE("matchbox ships catalogues for German, Spanish, French and Ukrainian", "[i18n]") {
+  (void)kRegistered;
+  const std::vector<std::string> codes = spec::languages();
+  CHECK(codes == std::vector<std::string>{"en", "de", "es", "fr", "uk"});
+}
