@@ -210,7 +210,7 @@ void run(const KitCommandOptions& options) {
   out.format = options.format;
   out.key = options.key;
   out.threads = worker_threads(options.threads);
-  const spec::Texts texts = spec::load_texts();
+  const spec::Texts texts = spec::load_texts(documents::kit_text_files(out));
   out.label_layout = warn_if_illegible(kit, out.sheet, texts);
   out.dir = options.output_dir.empty() ? std::filesystem::path("output") / kit.spec.name
                                        : std::filesystem::path(options.output_dir);

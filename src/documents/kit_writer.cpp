@@ -71,4 +71,11 @@ std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Te
       format);
 }
 
+std::vector<std::string> kit_text_files(const KitOptions& options) {
+  std::vector<std::string> stems{"beads", "instructions", "labels", "rules", "scoresheet"};
+  if (options.key) stems.push_back("key");
+  for (Extra extra : options.with) stems.push_back(std::string(kExtras.name(extra)));
+  return stems;
+}
+
 }  // namespace matchbox::documents

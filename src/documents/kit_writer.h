@@ -55,4 +55,8 @@ struct KitOptions {
 std::vector<std::filesystem::path> write_kit(const kit::Kit& kit, const spec::Texts& texts,
                                              const KitOptions& options);
 
+// The files of texts (templates/texts/<stem>.yaml, for spec::load_texts) that write_kit() uses
+// with `options`: its documents, the key sheet's with options.key, those of options.with.
+std::vector<std::string> kit_text_files(const KitOptions& options);
+
 }  // namespace matchbox::documents

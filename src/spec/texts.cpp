@@ -192,8 +192,10 @@ std::vector<TextSource> text_sources() {
   return out;
 }
 
-Texts load_texts() {
-  const std::vector<fs::path> files = text_files();
+namespace {
+
+// The texts of `files`, translated into the language in force.
+Texts load_text_files(const std::vector<fs::path>& files) {
   Texts texts;
   for (const auto& file : files) load_file(file, texts.entries, nullptr, &texts.plurals);
   for (auto& [key, text] : texts.entries) {
@@ -202,6 +204,20 @@ Texts load_texts() {
       text = core::translate(key, text);
   }
   return texts;
+}
+
+}  // namespace
+
+Texts load_texts() { return load_text_files(text_files()); }
+
+Texts load_texts(const std::vector<std::string>& stems) {
+  const fs::path dir = data_dir() / "templates" / "texts";
+  std::vector<fs::path> files;
+  for (const std::string& stem : stems) {
+    files.push_back(dir / (stem + ".yaml"));
+    if (!is_file(files.back())) throw core::Error(files.back().string() + ": no such file");
+  }
+  return load_text_files(files);
 }
 
 }  // namespace matchbox::spec

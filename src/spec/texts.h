@@ -56,6 +56,12 @@ struct TextSource {
 // as load_texts() does.
 std::vector<TextSource> text_sources();
 
+// Loads only <data>/templates/texts/<stem>.yaml for each of `stems` ("beads", "labels", ...): a
+// command that uses a few of the files spares parsing the others (yaml-cpp takes about 0.8 M
+// instructions a KB). Texts of the other files are then missing (Texts::at throws). Throws
+// core::Error as load_texts() does, and for a stem without a file.
+Texts load_texts(const std::vector<std::string>& stems);
+
 // Checks a file of texts a user edited (other wording, a translation) against the built-in file
 // of the same name in templates/texts/: it must define every key the kit uses, no other, and use
 // only the {placeholders} the built-in text of the same key uses. Returns the number of texts.
