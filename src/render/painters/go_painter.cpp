@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "core/translation.h"
 #include "render/board_painter.h"
 #include "render/painters/painter.h"
 #include "render/painters/squares.h"
@@ -75,7 +76,7 @@ void paint_strip(cairo_t* cr, const games::BoardShape& shape, const games::Posit
   style.size_pt = strip_text_pt(g);
   style.italic = true;
   set_rgb(cr, kInk);
-  const std::string words = "after a pass";
+  const std::string words = core::tr("board", "after a pass");
   draw_text(cr, words, g.x, strip_mid_y(g) - measure_text(cr, words, style).height / 2, style);
 }
 
