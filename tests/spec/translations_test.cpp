@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/translation.h"
 #include "spec/languages.h"
+#include "spec/machine_file.h"
 #include "spec/texts.h"
 
 using namespace matchbox;
@@ -114,4 +115,35 @@ TEST_CASE("a language's texts: every key, its own words, plural forms by count",
   core::LanguageScope scope("en");
   CHECK(english.plural("labels.beads").pick(1) == "{n} bead");
   CHECK(english.plural("labels.beads").pick(0) == "{n} beads");
+}
+
+TEST_CASE("kit --lang and the environment's language reach the printed pages", "[i18n][cli]") {
+  const std::vector<std::string> codes = translated();
+  REQUIRE(!codes.empty());
+  const fs::path dir = testing::fresh_dir("kit-lang");
+  // The first words of HER's description, as the instruction sheet prints them.
+  auto opening = [](const std::string& code) {
+    core::LanguageScope scope(code);
+    const std::string description = spec::load_machine("her").description;
+    std::size_t end = 0;
+    for (int words = 0; words < 3 && end != std::string::npos; ++words)
+      end = description.find(' ', end + 1);
+    return description.substr(0, end);
+  };
+  // The instruction sheet's text, of `matchbox kit her` run with `env` before it and `flag`
+  // after it.
+  auto printed = [&](const std::string& env, const std::string& flag) {
+    const std::string out = (dir / "her").string();
+    return testing::shell_output(env + " " + MATCHBOX_BINARY + " kit her -o " + out + flag +
+                                 " > /dev/null && pdftotext " + out + "/instructions.pdf -");
+  };
+  for (const std::string& code : codes) {
+    INFO(code);
+    REQUIRE(opening(code) != opening("en"));
+    CHECK(printed("", " --lang " + code).find(opening(code)) != std::string::npos);
+    CHECK(printed("LANG=" + code + "_XY.UTF-8", "").find(opening(code)) != std::string::npos);
+  }
+  CHECK(printed("LANGUAGE=" + codes.front(), " --lang en").find(opening("en")) !=
+        std::string::npos);
+  fs::remove_all(dir);
 }
