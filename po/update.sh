@@ -25,7 +25,7 @@ trap 'rm -rf "$work"' EXIT
 "$build/matchbox_texts_pot" > "$work/texts.pot"
 find src -name '*.cpp' -o -name '*.h' | LC_ALL=C sort > "$work/sources"
 xgettext --language=C++ --from-code=UTF-8 --sort-by-file --add-comments=TRANSLATORS: \
-  --keyword= --keyword=tr:1c,2 --keyword=tr_noop:1c,2 --files-from="$work/sources" \
+  --keyword= --keyword=tr:1c,2 --keyword=tr_noop:1c,2 --keyword=translate_plural:1c,2,3 --files-from="$work/sources" \
   --output="$work/code.pot" 2> "$work/xgettext.log" || { cat "$work/xgettext.log" >&2; exit 1; }
 if [[ -s $work/code.pot ]]; then
   msgcat --use-first --output-file="$work/matchbox.pot" "$work/texts.pot" "$work/code.pot"

@@ -24,6 +24,8 @@
 #include "cli/run_options.h"
 #include "core/enum_table.h"
 #include "core/error.h"
+#include "core/translation.h"
+#include "documents/plot_words.h"
 #include "render/plot.h"
 #include "simulate/study.h"
 
@@ -149,10 +151,18 @@ StudyEntry study(const std::string& name, const MachineValues& values, const Com
 void write_plot(const std::vector<StudyEntry>& entries, const CompareOptions& o) {
   render::Plot plot;
   const std::string curve(kCurves.name(o.curve));
-  plot.title = fmt::format("Rules study against {}: {} rate, last {} games", o.opponent, curve,
-                           curve_window(o));
-  plot.x_label = "Game";
-  plot.y_label = fmt::format("{} rate (mean of {})", curve, count_of(o.runs, "run", "runs"));
+  // xgettext:python-brace-format
+  plot.title =
+      fmt::format(fmt::runtime(core::tr("plot",
+                                        "Rules study against {opponent}: {curve} "
+                                        "rate, last {window} games")),
+                  fmt::arg("opponent", o.opponent), fmt::arg("curve", core::tr("plot", curve)),
+                  fmt::arg("window", curve_window(o)));
+  plot.x_label = core::tr("plot", "Game");
+  // xgettext:python-brace-format
+  plot.y_label = fmt::format(fmt::runtime(core::tr("plot", "{curve} rate (mean of {runs})")),
+                             fmt::arg("curve", core::tr("plot", curve)),
+                             fmt::arg("runs", documents::runs_words(o.runs)));
   plot.y_is_fraction = true;
   for (int g : entries.front().curves.last_game) plot.x.push_back(g);
   for (const StudyEntry& e : entries) {

@@ -22,7 +22,9 @@
 #include "cli/run_options.h"
 #include "core/enum_table.h"
 #include "core/error.h"
+#include "core/translation.h"
 #include "documents/openings_plot.h"
+#include "documents/plot_words.h"
 #include "kit/outcomes.h"
 #include "render/plot.h"
 #include "simulate/statistics.h"
@@ -232,11 +234,14 @@ void print_text(const Report& r) {
 // Box 1's beads by move, game by game (documents/openings_plot.h), mean of the runs.
 void write_openings_plot(const Report& r) {
   render::Plot plot;
+  // xgettext:python-brace-format
   plot.title =
-      fmt::format("{} against {}: box 1's beads by move", r.kit.spec.title, r.options.opponent);
-  plot.note = fmt::format("Mean of {}, after every {}.", count_of(r.options.runs, "run", "runs"),
-                          r.curves.block == 1 ? "game" : count_of(r.curves.block, "game", "games"));
-  plot.x_label = "Game";
+      fmt::format(fmt::runtime(core::tr("plot",
+                                        "{title} against {opponent}: box 1's "
+                                        "beads by move")),
+                  fmt::arg("title", r.kit.spec.title), fmt::arg("opponent", r.options.opponent));
+  plot.note = documents::mean_note(r.options.runs, r.curves.block);
+  plot.x_label = core::tr("plot", "Game");
   for (int g : r.openings.last_game) plot.x.push_back(g);
   documents::add_opening_series(plot, r.kit, r.openings.share);
   render::write_plot(plot, r.options.plot);
@@ -247,18 +252,29 @@ void write_plot(const Report& r) {
   const simulate::Curves& c = r.curves;
   const bool draws = kit::possible_outcomes(r.kit).draw;
   render::Plot plot;
-  plot.title =
-      fmt::format("{} against {}: {} rates over the last {} games", r.kit.spec.title,
-                  r.options.opponent, draws ? "win, draw and loss" : "win and loss", c.window);
-  plot.x_label = "Game";
-  plot.y_label =
-      fmt::format("Rate (mean of {}; band: 10–90 %)", count_of(r.options.runs, "run", "runs"));
+  plot.title = fmt::format(
+      fmt::runtime(draws
+                       // xgettext:python-brace-format
+                       ? core::tr("plot",
+                                  "{title} against {opponent}: win, draw and loss rates over the "
+                                  "last {window} games")
+                       // xgettext:python-brace-format
+                       : core::tr("plot",
+                                  "{title} against {opponent}: win and loss rates over the last "
+                                  "{window} games")),
+      fmt::arg("title", r.kit.spec.title), fmt::arg("opponent", r.options.opponent),
+      fmt::arg("window", c.window));
+  plot.x_label = core::tr("plot", "Game");
+  // xgettext:python-brace-format
+  plot.y_label = fmt::format(fmt::runtime(core::tr("plot", "Rate (mean of {runs}; band: 10–90 %)")),
+                             fmt::arg("runs", documents::runs_words(r.options.runs)));
   plot.y_is_fraction = true;
   for (int g : c.last_game) plot.x.push_back(g);
-  plot.series.push_back({"win", c.rolling_win.mean, {}, {}});
+  plot.series.push_back({core::tr("plot", "win"), c.rolling_win.mean, {}, {}});
   // No draw line (and no legend entry) for a game that cannot be drawn; loss stays vermillion.
-  if (draws) plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
-  plot.series.push_back({"loss", c.rolling_loss.mean, c.rolling_loss.low, c.rolling_loss.high, 2});
+  if (draws) plot.series.push_back({core::tr("plot", "draw"), c.rolling_draw.mean, {}, {}});
+  plot.series.push_back(
+      {core::tr("plot", "loss"), c.rolling_loss.mean, c.rolling_loss.low, c.rolling_loss.high, 2});
   render::write_plot(plot, r.options.plot);
 }
 

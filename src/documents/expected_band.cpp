@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "simulate/statistics.h"
 #include "simulate/training.h"
 
@@ -119,10 +120,19 @@ render::Plot expected_plot(const tracker::TrackSession& session, PlotStyle style
   if (style == PlotStyle::kRates && window == 0) window = tournament_window(games);
   ExpectedEdges edges = expected_edges(session, style, opponent, games, window);
   while (plot.x.size() < edges.low.size()) plot.x.push_back(plot.x.back() + 1);
-  plot.ranges.push_back({fmt::format("{}10–90 % of {} simulated tournaments vs {}",
-                                     style == PlotStyle::kRates ? "loss: " : "", kExpectRuns,
-                                     simulate::kBuiltInOpponents.name(opponent)),
-                         std::move(edges.low), std::move(edges.high)});
+  plot.ranges.push_back(
+      {fmt::format(fmt::runtime(style == PlotStyle::kRates
+                                    // xgettext:python-brace-format
+                                    ? core::tr("plot",
+                                               "loss: 10–90 % of {n} simulated "
+                                               "tournaments vs {opponent}")
+                                    // xgettext:python-brace-format
+                                    : core::tr("plot",
+                                               "10–90 % of {n} simulated tournaments "
+                                               "vs {opponent}")),
+                   fmt::arg("n", kExpectRuns),
+                   fmt::arg("opponent", simulate::kBuiltInOpponents.name(opponent))),
+       std::move(edges.low), std::move(edges.high)});
   return plot;
 }
 

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "documents/openings_plot.h"
 #include "kit/outcomes.h"
 #include "simulate/statistics.h"
@@ -40,59 +41,87 @@ bool draws_possible(const TrackSession& s) {
 void michie_series(render::Plot& plot, const TrackSession& s) {
   const auto& games = s.ledger().games();
   const std::optional<int> initial = every_game_first_box(s.machine());
-  plot.title += "Michie's cumulative score";
-  plot.note = draws_possible(s) ? "+3 for a win, +1 for a draw, −1 for a loss."
-                                : "+3 for a win, −1 for a loss.";
+  plot.title += core::tr("plot", "Michie's cumulative score");
+  plot.note = draws_possible(s) ? core::tr("plot", "+3 for a win, +1 for a draw, −1 for a loss.")
+                                : core::tr("plot", "+3 for a win, −1 for a loss.");
   // Only a machine whose box 1 opens every game has a first box whose beads the score counts.
-  if (initial) plot.note += " Under Michie's rule this is also the change of beads in box 1.";
-  plot.y_label = "Score";
+  if (initial)
+    plot.note +=
+        " " + core::tr("plot", "Under Michie's rule this is also the change of beads in box 1.");
+  plot.y_label = core::tr("plot", "Score");
   plot.y_is_count = true;
   const std::vector<double> score = as_doubles(michie_score(games));
   if (!initial) {
-    plot.series.push_back({"Michie's score", score, {}, {}});
+    plot.series.push_back({core::tr("plot", "Michie's score"), score, {}, {}});
     return;
   }
   const std::vector<double> beads = as_doubles(first_box_change(games, *initial));
-  std::string beads_label = fmt::format("beads in box 1, less its {} at the start", *initial);
   // Where the counted beads agree with the score at every game the two lines would be drawn
   // one over the other: one line with one legend entry says both.
   if (beads == score) {
-    plot.series.push_back({"Michie's score = " + beads_label, score, {}, {}});
+    // xgettext:python-brace-format
+    plot.series.push_back(
+        {fmt::format(fmt::runtime(core::tr("plot",
+                                           "Michie's score = beads in box 1, less its {n} at the "
+                                           "start")),
+                     fmt::arg("n", *initial)),
+         score,
+         {},
+         {}});
   } else {
-    plot.series.push_back({"Michie's score", score, {}, {}});
-    beads_label[0] = 'B';
-    plot.series.push_back({beads_label, beads, {}, {}});
+    plot.series.push_back({core::tr("plot", "Michie's score"), score, {}, {}});
+    // xgettext:python-brace-format
+    plot.series.push_back(
+        {fmt::format(fmt::runtime(core::tr("plot", "Beads in box 1, less its {n} at the start")),
+                     fmt::arg("n", *initial)),
+         beads,
+         {},
+         {}});
   }
 }
 
 void gardner_series(render::Plot& plot, const TrackSession& s) {
-  plot.title += "Gardner's learning curve";
+  plot.title += core::tr("plot", "Gardner's learning curve");
   plot.note = fmt::format(
-      "One step up for each game {0} wins, one step down for each game it "
-      "loses{1}.",
-      s.machine().kit().spec.title, draws_possible(s) ? ", level for a draw" : "");
-  plot.y_label = "Wins − losses";
+      fmt::runtime(draws_possible(s)
+                       // xgettext:python-brace-format
+                       ? core::tr("plot",
+                                  "One step up for each game {title} wins, one step down for "
+                                  "each game it loses, level for a draw.")
+                       // xgettext:python-brace-format
+                       : core::tr("plot",
+                                  "One step up for each game {title} wins, one step down for "
+                                  "each game it loses.")),
+      fmt::arg("title", s.machine().kit().spec.title));
+  plot.y_label = core::tr("plot", "Wins − losses");
   plot.y_is_count = true;
-  plot.series.push_back({"Wins − losses", as_doubles(gardner_walk(s.ledger().games())), {}, {}});
+  plot.series.push_back({plot.y_label, as_doubles(gardner_walk(s.ledger().games())), {}, {}});
 }
 
 void rate_series(render::Plot& plot, const TrackSession& s, int window) {
   const simulate::Curves c =
       simulate::learning_curves({simulate::run_of(game_results(s.ledger().games()))}, window);
   const bool draws = draws_possible(s);
-  plot.title += fmt::format("{} rates over the last {} games",
-                            draws ? "win, draw and loss" : "win and loss", window);
-  plot.y_label = fmt::format("Rate over the last {} games", window);
+  plot.title += fmt::format(
+      fmt::runtime(draws
+                       // xgettext:python-brace-format
+                       ? core::tr("plot", "win, draw and loss rates over the last {window} games")
+                       // xgettext:python-brace-format
+                       : core::tr("plot", "win and loss rates over the last {window} games")),
+      fmt::arg("window", window));
+  // xgettext:python-brace-format
+  plot.y_label = fmt::format(fmt::runtime(core::tr("plot", "Rate over the last {window} games")),
+                             fmt::arg("window", window));
   plot.y_is_fraction = true;
-  plot.series.push_back({"win", c.rolling_win.mean, {}, {}});
-  if (draws) plot.series.push_back({"draw", c.rolling_draw.mean, {}, {}});
+  plot.series.push_back({core::tr("plot", "win"), c.rolling_win.mean, {}, {}});
+  if (draws) plot.series.push_back({core::tr("plot", "draw"), c.rolling_draw.mean, {}, {}});
   // The loss line is vermillion (the plot's third style) with or without a draw line.
-  plot.series.push_back({"loss", c.rolling_loss.mean, {}, {}, 2});
+  plot.series.push_back({core::tr("plot", "loss"), c.rolling_loss.mean, {}, {}, 2});
 }
 
 void openings_series(render::Plot& plot, const TrackSession& s) {
-  plot.title += "box 1's beads by move";
-  plot.note = "After every game.";
+  plot.title += core::tr("plot", "box 1's beads by move");
+  plot.note = core::tr("plot", "After every game.");
   plot.x.insert(plot.x.begin(), 0.0);  // Before the first game: the initial fill.
   add_opening_series(plot, s.machine().kit(), bead_shares(tracker::opening_beads(s)));
 }
@@ -122,11 +151,14 @@ render::Plot learning_plot(const TrackSession& session, PlotStyle style, int win
   render::Plot plot;
   plot.title = session.tournament().title;
   if (session.machine_count() > 1)
-    plot.title +=
-        fmt::format(" ({} against {}, from {}'s side)", session.machine(0).kit().spec.title,
-                    session.machine(1).kit().spec.title, session.machine(0).kit().spec.title);
+    // xgettext:python-brace-format
+    plot.title += fmt::format(fmt::runtime(core::tr("plot",
+                                                    " ({first} against {second}, from "
+                                                    "{first}'s side)")),
+                              fmt::arg("first", session.machine(0).kit().spec.title),
+                              fmt::arg("second", session.machine(1).kit().spec.title));
   plot.title += ": ";
-  plot.x_label = "Game";
+  plot.x_label = core::tr("plot", "Game");
   for (std::size_t g = 0; g < games.size(); ++g) plot.x.push_back(static_cast<double>(g + 1));
   switch (style) {
     case PlotStyle::kMichie:

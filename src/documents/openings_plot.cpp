@@ -4,24 +4,33 @@
 
 #include <numeric>
 
+#include "core/translation.h"
+
 namespace matchbox::documents {
 
 void add_opening_series(render::Plot& plot, const kit::Kit& kit,
                         const std::vector<std::vector<double>>& shares) {
   const kit::Box& box = kit.boxes.front();
-  plot.y_label = "Share of box 1's beads";
+  plot.y_label = core::tr("plot", "Share of box 1's beads");
   plot.y_is_fraction = true;
   // The lines keep the plot's own colours (a yellow bead's line would not show on white), so
   // the note says which bead colour each move has.
   std::string colours;
   for (std::size_t m = 0; m < box.slots.size() && m < shares.size(); ++m) {
     const kit::Colour& c = kit.palette.colours.at(static_cast<std::size_t>(box.slots[m].colour));
-    plot.series.push_back({"move " + box.slots[m].notation, shares[m], {}, {}});
+    // xgettext:python-brace-format
+    plot.series.push_back({fmt::format(fmt::runtime(core::tr("plot", "move {move}")),
+                                       fmt::arg("move", box.slots[m].notation)),
+                           shares[m],
+                           {},
+                           {}});
     if (!colours.empty()) colours += ", ";
-    colours += box.slots[m].notation + " " + c.name;
+    colours += box.slots[m].notation + " " + core::tr("colour", c.name);
   }
   if (!plot.note.empty()) plot.note += ' ';
-  plot.note += fmt::format("Beads: {}.", colours);
+  // xgettext:python-brace-format
+  plot.note += fmt::format(fmt::runtime(core::tr("plot", "Beads: {colours}.")),
+                           fmt::arg("colours", colours));
 }
 
 std::vector<std::vector<double>> bead_shares(const std::vector<std::vector<int>>& beads) {

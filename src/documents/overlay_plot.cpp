@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "kit/outcomes.h"
 #include "simulate/statistics.h"
 #include "tracker/learning_curve.h"
@@ -48,7 +49,10 @@ std::vector<NamedGames> named_tournaments(
 }
 
 std::string no_loss_words(const FirstToLearn& first) {
-  return fmt::format("no loss in games {}–{}", first.game + 1, first.game + first.window);
+  // xgettext:python-brace-format
+  return fmt::format(fmt::runtime(core::tr("plot", "no loss in games {first}–{last}")),
+                     fmt::arg("first", first.game + 1),
+                     fmt::arg("last", first.game + first.window));
 }
 
 FirstToLearn first_to_learn(const std::vector<NamedGames>& curves, int window) {
@@ -82,25 +86,39 @@ render::Plot overlay_plot(const std::vector<NamedGames>& curves, PlotStyle style
       std::any_of(curves.begin(), curves.end(), [](const NamedGames& c) { return c.draws; });
   render::Plot plot;
   plot.title = title;
-  plot.x_label = "Game";
+  plot.x_label = core::tr("plot", "Game");
   plot.y_is_count = style != PlotStyle::kRates;
   plot.y_is_fraction = style == PlotStyle::kRates;
   switch (style) {
     case PlotStyle::kMichie:
-      plot.title += "Michie's cumulative score";
-      plot.note =
-          draws ? "+3 for a win, +1 for a draw, −1 for a loss. " : "+3 for a win, −1 for a loss. ";
-      plot.y_label = "Score";
+      plot.title += core::tr("plot", "Michie's cumulative score");
+      plot.note = (draws ? core::tr("plot", "+3 for a win, +1 for a draw, −1 for a loss.")
+                         : core::tr("plot", "+3 for a win, −1 for a loss.")) +
+                  " ";
+      plot.y_label = core::tr("plot", "Score");
       break;
     case PlotStyle::kGardner:
-      plot.title += "Gardner's learning curve";
-      plot.note = fmt::format("One step up for each game won, one step down for each game lost{}. ",
-                              draws ? ", level for a draw" : "");
-      plot.y_label = "Wins − losses";
+      plot.title += core::tr("plot", "Gardner's learning curve");
+      plot.note = (draws ? core::tr("plot",
+                                    "One step up for each game won, one step down for each game "
+                                    "lost, level for a draw.")
+                         : core::tr("plot",
+                                    "One step up for each game won, one step down for each game "
+                                    "lost.")) +
+                  " ";
+      plot.y_label = core::tr("plot", "Wins − losses");
       break;
     default:
-      plot.title += fmt::format("loss rate over the last {} games", window);
-      plot.y_label = fmt::format("Loss rate over the last {} games", window);
+      // xgettext:python-brace-format
+      plot.title += fmt::format(fmt::runtime(core::tr("plot",
+                                                      "loss rate over the last {window} "
+                                                      "games")),
+                                fmt::arg("window", window));
+      // xgettext:python-brace-format
+      plot.y_label = fmt::format(fmt::runtime(core::tr("plot",
+                                                       "Loss rate over the last {window} "
+                                                       "games")),
+                                 fmt::arg("window", window));
       break;
   }
   std::size_t longest = 0;
@@ -113,14 +131,23 @@ render::Plot overlay_plot(const std::vector<NamedGames>& curves, PlotStyle style
   const FirstToLearn first = first_to_learn(curves);
   for (const int c : first.curves) {
     render::Series& s = plot.series[static_cast<std::size_t>(c)];
-    s.label += ": stopped losing first, " + no_loss_words(first);
+    // xgettext:python-brace-format
+    s.label += fmt::format(fmt::runtime(core::tr("plot", ": stopped losing first, {when}")),
+                           fmt::arg("when", no_loss_words(first)));
     const int point = style == PlotStyle::kRates ? std::max(first.game, 1) - 1 : first.game;
     plot.marks.push_back({static_cast<std::size_t>(c), static_cast<std::size_t>(point)});
   }
-  plot.note +=
-      first.curves.empty()
-          ? fmt::format("No machine has had {} games in a row without a loss yet.", first.window)
-          : fmt::format("●: its last loss, then {} games without one.", first.window);
+  plot.note += first.curves.empty()
+                   // xgettext:python-brace-format
+                   ? fmt::format(fmt::runtime(core::tr("plot",
+                                                       "No machine has had {n} games in a row "
+                                                       "without a loss yet.")),
+                                 fmt::arg("n", first.window))
+                   // xgettext:python-brace-format
+                   : fmt::format(fmt::runtime(core::tr("plot",
+                                                       "●: its last loss, then {n} games without "
+                                                       "one.")),
+                                 fmt::arg("n", first.window));
   return plot;
 }
 
