@@ -39,9 +39,9 @@ void add_language_option(CLI::App& app) {
   for (const std::string& code : spec::languages()) codes += (codes.empty() ? "" : ", ") + code;
   app.add_option_function<std::string>(
          "--lang", [](const std::string& code) { core::set_language(spec::check_language(code)); },
-         "Language of the kit's words: " + codes +
+         "Language of the kit and the plots: " + codes +
              " (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, "
-             "else en); the tracker and the web pages are in English for now "
+             "else en); the tracker's terminal output and the web pages are in English for now "
              "(docs/translations.md)")
       ->type_name("CODE");
 }

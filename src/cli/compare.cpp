@@ -151,9 +151,9 @@ StudyEntry study(const std::string& name, const MachineValues& values, const Com
 void write_plot(const std::vector<StudyEntry>& entries, const CompareOptions& o) {
   render::Plot plot;
   const std::string curve(kCurves.name(o.curve));
-  // xgettext:python-brace-format
   plot.title =
       fmt::format(fmt::runtime(core::tr("plot",
+                                        // xgettext:python-brace-format
                                         "Rules study against {opponent}: {curve} "
                                         "rate, last {window} games")),
                   fmt::arg("opponent", o.opponent), fmt::arg("curve", core::tr("plot", curve)),

@@ -234,9 +234,9 @@ void print_text(const Report& r) {
 // Box 1's beads by move, game by game (documents/openings_plot.h), mean of the runs.
 void write_openings_plot(const Report& r) {
   render::Plot plot;
-  // xgettext:python-brace-format
   plot.title =
       fmt::format(fmt::runtime(core::tr("plot",
+                                        // xgettext:python-brace-format
                                         "{title} against {opponent}: box 1's "
                                         "beads by move")),
                   fmt::arg("title", r.kit.spec.title), fmt::arg("opponent", r.options.opponent));
@@ -253,19 +253,18 @@ void write_plot(const Report& r) {
   const bool draws = kit::possible_outcomes(r.kit).draw;
   render::Plot plot;
   plot.title = fmt::format(
-      fmt::runtime(draws
-                       // xgettext:python-brace-format
-                       ? core::tr("plot",
-                                  "{title} against {opponent}: win, draw and loss rates over the "
-                                  "last {window} games")
-                       // xgettext:python-brace-format
-                       : core::tr("plot",
-                                  "{title} against {opponent}: win and loss rates over the last "
-                                  "{window} games")),
+      fmt::runtime(draws ? core::tr("plot",
+                                    // xgettext:python-brace-format
+                                    "{title} against {opponent}: win, draw and loss rates over the "
+                                    "last {window} games")
+                         : core::tr("plot",
+                                    // xgettext:python-brace-format
+                                    "{title} against {opponent}: win and loss rates over the last "
+                                    "{window} games")),
       fmt::arg("title", r.kit.spec.title), fmt::arg("opponent", r.options.opponent),
       fmt::arg("window", c.window));
   plot.x_label = core::tr("plot", "Game");
-  // xgettext:python-brace-format
+  // xgettext:python-brace-format no-c-format
   plot.y_label = fmt::format(fmt::runtime(core::tr("plot", "Rate (mean of {runs}; band: 10–90 %)")),
                              fmt::arg("runs", documents::runs_words(r.options.runs)));
   plot.y_is_fraction = true;

@@ -122,12 +122,12 @@ render::Plot expected_plot(const tracker::TrackSession& session, PlotStyle style
   while (plot.x.size() < edges.low.size()) plot.x.push_back(plot.x.back() + 1);
   plot.ranges.push_back(
       {fmt::format(fmt::runtime(style == PlotStyle::kRates
-                                    // xgettext:python-brace-format
                                     ? core::tr("plot",
+                                               // xgettext:python-brace-format no-c-format
                                                "loss: 10–90 % of {n} simulated "
                                                "tournaments vs {opponent}")
-                                    // xgettext:python-brace-format
                                     : core::tr("plot",
+                                               // xgettext:python-brace-format no-c-format
                                                "10–90 % of {n} simulated tournaments "
                                                "vs {opponent}")),
                    fmt::arg("n", kExpectRuns),

@@ -59,9 +59,9 @@ void michie_series(render::Plot& plot, const TrackSession& s) {
   // Where the counted beads agree with the score at every game the two lines would be drawn
   // one over the other: one line with one legend entry says both.
   if (beads == score) {
-    // xgettext:python-brace-format
     plot.series.push_back(
         {fmt::format(fmt::runtime(core::tr("plot",
+                                           // xgettext:python-brace-format
                                            "Michie's score = beads in box 1, less its {n} at the "
                                            "start")),
                      fmt::arg("n", *initial)),
@@ -70,8 +70,8 @@ void michie_series(render::Plot& plot, const TrackSession& s) {
          {}});
   } else {
     plot.series.push_back({core::tr("plot", "Michie's score"), score, {}, {}});
-    // xgettext:python-brace-format
     plot.series.push_back(
+        // xgettext:python-brace-format
         {fmt::format(fmt::runtime(core::tr("plot", "Beads in box 1, less its {n} at the start")),
                      fmt::arg("n", *initial)),
          beads,
@@ -84,12 +84,12 @@ void gardner_series(render::Plot& plot, const TrackSession& s) {
   plot.title += core::tr("plot", "Gardner's learning curve");
   plot.note = fmt::format(
       fmt::runtime(draws_possible(s)
-                       // xgettext:python-brace-format
                        ? core::tr("plot",
+                                  // xgettext:python-brace-format
                                   "One step up for each game {title} wins, one step down for "
                                   "each game it loses, level for a draw.")
-                       // xgettext:python-brace-format
                        : core::tr("plot",
+                                  // xgettext:python-brace-format
                                   "One step up for each game {title} wins, one step down for "
                                   "each game it loses.")),
       fmt::arg("title", s.machine().kit().spec.title));
@@ -151,8 +151,8 @@ render::Plot learning_plot(const TrackSession& session, PlotStyle style, int win
   render::Plot plot;
   plot.title = session.tournament().title;
   if (session.machine_count() > 1)
-    // xgettext:python-brace-format
     plot.title += fmt::format(fmt::runtime(core::tr("plot",
+                                                    // xgettext:python-brace-format
                                                     " ({first} against {second}, from "
                                                     "{first}'s side)")),
                               fmt::arg("first", session.machine(0).kit().spec.title),

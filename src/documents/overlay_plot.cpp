@@ -109,13 +109,13 @@ render::Plot overlay_plot(const std::vector<NamedGames>& curves, PlotStyle style
       plot.y_label = core::tr("plot", "Wins − losses");
       break;
     default:
-      // xgettext:python-brace-format
       plot.title += fmt::format(fmt::runtime(core::tr("plot",
+                                                      // xgettext:python-brace-format
                                                       "loss rate over the last {window} "
                                                       "games")),
                                 fmt::arg("window", window));
-      // xgettext:python-brace-format
       plot.y_label = fmt::format(fmt::runtime(core::tr("plot",
+                                                       // xgettext:python-brace-format
                                                        "Loss rate over the last {window} "
                                                        "games")),
                                  fmt::arg("window", window));
@@ -138,13 +138,13 @@ render::Plot overlay_plot(const std::vector<NamedGames>& curves, PlotStyle style
     plot.marks.push_back({static_cast<std::size_t>(c), static_cast<std::size_t>(point)});
   }
   plot.note += first.curves.empty()
-                   // xgettext:python-brace-format
                    ? fmt::format(fmt::runtime(core::tr("plot",
+                                                       // xgettext:python-brace-format
                                                        "No machine has had {n} games in a row "
                                                        "without a loss yet.")),
                                  fmt::arg("n", first.window))
-                   // xgettext:python-brace-format
                    : fmt::format(fmt::runtime(core::tr("plot",
+                                                       // xgettext:python-brace-format
                                                        "●: its last loss, then {n} games without "
                                                        "one.")),
                                  fmt::arg("n", first.window));
