@@ -20,6 +20,7 @@
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
 #include "core/error.h"
+#include "core/translation.h"
 #include "documents/expected_band.h"
 #include "documents/learning_plot.h"
 #include "documents/overlay_plot.h"
@@ -59,6 +60,8 @@ void write_overlay(const std::vector<documents::NamedGames>& curves, const std::
         "No machine has stopped losing yet ({} games in a row without a loss)\n", first.window);
     return;
   }
+  // The terminal's words are English for now (docs/translations.md), the plot's in --lang.
+  const core::LanguageScope english("en");
   for (const int c : first.curves)
     std::cout << "Stopped losing first: " << curves[static_cast<std::size_t>(c)].name << " ("
               << documents::no_loss_words(first) << ")\n";

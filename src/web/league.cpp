@@ -1,6 +1,7 @@
 #include "web/league.h"
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "documents/overlay_plot.h"
 #include "render/svg_pictures.h"
 #include "web/json.h"
@@ -66,6 +67,8 @@ std::string League::json() {
   } else {
     std::vector<std::string> names;
     for (const int c : first.curves) names.push_back(played[static_cast<std::size_t>(c)].name);
+    // The pages' words are English for now (docs/translations.md).
+    const core::LanguageScope english("en");
     w.begin_object().key("names").strings(names).key("words").value(
         documents::no_loss_words(first));
     w.key("window").value(first.window).end_object();

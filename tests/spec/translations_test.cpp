@@ -147,3 +147,22 @@ TEST_CASE("kit --lang and the environment's language reach the printed pages", "
         std::string::npos);
   fs::remove_all(dir);
 }
+
+TEST_CASE("a simulated learning curve's plot speaks the language asked for", "[i18n][cli]") {
+  const fs::path dir = testing::fresh_dir("plot-lang");
+  for (const std::string& code : translated()) {
+    INFO(code);
+    std::string axis;
+    {
+      core::LanguageScope scope(code);
+      axis = core::tr("plot", "Game");
+    }
+    REQUIRE(axis != "Game");
+    const std::string plot = (dir / (code + ".pdf")).string();
+    const std::string text = testing::shell_output(
+        std::string(MATCHBOX_BINARY) + " simulate her --games 40 --runs 2 --lang " + code +
+        " --plot " + plot + " > /dev/null && pdftotext " + plot + " -");
+    CHECK(text.find(axis) != std::string::npos);
+  }
+  fs::remove_all(dir);
+}
