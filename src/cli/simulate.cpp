@@ -252,21 +252,10 @@ void write_plot(const Report& r) {
   const simulate::Curves& c = r.curves;
   const bool draws = kit::possible_outcomes(r.kit).draw;
   render::Plot plot;
-  plot.title = fmt::format(
-      fmt::runtime(draws ? core::tr("plot",
-                                    // xgettext:python-brace-format
-                                    "{title} against {opponent}: win, draw and loss rates over the "
-                                    "last {window} games")
-                         : core::tr("plot",
-                                    // xgettext:python-brace-format
-                                    "{title} against {opponent}: win and loss rates over the last "
-                                    "{window} games")),
-      fmt::arg("title", r.kit.spec.title), fmt::arg("opponent", r.options.opponent),
-      fmt::arg("window", c.window));
+  plot.title =
+      documents::simulated_rates_title(r.kit.spec.title, r.options.opponent, c.window, draws);
   plot.x_label = core::tr("plot", "Game");
-  // xgettext:python-brace-format no-c-format
-  plot.y_label = fmt::format(fmt::runtime(core::tr("plot", "Rate (mean of {runs}; band: 10–90 %)")),
-                             fmt::arg("runs", documents::runs_words(r.options.runs)));
+  plot.y_label = documents::simulated_rates_axis(r.options.runs);
   plot.y_is_fraction = true;
   for (int g : c.last_game) plot.x.push_back(g);
   plot.series.push_back({core::tr("plot", "win"), c.rolling_win.mean, {}, {}});

@@ -24,4 +24,25 @@ std::string mean_note(int runs, int block) {
                      fmt::arg("n", block));
 }
 
+std::string simulated_rates_title(const std::string& title, const std::string& opponent, int window,
+                                  bool draws) {
+  const std::string pattern =
+      draws ? core::tr("plot",
+                       // xgettext:python-brace-format
+                       "{title} against {opponent}: win, draw and loss rates over the last "
+                       "{window} games")
+            : core::tr("plot",
+                       // xgettext:python-brace-format
+                       "{title} against {opponent}: win and loss rates over the last {window} "
+                       "games");
+  return fmt::format(fmt::runtime(pattern), fmt::arg("title", title),
+                     fmt::arg("opponent", opponent), fmt::arg("window", window));
+}
+
+std::string simulated_rates_axis(int runs) {
+  // xgettext:python-brace-format no-c-format
+  return fmt::format(fmt::runtime(core::tr("plot", "Rate (mean of {runs}; band: 10–90 %)")),
+                     fmt::arg("runs", runs_words(runs)));
+}
+
 }  // namespace matchbox::documents

@@ -10,14 +10,13 @@ namespace matchbox::spec {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-// The folder of the running executable (Linux: /proc/self/exe); empty if it cannot be read.
 fs::path executable_dir() {
   std::error_code error;
   const fs::path exe = fs::read_symlink("/proc/self/exe", error);
   return error ? fs::path() : exe.parent_path();
 }
+
+namespace {
 
 bool holds_data(const fs::path& folder) {
   std::error_code error;

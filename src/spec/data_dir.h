@@ -18,6 +18,9 @@ namespace matchbox::spec {
 // MATCHBOX_DATA_DIR is not a folder or no candidate holds games/.
 std::filesystem::path data_dir();
 
+// The folder of the running executable (Linux: /proc/self/exe); empty if it cannot be read.
+std::filesystem::path executable_dir();
+
 // True if `path` names a regular file. Never throws: a name the system refuses (too long, say)
 // is simply not a file, so the caller's own "no such file" message follows.
 bool is_file(const std::filesystem::path& path);

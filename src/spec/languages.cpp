@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/translation.h"
+#include "spec/data_dir.h"
 
 namespace matchbox::spec {
 namespace {
@@ -28,27 +29,31 @@ bool speaks(const std::vector<std::string>& known, const std::string& code) {
 }  // namespace
 
 fs::path catalogue_dir() {
+  const fs::path exe_dir = executable_dir();
+  if (exe_dir.empty()) return {};
   std::error_code error;
-  const fs::path exe_dir = fs::read_symlink("/proc/self/exe", error).parent_path();
-  if (error) return {};
   const fs::path beside = exe_dir / "locale";
   if (fs::is_directory(beside, error)) return beside;
   return (exe_dir / ".." / "share" / "matchbox" / "locale").lexically_normal();
 }
 
 std::vector<std::string> languages() {
-  std::vector<std::string> codes;
-  std::error_code error;
-  const std::string prefix = "matchbox-";
-  for (fs::directory_iterator it(catalogue_dir() / "C" / "LC_MESSAGES", error), end;
-       !error && it != end; it.increment(error)) {
-    const std::string stem = it->path().stem().string();
-    if (it->path().extension() == ".mo" && stem.rfind(prefix, 0) == 0)
-      codes.push_back(stem.substr(prefix.size()));
-  }
-  std::sort(codes.begin(), codes.end());
-  codes.insert(codes.begin(), "en");
-  return codes;
+  // The catalogue folder does not change while matchbox runs: read it once.
+  static const std::vector<std::string> shipped = [] {
+    std::vector<std::string> codes;
+    std::error_code error;
+    const std::string prefix = "matchbox-";
+    for (fs::directory_iterator it(catalogue_dir() / "C" / "LC_MESSAGES", error), end;
+         !error && it != end; it.increment(error)) {
+      const std::string stem = it->path().stem().string();
+      if (it->path().extension() == ".mo" && stem.rfind(prefix, 0) == 0)
+        codes.push_back(stem.substr(prefix.size()));
+    }
+    std::sort(codes.begin(), codes.end());
+    codes.insert(codes.begin(), "en");
+    return codes;
+  }();
+  return shipped;
 }
 
 std::string environment_language() {
