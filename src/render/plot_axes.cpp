@@ -1,5 +1,7 @@
 #include "render/plot_axes.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -7,6 +9,7 @@
 #include <utility>
 
 #include "core/error.h"
+#include "core/translation.h"
 
 namespace matchbox::render {
 
@@ -112,8 +115,12 @@ std::string tick_label(double value, double step, bool percent) {
     bool zero = text.find_first_of("123456789") == std::string::npos;
     text = zero ? text.substr(1) : "\u2212" + text.substr(1);
   }
-  if (percent) text += "%";
-  return text;
+  text = core::localise_number(std::move(text));
+  if (!percent) return text;
+  // TRANSLATORS: a percentage on a plot's axis, {n} the number ("100 %" where the language
+  // spaces it).
+  // xgettext:python-brace-format
+  return fmt::format(fmt::runtime(core::tr("number", "{n}%")), fmt::arg("n", text));
 }
 
 }  // namespace matchbox::render

@@ -44,7 +44,8 @@ double nice_number(double x, bool round);
 
 // A tick label for `value` on an axis with ticks `step` apart: just enough decimals to tell
 // neighbouring ticks apart (none for steps >= 1). With percent, value and step are fractions of
-// 1 shown as percentages ("40%"). Uses the minus sign U+2212 and never prints "-0".
+// 1 shown as percentages ("40%"). Uses the minus sign U+2212 and never prints "-0"; the decimal
+// separator and the percentage's form ("40 %") are the language in force's (core/translation.h).
 std::string tick_label(double value, double step, bool percent);
 
 }  // namespace matchbox::render
