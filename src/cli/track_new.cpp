@@ -2,6 +2,8 @@
 //                         [--title T] [--place P] [--operator O] [--session S]
 // Starts a tournament file for a machine (and, for two physical machines playing each other,
 // the second one), and with --session its first session (as `track session` would).
+#include <fmt/format.h>
+
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -10,6 +12,7 @@
 #include "cli/track_session.h"
 #include "core/error.h"
 #include "core/locked_file.h"
+#include "core/translation.h"
 #include "spec/game_tags.h"
 #include "spec/machine_file.h"
 #include "spec/text_limits.h"
@@ -73,7 +76,14 @@ void run(const NewOptions& o) {
                         " has the machine's own name; copy its file under another name");
     t.opponent_machine = ref;
   }
-  t.title = o.title.empty() ? machine->kit().spec.title + " tournament" : o.title;
+  t.title = o.title;
+  if (t.title.empty())
+    t.title = fmt::format(
+        // TRANSLATORS: a tournament's title when `track new` is given none; {machine} the
+        // machine's title (MENACE). Written into the tournament file.
+        // xgettext:python-brace-format
+        fmt::runtime(core::tr("tournament", "{machine} tournament")),
+        fmt::arg("machine", machine->kit().spec.title));
   t.place = o.place;
   t.operator_name = o.operator_name;
   t.created = now_utc();
@@ -102,7 +112,9 @@ void add_track_new(CLI::App& track) {
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->add_option("--opponent-machine", o->opponent_machine,
                   "A second physical machine that plays the other side (HER against HIM)");
-  cmd->add_option("--title", o->title, "A title for the tournament");
+  cmd->add_option("--title", o->title,
+                  "A title for the tournament (default: \"MACHINE tournament\", in the language of "
+                  "--lang)");
   cmd->add_option("--place", o->place, "Where it is played");
   cmd->add_option("--operator", o->operator_name, "Who runs the machine");
   cmd->add_option("--session", o->session,

@@ -74,14 +74,23 @@ void run_by(const PlotOptions& o) {
   const bool draws = kit::possible_outcomes(session.machine().kit()).draw;
   std::vector<documents::NamedGames> curves;
   for (tracker::GameGroup& g : tracker::group_games(session.ledger(), *o.by))
-    curves.push_back({g.name.empty() ? "(none)" : g.name, std::move(g.games), draws});
+    curves.push_back(
+        {g.name.empty() ? core::tr("plot", "(none)") : g.name, std::move(g.games), draws});
   if (curves.empty())
     throw core::Error(session.file().string() + ": no finished games to plot yet");
   const std::filesystem::path out = o.output.empty()
                                         ? default_output(session.file(), o.style, "-by-" + by)
                                         : std::filesystem::path(o.output);
-  write_overlay(curves, session.tournament().title + " by " + by + ": ", out, o,
-                by == "session" ? "sessions" : "player tags");
+  const bool sessions = *o.by == tracker::GameTag::kSession;
+  // TRANSLATORS: the start of a plot's title, before the style's name ("Michie's cumulative
+  // score"); {title} the tournament's title.
+  // xgettext:python-brace-format
+  std::string title = core::tr("plot", "{title} by session: ");
+  // xgettext:python-brace-format
+  if (!sessions) title = core::tr("plot", "{title} by player: ");
+  write_overlay(curves,
+                fmt::format(fmt::runtime(title), fmt::arg("title", session.tournament().title)),
+                out, o, sessions ? "sessions" : "player tags");
 }
 
 // Several tournaments on one plot, and which machine stopped losing first.
@@ -94,11 +103,21 @@ void run_overlay(const PlotOptions& o) {
     read.push_back(sessions.back().get());
   }
   const std::vector<documents::NamedGames> curves = documents::named_tournaments(read);
-  std::string title = fmt::format("{} tournaments: ", curves.size());
   const std::string& machine = read.front()->machine().kit().spec.title;
-  if (std::all_of(read.begin(), read.end(),
-                  [&](const TrackSession* s) { return s->machine().kit().spec.title == machine; }))
-    title = machine + ", " + title;
+  const bool one_machine = std::all_of(read.begin(), read.end(), [&](const TrackSession* s) {
+    return s->machine().kit().spec.title == machine;
+  });
+  const auto n = static_cast<long>(curves.size());
+  std::string title = core::translate_plural(
+      // TRANSLATORS: the start of a plot's title, before the style's name; {machine} the
+      // machine's title, {n} how many tournaments (2 or more).
+      // xgettext:python-brace-format
+      "plot", "{machine}, {n} tournament: ", "{machine}, {n} tournaments: ", n);
+  if (!one_machine)
+    title = core::translate_plural(
+        // xgettext:python-brace-format
+        "plot", "{n} tournament: ", "{n} tournaments: ", n);
+  title = fmt::format(fmt::runtime(title), fmt::arg("machine", machine), fmt::arg("n", n));
   const std::filesystem::path out =
       o.output.empty() ? read.front()->file().parent_path() /
                              ("league-" + std::string(kPlotStyles.name(o.style)) + ".pdf")
