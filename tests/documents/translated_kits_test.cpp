@@ -1,5 +1,6 @@
 // Every shipped language's kit still fits (docs/translations.md): for every machine in games/,
-// the instruction sheet is one page and no more labels break a legibility rule on the default
+// the instruction sheet and the score sheet are one page each, the pupils' worksheet at most
+// three, and no more labels break a legibility rule on the default
 // sheet template than in English. One test case per language with a catalogue, registered at
 // start-up from the catalogues built (spec::languages()), so that a language added later is
 // covered without editing this file.
@@ -9,6 +10,9 @@
 
 #include "core/translation.h"
 #include "documents/instructions.h"
+#include "documents/score_sheet.h"
+#include "documents/worksheet.h"
+#include "documents/worksheet_answers.h"
 #include "render/legibility.h"
 #include "render/render_test_util.h"
 #include "spec/languages.h"
@@ -32,6 +36,15 @@ std::map<std::string, std::size_t> label_problem_counts() {
   return out;
 }
 
+// A machine's worksheet answers (no words in them: the same in every language), worked out once.
+const documents::WorksheetAnswers& worksheet_answers(const std::string& machine) {
+  static std::map<std::string, documents::WorksheetAnswers> answers;
+  auto it = answers.find(machine);
+  if (it == answers.end())
+    it = answers.emplace(machine, documents::worksheet_answers(test::machine_kit(machine))).first;
+  return it->second;
+}
+
 void check_language(const std::string& code) {
   static const bool bound = [] {
     core::use_catalogues(spec::catalogue_dir());
@@ -51,6 +64,14 @@ void check_language(const std::string& code) {
     const auto files = documents::write_instructions(kit, texts, render::Format::kPdf, dir.path());
     REQUIRE(files.size() == 1);
     CHECK(test::pdf_pages(files[0]) == 1);
+    // The score sheet and the pupils' worksheet keep the lengths the English tests ask for.
+    const auto sheet = documents::write_score_sheet(kit, texts, render::Format::kPdf, dir.path());
+    REQUIRE(sheet.size() == 1);
+    CHECK(test::pdf_pages(sheet[0]) == 1);
+    const auto worksheet = documents::write_worksheet(kit, worksheet_answers(name), texts,
+                                                      render::Format::kPdf, dir.path());
+    REQUIRE(worksheet.size() == 2);
+    CHECK(test::pdf_pages(worksheet[0]) <= 3);
   }
   for (const auto& [name, problems] : label_problem_counts()) {
     INFO(name << " in " << code << " on " << kSheet);
@@ -68,7 +89,7 @@ const bool kRegistered = [] {
   static std::deque<std::string> names;
   const std::vector<std::string> codes = spec::languages();
   for (std::size_t i = 1; i < codes.size(); ++i) {  // Every language but English.
-    names.push_back("every machine's instructions fit one page and its labels read, in " +
+    names.push_back("every machine's sheets keep their pages and its labels read, in " +
                     codes[i]);
     Catch::AutoReg(new LanguageCase(codes[i]), CATCH_INTERNAL_LINEINFO, Catch::StringRef(),
                    Catch::NameAndTags{names.back(), "[i18n][pages]"});
