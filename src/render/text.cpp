@@ -300,6 +300,10 @@ TextExtent draw_text(cairo_t* cr, std::string_view text, double x, double y,
   context_for(cr, is_scaled(style));
   if (laid != nullptr) keep_rounded(*laid, style);
   const double scale = scale_of(style);
+  // A glyph string is drawn from its baseline, a layout from its top.
+  cairo_translate(cr, left, digits != nullptr ? y + e.baseline : y);
+  cairo_scale(cr, scale, scale);
+  cairo_move_to(cr, 0, 0);
   if (digits != nullptr) {
     const GlyphStringPtr glyphs(pango_glyph_string_new());
     pango_glyph_string_set_size(glyphs.get(), static_cast<int>(text.size()));
@@ -307,14 +311,8 @@ TextExtent draw_text(cairo_t* cr, std::string_view text, double x, double y,
       glyphs->glyphs[i] = digits->glyphs[text[i] - '0'];
       glyphs->log_clusters[i] = i;
     }
-    cairo_translate(cr, left, y + e.baseline);
-    cairo_scale(cr, scale, scale);
-    cairo_move_to(cr, 0, 0);
     pango_cairo_show_glyph_string(cr, digits->font.get(), glyphs.get());
   } else {
-    cairo_translate(cr, left, y);
-    cairo_scale(cr, scale, scale);
-    cairo_move_to(cr, 0, 0);
     pango_cairo_show_layout(cr, laid->layout.get());
   }
   cairo_restore(cr);
