@@ -41,8 +41,8 @@ void add_language_option(CLI::App& app) {
          "--lang", [](const std::string& code) { core::set_language(spec::check_language(code)); },
          "Language of the kit and the plots: " + codes +
              " (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, "
-             "else en); the tracker's terminal output and the web pages are in English for now "
-             "(docs/translations.md)")
+             "else en); also the web pages' for a browser that asks for none of them. The "
+             "tracker's terminal output is in English for now (docs/translations.md)")
       ->type_name("CODE");
 }
 

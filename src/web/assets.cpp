@@ -17,6 +17,7 @@ std::map<std::string, Asset> load_assets(const std::filesystem::path& folder) {
       {"/display.js", "display.js", "text/javascript; charset=utf-8"},
       {"/operator.js", "operator.js", "text/javascript; charset=utf-8"},
       {"/board.js", "board.js", "text/javascript; charset=utf-8"},
+      {"/words.js", "words.js", "text/javascript; charset=utf-8"},
       {"/play", "play.html", "text/html; charset=utf-8"},
       {"/play.js", "play.js", "text/javascript; charset=utf-8"},
       {"/league", "league.html", "text/html; charset=utf-8"},

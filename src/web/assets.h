@@ -14,9 +14,9 @@ struct Asset {
 };
 
 // The pages' files by the URL path they are served at: "/" (display.html), "/operator"
-// (operator.html), "/style.css", "/display.js", "/operator.js"; pages a route fills in first
-// by their file name, which is no URL path: "operator-qr.html" (web/qr_page.h). Throws
-// core::Error "FOLDER/FILE: cannot read: REASON" if one is missing.
+// (operator.html), "/style.css", "/display.js", "/operator.js", "/words.js", ...; pages a route
+// fills in first by their file name, which is no URL path: "operator-qr.html" (web/qr_page.h).
+// Throws core::Error "FOLDER/FILE: cannot read: REASON" if one is missing.
 std::map<std::string, Asset> load_assets(const std::filesystem::path& folder);
 
 // templates/web/ in the data folder (spec/data_dir.h).

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/translation.h"
+
 namespace matchbox::web {
 namespace {
 
@@ -14,6 +16,7 @@ constexpr std::size_t kMaxOperatorVersions = 256;
 tracker::TrackSession& Desk::locked() {
   if (session_ && session_->resume()) return *session_;
   session_.reset();  // Changed by another process (or never read): read it again.
+  const core::LanguageScope english("en");  // The books are the same for every language.
   try {
     session_ = std::make_unique<tracker::TrackSession>(file_, tracker::TrackSession::Mode::kWrite);
     operator_versions_ = {file_version(file_)};

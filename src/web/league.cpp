@@ -1,10 +1,10 @@
 #include "web/league.h"
 
 #include "core/error.h"
-#include "core/translation.h"
 #include "documents/overlay_plot.h"
 #include "render/svg_pictures.h"
 #include "web/json.h"
+#include "web/page_texts.h"
 
 namespace matchbox::web {
 namespace {
@@ -48,7 +48,7 @@ std::string League::json() {
     w.key("error").value(snapshot.error());
     if (const tracker::TrackSession* s = snapshot.session()) {
       const tracker::Tally& t = s->ledger().tally();
-      w.key("name").value(curves[c++].name).key("machine").value(s->machine().kit().spec.title);
+      w.key("name").value(curves[c++].name).key("machine").value(machine_title(s->machine()));
       w.key("games").value(t.games()).key("win").value(t.win).key("draw").value(t.draw);
       w.key("loss").value(t.loss).key("resign").value(t.resign);
     } else {
@@ -67,8 +67,6 @@ std::string League::json() {
   } else {
     std::vector<std::string> names;
     for (const int c : first.curves) names.push_back(played[static_cast<std::size_t>(c)].name);
-    // The pages' words are English for now (docs/translations.md).
-    const core::LanguageScope english("en");
     w.begin_object().key("names").strings(names).key("words").value(
         documents::no_loss_words(first));
     w.key("window").value(first.window).end_object();
@@ -88,8 +86,9 @@ std::string League::plot_svg(documents::PlotStyle style) {
   for (documents::NamedGames& c : documents::named_tournaments(sessions))
     if (!c.games.empty()) curves.push_back(std::move(c));
   if (curves.empty()) throw core::Error("no group has a finished game yet");
-  return render::plot_svg(documents::overlay_plot(curves, style, "The league: "),
-                          render::kScreenLook);
+  return render::plot_svg(
+      documents::overlay_plot(curves, style, page_texts().at("web.league.plot_title")),
+      render::kScreenLook);
 }
 
 }  // namespace matchbox::web

@@ -5,10 +5,13 @@
 #include <optional>
 
 #include "core/error.h"
+#include "core/translation.h"
+#include "render/page_flow.h"
 #include "render/svg_pictures.h"
 #include "terminal/board_text.h"
 #include "tracker/referee.h"
 #include "web/json.h"
+#include "web/page_texts.h"
 
 namespace matchbox::web {
 namespace {
@@ -35,8 +38,8 @@ GameInPlay game_in_play(const tracker::TrackSession& s, const std::string& first
 }
 
 std::string mover_name(const tracker::TrackSession& s, int machine) {
-  if (machine < 0) return "the opponent";
-  return s.machine_count() > 1 ? s.machine(machine).name() : "the machine";
+  if (machine < 0) return page_texts().at("web.the_opponent");
+  return s.machine_count() > 1 ? s.machine(machine).name() : page_texts().at("web.the_machine");
 }
 
 std::string hex_colour(std::uint32_t rgb) {
@@ -48,6 +51,7 @@ std::string hex_colour(std::uint32_t rgb) {
 void write_box(JsonWriter& w, const tracker::TrackSession& s, const tracker::Referee& r,
                const tracker::BoxTurn& turn) {
   const tracker::TrackedMachine& m = s.machine(turn.machine);
+  const spec::Texts& texts = page_texts();
   w.begin_object();
   w.key("id").value(turn.box->id).key("ply").value(r.ply());
   w.key("machine").value(mover_name(s, turn.machine));
@@ -57,9 +61,11 @@ void write_box(JsonWriter& w, const tracker::TrackSession& s, const tracker::Ref
   w.key("compartment").value(turn.options.empty() ? "" : turn.options.front().compartment);
   w.key("beads").begin_array();
   for (const tracker::BeadOption& o : turn.options) {
-    w.begin_object().key("code").value(o.code).key("colour").value(o.colour);
+    w.begin_object().key("code").value(o.code).key("colour").value(core::tr("colour", o.colour));
     w.key("rgb").value(hex_colour(m.colour(turn.match.box, o.slot).rgb));
-    w.key("beads").value(o.beads).key("move").value(o.notation).end_object();
+    w.key("beads").value(o.beads).key("count").value(
+        render::fill_count(texts, "web.beads", o.beads));
+    w.key("move").value(o.notation).end_object();
   }
   w.end_array().end_object();
 }
@@ -68,8 +74,8 @@ void write_box(JsonWriter& w, const tracker::TrackSession& s, const tracker::Ref
 // 3", go's pass as "pass", any other move by its notation.
 std::string move_words(const games::Game& game, const games::Position& p, const games::Move& m) {
   if (game.shape().kind != games::BoardShape::Kind::kPiles) return game.move_notation(p, m);
-  return "take " + std::to_string(m.path.at(1)) + " from a pile of " +
-         std::to_string(p.cells.at(m.path.at(0)));
+  return render::fill(page_texts(), "web.take_from_pile",
+                      {{"n", m.path.at(1)}, {"pile", p.cells.at(m.path.at(0))}});
 }
 
 }  // namespace

@@ -35,7 +35,8 @@ void write_moves(JsonWriter& w, const tracker::Referee& referee);
 // as fractions of the board picture, render::cell_boxes; [] for Nim), forced (the machine
 // to move has no box: one move only, the one in legal, or a hopeless position), hopeless (it
 // resigns there, by its machine file's `hopeless: resign`) and box (null, or {id, ply,
-// machine, transform, words, empty, compartment, beads: [{code, colour, rgb, beads, move}]};
+// machine, transform, words, empty, compartment, beads: [{code, colour, rgb, beads, count,
+// move}]}, count the beads in words ("3 beads"); the words in the language in force;
 // compartment is "A" or "B" when a box with two compartments is drawn from now, its beads that
 // compartment's, else ""). {version, error} if the file cannot be read or `first` is refused.
 std::string play_json(const Snapshot& snapshot, const std::string& first);

@@ -1,6 +1,9 @@
 #include "web/qr_page.h"
 
+#include "core/translation.h"
+#include "render/page_flow.h"
 #include "render/text.h"
+#include "web/page_texts.h"
 #include "web/qr.h"
 
 namespace matchbox::web {
@@ -26,20 +29,26 @@ std::string operator_address(const std::string& host, int port, const std::strin
 
 QrPage operator_qr_page(const std::string& page_template, const std::string& address,
                         const std::string& token, const std::string& given_token) {
+  const spec::Texts& texts = page_texts();
+  const std::pair<std::string, std::string> title{"title", texts.at("web.qr.title")};
+  const std::pair<std::string, std::string> lang{"lang", core::language()};
   if (given_token != token)
     return {403,
             filled(page_template,
-                   {{"heading", given_token.empty() ? "This page needs the operator's access token"
-                                                    : "Wrong access token"},
+                   {lang,
+                    title,
+                    {"heading",
+                     texts.at(given_token.empty() ? "web.qr.no_token" : "web.qr.wrong_token")},
                     {"code", ""},
-                    {"text",
-                     "Open it as <code>/operator/qr?token=…</code> with the token of the "
-                     "operator address <code>matchbox track serve</code> "
-                     "printed."}})};
-  return {200, filled(page_template,
-                      {{"heading", "Scan this with the tablet's camera to open the operator page"},
-                       {"code", qr_svg(address)},
-                       {"text", "<code>" + render::escape_markup(address) + "</code>"}})};
+                    {"text", render::fill(texts, "web.qr.how",
+                                          {{"page", "<code>/operator/qr?token=…</code>"},
+                                           {"command", "<code>matchbox track serve</code>"}})}})};
+  return {200,
+          filled(page_template, {lang,
+                                 title,
+                                 {"heading", texts.at("web.qr.scan")},
+                                 {"code", qr_svg(address)},
+                                 {"text", "<code>" + render::escape_markup(address) + "</code>"}})};
 }
 
 }  // namespace matchbox::web

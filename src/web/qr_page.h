@@ -20,10 +20,11 @@ struct QrPage {
 };
 
 // The page for a request that gave `given_token` ("" if none) to a server with `token`:
-// `page_template` (templates/web/operator-qr.html) with {{heading}}, {{code}} (the QR code of
-// `address` as inline SVG, web/qr.h) and {{text}} (`address` as <code>) filled in; or, if the
-// tokens differ, the refusal (status 403) on the same template: what to open, no code and no
-// address.
+// `page_template` (templates/web/operator-qr.html) with {{lang}} and {{title}}, {{heading}},
+// {{code}} (the QR code of `address` as inline SVG, web/qr.h) and {{text}} (`address` as <code>)
+// filled in; or, if the tokens differ, the refusal (status 403) on the same template: what to open,
+// no code and no address. Worded in the language in force (templates/texts/web.yaml). Throws
+// core::Error if a text is missing.
 QrPage operator_qr_page(const std::string& page_template, const std::string& address,
                         const std::string& token, const std::string& given_token);
 

@@ -1,5 +1,7 @@
 #include "web/render_thread.h"
 
+#include "core/translation.h"
+
 namespace matchbox::web {
 
 RenderThread::RenderThread() : thread_([this] { loop(); }) {}
@@ -14,7 +16,10 @@ RenderThread::~RenderThread() {
 }
 
 std::string RenderThread::run(std::function<std::string()> draw) {
-  std::packaged_task<std::string()> task(std::move(draw));
+  std::packaged_task<std::string()> task([draw = std::move(draw), language = core::language()] {
+    const core::LanguageScope scope(language);
+    return draw();
+  });
   std::future<std::string> result = task.get_future();
   {
     const std::lock_guard lock(mutex_);

@@ -20,10 +20,12 @@ class RenderThread {
   RenderThread(const RenderThread&) = delete;
   RenderThread& operator=(const RenderThread&) = delete;
 
-  // Runs `draw` on the render thread and returns what it returns; rethrows what it throws.
+  // Runs `draw` on the render thread, in the caller's language (core::language()), and returns
+  // what it returns; rethrows what it throws.
   std::string run(std::function<std::string()> draw);
   // Runs `draw` on the render thread later, after the pictures asked for already, and drops
-  // what it returns or throws: a picture drawn ahead, before anyone asks for it.
+  // what it returns or throws: a picture drawn ahead, before anyone asks for it. It runs in the
+  // render thread's language (the process's): `draw` sets its own.
   void post(std::function<std::string()> draw);
 
  private:

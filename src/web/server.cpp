@@ -16,6 +16,7 @@
 #include "web/addresses.h"
 #include "web/connections.h"
 #include "web/json.h"
+#include "web/page_texts.h"
 #include "web/qr_page.h"
 #include "web/server_impl.h"
 
@@ -133,13 +134,46 @@ void send_svg(Response& res, const std::string& svg) {
 // 400 otherwise.
 int status_of(const core::Error& e) { return e.kind() == core::ErrorKind::kBusy ? 409 : 400; }
 
+std::string Server::Impl::language_of(const Request& req) const {
+  return request_language(req.has_param("lang") ? req.get_param_value("lang") : "",
+                          req.get_header_value("Cookie"), req.get_header_value("Accept-Language"),
+                          options.language);
+}
+
+void Server::Impl::get(const std::string& path, httplib::Server::Handler handler) {
+  http.Get(path, [this, handler = std::move(handler)](const Request& req, Response& res) {
+    const core::LanguageScope scope(language_of(req));
+    handler(req, res);
+  });
+}
+
+void Server::Impl::post(const std::string& path, httplib::Server::Handler handler) {
+  http.Post(path, [this, handler = std::move(handler)](const Request& req, Response& res) {
+    const core::LanguageScope scope(language_of(req));
+    handler(req, res);
+  });
+}
+
+void Server::Impl::shown(documents::PlotStyle style, std::optional<simulate::OpponentKind> expect) {
+  const std::lock_guard lock(shown_mutex);
+  styles_shown[core::language()] |= plot_bit(style, expect);
+}
+
 void Server::Impl::draw_ahead() {
-  renderer.post([this, snapshot = snapshots.current(), styles = styles_shown.load()] {
+  std::map<std::string, unsigned> languages;
+  {
+    const std::lock_guard lock(shown_mutex);
+    languages = styles_shown;
+  }
+  renderer.post([this, snapshot = snapshots.current(), languages] {
     try {
-      for (const auto& [style, name] : documents::kPlotStyles.entries) {
-        if (styles & plot_bit(style, std::nullopt)) snapshot->plot_svg(style);
-        for (const auto& [kind, word] : simulate::kBuiltInOpponents.entries)
-          if (styles & plot_bit(style, kind)) snapshot->plot_svg(style, kind);
+      for (const auto& [language, styles] : languages) {
+        const core::LanguageScope scope(language);
+        for (const auto& [style, name] : documents::kPlotStyles.entries) {
+          if (styles & plot_bit(style, std::nullopt)) snapshot->plot_svg(style);
+          for (const auto& [kind, word] : simulate::kBuiltInOpponents.entries)
+            if (styles & plot_bit(style, kind)) snapshot->plot_svg(style, kind);
+        }
       }
       snapshot->last_board_svg();
     } catch (...) {
@@ -166,7 +200,8 @@ void Server::Impl::routes() {
       http.Get(url, [&asset = asset](const Request&, Response& res) {
         res.set_content(asset.body, asset.content_type.c_str());
       });
-  http.Get("/operator/qr", [this](const Request& req, Response& res) {
+  get("/texts.json", [](const Request&, Response& res) { send_json(res, texts_json()); });
+  get("/operator/qr", [this](const Request& req, Response& res) {
     const std::string host =
         options.url_host.empty() ? tablet_host(options.host) : options.url_host;
     const QrPage page = operator_qr_page(
@@ -176,14 +211,13 @@ void Server::Impl::routes() {
     res.set_header("Cache-Control", "no-store");
     res.set_content(page.html, "text/html; charset=utf-8");
   });
-  http.Get("/api/version", [this](const Request&, Response& res) {
+  get("/api/version", [this](const Request&, Response& res) {
     res.set_header("Cache-Control", "no-store");
     res.set_content(snapshots.version(), "text/plain");
   });
-  http.Get("/api/state", [this](const Request&, Response& res) {
-    send_json(res, snapshots.latest()->state_json());
-  });
-  http.Get("/api/plot.svg", [this](const Request& req, Response& res) {
+  get("/api/state",
+      [this](const Request&, Response& res) { send_json(res, snapshots.latest()->state_json()); });
+  get("/api/plot.svg", [this](const Request& req, Response& res) {
     const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
     const auto style = documents::kPlotStyles.parse(word);
     if (!style)
@@ -200,7 +234,7 @@ void Server::Impl::routes() {
                               simulate::kBuiltInOpponents.choices() +
                               ", with the michie, gardner or rates style");
     }
-    styles_shown |= plot_bit(*style, expect);
+    shown(*style, expect);
     try {
       const auto snapshot = snapshots.current();
       send_svg(res, renderer.run([&] { return snapshot->plot_svg(*style, expect); }));
@@ -208,7 +242,7 @@ void Server::Impl::routes() {
       send_error(res, 404, e.what());
     }
   });
-  http.Get("/api/last.svg", [this](const Request&, Response& res) {
+  get("/api/last.svg", [this](const Request&, Response& res) {
     try {
       const auto snapshot = snapshots.current();
       send_svg(res, renderer.run([&] { return snapshot->last_board_svg(); }));
@@ -216,13 +250,12 @@ void Server::Impl::routes() {
       send_error(res, 404, e.what());
     }
   });
-  http.Get("/api/play", [this](const Request& req, Response& res) {
+  get("/api/play", [this](const Request& req, Response& res) {
     send_json(res, play_json(*snapshots.current(), first_of(req)));
   });
-  http.Get("/api/undo", [this](const Request&, Response& res) {
-    send_json(res, undo_json(*snapshots.current()));
-  });
-  http.Get("/api/play/board.svg", [this](const Request& req, Response& res) {
+  get("/api/undo",
+      [this](const Request&, Response& res) { send_json(res, undo_json(*snapshots.current())); });
+  get("/api/play/board.svg", [this](const Request& req, Response& res) {
     try {
       const auto snapshot = snapshots.current();
       send_svg(res, renderer.run([&] { return play_board_svg(*snapshot, first_of(req)); }));
@@ -230,7 +263,7 @@ void Server::Impl::routes() {
       send_error(res, 400, e.what());
     }
   });
-  http.Get("/api/play/box.svg", [this](const Request& req, Response& res) {
+  get("/api/play/box.svg", [this](const Request& req, Response& res) {
     try {
       const auto snapshot = snapshots.current();
       send_svg(res, renderer.run([&] { return play_box_svg(*snapshot, first_of(req)); }));
@@ -239,8 +272,8 @@ void Server::Impl::routes() {
     }
   });
   for (const Route& route : kAnswers)
-    http.Post(route.path,
-              [this, &route](const Request& req, Response& res) { answer(route, req, res); });
+    post(route.path,
+         [this, &route](const Request& req, Response& res) { answer(route, req, res); });
 }
 
 void Server::Impl::answer(const Route& route, const Request& req, Response& res) {

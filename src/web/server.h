@@ -3,7 +3,8 @@
 //   GET  /                    the display page for the festival screen (read-only)
 //   GET  /operator            the operator page for a tablet at the table
 //   GET  /operator/qr?token=T the operator address's QR code, for a tablet's camera (web/qr_page.h)
-//   GET  /style.css, /display.js, /operator.js
+//   GET  /style.css, /display.js, /operator.js, /words.js
+//   GET  /texts.json          the pages' words in the request's language (web/page_texts.h)
 //   GET  /api/version         the file's version (text): pages poll it and reload data on change
 //   GET  /api/state           totals and the last game (web/snapshot.h, JSON)
 //   GET  /api/plot.svg?style=michie|gardner|rates    the learning curve
@@ -16,6 +17,9 @@
 //   POST /api/move (move=N), /api/bead (bead=C), /api/resign, /api/continue, /api/undo,
 //        /api/back (take back the last move) the operator's answers; fields `first` and
 //                             `token` as well
+// Every request is answered in its language (web/page_texts.h, request_language): a `lang`
+// field, else the language menu's cookie, else the browser's Accept-Language, else
+// ServeOptions::language.
 // Answers are HTML forms (application/x-www-form-urlencoded) of at most kMaxBodyBytes, each
 // field printable ASCII of at most kMaxFieldBytes; anything else is refused with a 4xx status
 // and {"error": "..."} and changes nothing. Every answer carries the file's version the page
@@ -52,6 +56,9 @@ struct ServeOptions {
   std::map<std::string, Asset> assets;  // load_assets().
   bool visitors = false;                // Visitors play the twin at /play (web/visitors.h).
   std::vector<LeagueGroup> league;      // Not empty: /league shows these groups (web/league.h).
+  // The pages' language for a browser that asks for none matchbox speaks (web/page_texts.h);
+  // "": the language in force when the server is made (--lang, else the environment's).
+  std::string language;
 };
 
 class Server {

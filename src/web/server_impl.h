@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/translation.h"
 #include "documents/learning_plot.h"
 #include "simulate/opponent.h"
 #include "web/desk.h"
@@ -66,7 +67,19 @@ struct Route {
 
 struct Server::Impl {
   explicit Impl(ServeOptions o)
-      : options(std::move(o)), snapshots(options.file), desk(options.file, snapshots) {}
+      : options(std::move(o)), snapshots(options.file), desk(options.file, snapshots) {
+    if (options.language.empty()) options.language = core::language();
+    styles_shown[options.language] = plot_bit(documents::PlotStyle::kMichie, std::nullopt);
+  }
+
+  // The language `req` is answered in (web/page_texts.h, request_language).
+  std::string language_of(const Request& req) const;
+  // Registers `handler` for GET (post: POST) requests of `path`, run in the request's language
+  // (a core::LanguageScope around it).
+  void get(const std::string& path, httplib::Server::Handler handler);
+  void post(const std::string& path, httplib::Server::Handler handler);
+  // Notes that a screen has asked for a plot, in the language in force, for draw_ahead().
+  void shown(documents::PlotStyle style, std::optional<simulate::OpponentKind> expect);
 
   void routes();
   // GET /play and its data with options.visitors, else their refusal (web/server_visitors.cpp).
@@ -77,8 +90,9 @@ struct Server::Impl {
   std::string play_address() const;
   void answer(const Route& route, const Request& req, Response& res);
   // Draws the pictures the festival screens will ask for after an answer (the learning curve
-  // in each style a screen has asked for, the last board), then settles the books (web/desk.h):
-  // the screens go on showing the books before until then, and find the pictures drawn.
+  // in each style and language a screen has asked for, the last board), then settles the books
+  // (web/desk.h): the screens go on showing the books before until then, and find the pictures
+  // drawn.
   void draw_ahead();
   // Refuses a request not meant for this server (web/guard.h); true if it did.
   bool refused(const Request& req, Response& res) const;
@@ -91,9 +105,10 @@ struct Server::Impl {
   Desk desk;
   RenderThread renderer;
   std::mutex write_mutex;  // Guards desk: one answer at a time (others wait, not refused).
-  // Bit plot_bit(style, expect): a screen has asked for that plot (the screens' own, michie
-  // without a range, from the start).
-  std::atomic<unsigned> styles_shown{plot_bit(documents::PlotStyle::kMichie, std::nullopt)};
+  // Per language, bit plot_bit(style, expect): a screen has asked for that plot in that language
+  // (the screens' own, michie without a range in the server's language, from the start).
+  std::map<std::string, unsigned> styles_shown;
+  std::mutex shown_mutex;  // Guards styles_shown.
   httplib::Server http;
   int port = 0;
   socket_t listen_socket = INVALID_SOCKET;  // The socket cpp-httplib listens on, once bound.

@@ -10,14 +10,14 @@ namespace matchbox::web {
 void Server::Impl::league_routes() {
   if (options.league.empty()) return;
   league = std::make_unique<League>(options.league);
-  http.Get("/api/league", [this](const Request&, Response& res) {
+  get("/api/league", [this](const Request&, Response& res) {
     send_json(res, renderer.run([&] { return league->json(); }));
   });
-  http.Get("/api/league/version", [this](const Request&, Response& res) {
+  get("/api/league/version", [this](const Request&, Response& res) {
     res.set_header("Cache-Control", "no-store");
     res.set_content(league->version(), "text/plain");
   });
-  http.Get("/api/league/plot.svg", [this](const Request& req, Response& res) {
+  get("/api/league/plot.svg", [this](const Request& req, Response& res) {
     const auto style = overlay_style(req, res);
     if (!style) return;
     try {

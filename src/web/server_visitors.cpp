@@ -40,13 +40,13 @@ std::string Server::Impl::play_address() const {
 }
 
 void Server::Impl::visitor_routes() {
-  http.Get("/api/visitors", [this](const Request&, Response& res) {
+  get("/api/visitors", [this](const Request&, Response& res) {
     JsonWriter w;
     w.begin_object().key("on").value(visitors != nullptr);
     w.key("in_play").value(visitors ? visitors->in_play() : 0).key("max").value(kMaxVisitorGames);
     const auto snapshot = snapshots.latest();
     const tracker::TrackSession* s = snapshot->session();
-    w.key("machine").value(s ? s->machine().kit().spec.title : "");
+    w.key("machine").value(s ? machine_title(s->machine()) : "");
     const bool both =
         s && s->machine().plays(core::Player::kFirst) && s->machine().plays(core::Player::kSecond);
     w.key("first_choices")
@@ -56,13 +56,11 @@ void Server::Impl::visitor_routes() {
   });
   if (!options.visitors) {
     for (const char* path : {"/play", "/api/visit", "/api/visit/board.svg"})
-      http.Get(path, [](const Request&, Response& res) {
-        send_error(res, 404, std::string(kVisitorsOff));
-      });
+      get(path,
+          [](const Request&, Response& res) { send_error(res, 404, std::string(kVisitorsOff)); });
     for (const char* path : {"/api/visit/begin", "/api/visit/move"})
-      http.Post(path, [](const Request&, Response& res) {
-        send_error(res, 404, std::string(kVisitorsOff));
-      });
+      post(path,
+           [](const Request&, Response& res) { send_error(res, 404, std::string(kVisitorsOff)); });
     return;
   }
   visitors = std::make_unique<VisitorGames>(snapshots, [this](const tracker::GameRecord& game) {
@@ -87,16 +85,16 @@ void Server::Impl::visitor_routes() {
       send_error(res, status_of(e), e.what());
     }
   };
-  http.Post("/api/visit/begin", [this, answer](const Request& req, Response& res) {
+  post("/api/visit/begin", [this, answer](const Request& req, Response& res) {
     answer(res, [&] {
       auto fields = form_fields(req, {"first"}, {});
       return visitors->begin(req.remote_addr, fields["first"], now());
     });
   });
-  http.Get("/api/visit", [this, answer](const Request& req, Response& res) {
+  get("/api/visit", [this, answer](const Request& req, Response& res) {
     answer(res, [&] { return visitors->look(game_of(req), now()); });
   });
-  http.Post("/api/visit/move", [this, answer](const Request& req, Response& res) {
+  post("/api/visit/move", [this, answer](const Request& req, Response& res) {
     answer(res, [&] {
       auto fields = form_fields(req, {"game", "move", "ply"}, {"game", "move", "ply"});
       const std::string& text = fields["ply"];
@@ -107,11 +105,11 @@ void Server::Impl::visitor_routes() {
       return visitors->move(fields["game"], fields["move"], ply, now());
     });
   });
-  http.Get("/api/visitors/qr.svg", [this](const Request&, Response& res) {
+  get("/api/visitors/qr.svg", [this](const Request&, Response& res) {
     res.set_header("Cache-Control", "no-store");
     res.set_content(qr_svg(play_address()), "image/svg+xml");
   });
-  http.Get("/api/visitors/plot.svg", [this](const Request& req, Response& res) {
+  get("/api/visitors/plot.svg", [this](const Request& req, Response& res) {
     const auto style = overlay_style(req, res);
     if (!style) return;
     try {
@@ -121,7 +119,7 @@ void Server::Impl::visitor_routes() {
       send_error(res, 404, e.what());
     }
   });
-  http.Get("/api/visit/board.svg", [this](const Request& req, Response& res) {
+  get("/api/visit/board.svg", [this](const Request& req, Response& res) {
     try {
       const std::string id = game_of(req);
       send_svg(res, renderer.run([&] { return visitors->board_svg(id); }));

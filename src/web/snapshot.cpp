@@ -6,11 +6,14 @@
 #include <cctype>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "documents/expected_band.h"
 #include "documents/overlay_plot.h"
 #include "kit/outcomes.h"
+#include "render/page_flow.h"
 #include "render/svg_pictures.h"
 #include "web/json.h"
+#include "web/page_texts.h"
 
 namespace matchbox::web {
 namespace {
@@ -49,6 +52,7 @@ void write_last_game(JsonWriter& w, const tracker::TrackSession& s) {
   w.key("moves").value(tracker::joined(game.moves));
   w.key("result").value(tracker::outcome_word(game));
   w.key("result_words").value(tracker::result_words(game));
+  w.key("resigned").value(game.resigned);
   w.key("changes").strings(tracker::describe_changes(s.ledger().machines(), game));
   w.key("boxes").begin_array();
   for (const tracker::Turn& t : game.turns) w.value(t.box);
@@ -57,6 +61,13 @@ void write_last_game(JsonWriter& w, const tracker::TrackSession& s) {
 }
 
 }  // namespace
+
+std::string twin_words(const spec::Texts& texts, const std::string& key, const tracker::Tally& t,
+                       const std::string& machine, bool draws) {
+  return render::fill_count(
+      texts, draws ? key + "_draws" : key, t.games(),
+      {{"machine", machine}, {"win", t.win}, {"draw", t.draw}, {"loss", t.loss}});
+}
 
 std::string lead_sentences(const std::string& text, std::size_t max_chars) {
   const auto chars = [&](std::size_t bytes) {
@@ -110,8 +121,13 @@ std::string page_error(const std::string& message) {
   return shown == line ? shown : shown + " [(…): see `matchbox track show` in a terminal]";
 }
 
+std::string machine_title(const tracker::TrackedMachine& machine) {
+  return core::translate("machine", machine.kit().spec.title);
+}
+
 Snapshot::Snapshot(const std::filesystem::path& file, std::string version)
     : version_(std::move(version)) {
+  const core::LanguageScope english("en");  // The books are the same for every language.
   try {
     session_ = std::make_unique<tracker::TrackSession>(file, tracker::TrackSession::Mode::kRead);
   } catch (const core::Error& e) {
@@ -130,13 +146,20 @@ std::string Snapshot::state_json() const {
   const tracker::Tally& t = s.ledger().tally();
   w.key("title").value(s.tournament().title);
   w.key("place").value(s.tournament().place);
-  w.key("machine").value(s.machine().kit().spec.title);
-  w.key("about").value(lead_sentences(s.machine().kit().spec.description, kAboutChars));
-  if (s.machine_count() > 1) w.key("opponent_machine").value(s.machine(1).kit().spec.title);
+  const std::string machine = machine_title(s.machine());
+  w.key("machine").value(machine);
+  const std::string& about = s.machine().kit().spec.description;
+  w.key("about").value(
+      lead_sentences(about.empty() ? about : core::translate("machine", about), kAboutChars));
+  if (s.machine_count() > 1) w.key("opponent_machine").value(machine_title(s.machine(1)));
   w.key("games").value(t.games());
   w.key("win").value(t.win).key("draw").value(t.draw).key("loss").value(t.loss);
   w.key("resign").value(t.resign);
-  w.key("draws").value(kit::possible_outcomes(s.machine().kit()).draw);
+  const spec::Texts& texts = page_texts();
+  w.key("tab").value(
+      render::fill_count(texts, "web.display.tab", t.games(), {{"machine", machine}}));
+  const bool draws = kit::possible_outcomes(s.machine().kit()).draw;
+  w.key("draws").value(draws);
   w.key("last");
   write_last_game(w, s);
   w.key("in_play");
@@ -147,6 +170,7 @@ std::string Snapshot::state_json() const {
   const tracker::Tally& twin = s.ledger().twin().tally;
   w.key("twin").begin_object().key("games").value(twin.games()).key("win").value(twin.win);
   w.key("draw").value(twin.draw).key("loss").value(twin.loss).key("resign").value(twin.resign);
+  w.key("words").value(twin_words(texts, "web.display.twin_totals", twin, machine, draws));
   w.end_object().end_object();
   return w.str();
 }
@@ -154,7 +178,7 @@ std::string Snapshot::state_json() const {
 std::string Snapshot::plot_svg(documents::PlotStyle style,
                                std::optional<simulate::OpponentKind> expect) const {
   if (!session_) throw core::Error(error_);
-  std::string key = "plot-" + std::string(documents::kPlotStyles.name(style));
+  std::string key = core::language() + "-plot-" + std::string(documents::kPlotStyles.name(style));
   if (expect) key.append("-").append(simulate::kBuiltInOpponents.name(*expect));
   const std::lock_guard lock(mutex_);
   auto it = pictures_.find(key);
@@ -166,19 +190,22 @@ std::string Snapshot::plot_svg(documents::PlotStyle style,
 
 std::string Snapshot::twin_plot_svg(documents::PlotStyle style) const {
   if (!session_) throw core::Error(error_);
-  const std::string key = "twin-" + std::string(documents::kPlotStyles.name(style));
+  const std::string key =
+      core::language() + "-twin-" + std::string(documents::kPlotStyles.name(style));
   const std::lock_guard lock(mutex_);
   auto it = pictures_.find(key);
   if (it != pictures_.end()) return it->second;
   const tracker::Ledger& books = session_->ledger();
   const bool draws = kit::possible_outcomes(session_->machine().kit()).draw;
   std::vector<documents::NamedGames> curves;
-  if (!books.games().empty()) curves.push_back({"at the table", books.games(), draws});
+  const spec::Texts& texts = page_texts();
+  if (!books.games().empty())
+    curves.push_back({texts.at("web.display.at_table"), books.games(), draws});
   if (!books.twin().games.empty())
-    curves.push_back({"the crowd's twin", books.twin().games, draws});
+    curves.push_back({texts.at("web.display.crowd_twin"), books.twin().games, draws});
   if (curves.empty()) throw core::Error("no finished game yet");
   const render::Plot plot =
-      documents::overlay_plot(curves, style, session_->machine().kit().spec.title + ": ");
+      documents::overlay_plot(curves, style, machine_title(session_->machine()) + ": ");
   return pictures_.emplace(key, render::plot_svg(plot, render::kScreenLook)).first->second;
 }
 

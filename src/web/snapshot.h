@@ -16,6 +16,7 @@
 
 #include "documents/learning_plot.h"
 #include "simulate/opponent.h"
+#include "spec/texts.h"
 #include "tracker/session.h"
 
 namespace matchbox::web {
@@ -39,6 +40,16 @@ std::string lead_sentences(const std::string& text, std::size_t max_chars);
 // gives the whole of it.
 std::string page_error(const std::string& message);
 
+// A machine's title in the language in force: the catalogue's translation (context "machine"),
+// as the kit prints it. Snapshots read the books in English, the same for every language.
+std::string machine_title(const tracker::TrackedMachine& machine);
+
+// The sentence of a twin's games, `key` (a plural of templates/texts/web.yaml) or, when the game
+// can be drawn, `key`_draws, with {n} its games, {win}, {draw}, {loss} and {machine}. Throws
+// core::Error if a text is missing.
+std::string twin_words(const spec::Texts& texts, const std::string& key, const tracker::Tally& t,
+                       const std::string& machine, bool draws);
+
 class Snapshot {
  public:
   // Reads and replays `file`. Never throws for a bad file: error() then says what is wrong.
@@ -55,23 +66,25 @@ class Snapshot {
   // The tournament; throws core::Error with error() when the file could not be read.
   const tracker::TrackSession& readable() const;
 
-  // The display page's data (JSON): version, title, place, machine (its title), about (what
+  // The display page's data (JSON), worded in the language in force: version, title, place,
+  // machine (its title), tab (the browser tab's title: the machine, its games), about (what
   // the machine is, for visitors: lead_sentences of its description, kAboutChars at most),
   // games, win, draw, loss, resign, draws (can the game be drawn), last (the last finished
-  // game: number, moves, result, changes, boxes), in_play (the moves of the game in play) and
-  // twin (the visitors' games against the software twin, web/visitors.h: games, win, draw,
-  // loss, resign, for the twin), or {version, error}.
+  // game: number, moves, result, resigned, changes, boxes), in_play (the moves of the game in play)
+  // and twin (the visitors' games against the software twin, web/visitors.h: games, win, draw,
+  // loss, resign, for the twin, and words: them in a sentence), or {version, error}.
   std::string state_json() const;
   // The learning curve as SVG (documents/learning_plot.h) in the screen's look
   // (render::kScreenLook), with `expect` over the range of simulated tournaments against that
-  // built-in opponent (documents/expected_band.h); made once. Throws core::Error if the file
-  // cannot be read or has no finished game yet, or for `expect` with the openings style.
+  // built-in opponent (documents/expected_band.h); made once per language. Throws core::Error if
+  // the file cannot be read or has no finished game yet, or for `expect` with the openings style.
   std::string plot_svg(documents::PlotStyle style,
                        std::optional<simulate::OpponentKind> expect = std::nullopt) const;
   // The machine's and its software twin's curves on one plot (documents/overlay_plot.h), in the
   // screen's look: "at the table" for the operator's games, "the crowd's twin" for visitors'
-  // games (web/visitors.h), each drawn once it has games; made once. Throws core::Error if the
-  // file cannot be read, neither has a finished game yet, or for the openings style.
+  // games (web/visitors.h), each drawn once it has games; made once per language. Throws
+  // core::Error if the file cannot be read, neither has a finished game yet, or for the openings
+  // style.
   std::string twin_plot_svg(documents::PlotStyle style) const;
   // The last finished game's final board as SVG; made once. Throws core::Error if there is no
   // finished game.

@@ -4,7 +4,11 @@
 #include <atomic>
 #include <cctype>
 
+#include "core/translation.h"
+#include "kit/outcomes.h"
+#include "render/page_flow.h"
 #include "web/json.h"
+#include "web/page_texts.h"
 #include "web/play.h"
 #include "web/server.h"
 
@@ -70,17 +74,19 @@ std::shared_ptr<VisitorGames::Visit> VisitorGames::find(const std::string& id,
 
 void VisitorGames::twin_moves(const tracker::Ledger& books, tracker::Referee& r, Visit& visit) {
   const tracker::TrackedMachine& machine = *books.machines().front();
-  const std::string name = machine.kit().spec.title;
+  const std::string name = machine_title(machine);
+  const spec::Texts& texts = page_texts();
   while (!r.over() && r.mover() >= 0) {
     const auto turn = r.box_turn();
     if (!turn) {
       visit.said.push_back(tracker::advance_forced(r, name));
       continue;
     }
-    const std::string box = "box " + std::to_string(turn->box->id);
+    const int box = turn->box->id;
     if (turn->empty) {
       r.resign();
-      visit.said.push_back(name + " found " + box + " empty and resigned.");
+      visit.said.push_back(
+          render::fill(texts, "web.play.resigned", {{"machine", name}, {"box", box}}));
       break;
     }
     int total = 0;
@@ -97,10 +103,12 @@ void VisitorGames::twin_moves(const tracker::Ledger& books, tracker::Referee& r,
       pick -= o.beads;
     }
     const std::string move = r.draw(drawn->code);
+    const std::string colour = core::tr("colour", drawn->colour);
     const bool vowel =
-        std::string_view("aeiouAEIOU").find(drawn->colour.front()) != std::string_view::npos;
-    visit.said.push_back(name + " drew " + (vowel ? "an " : "a ") + drawn->colour + " bead from " +
-                         box + ": " + move + ".");
+        std::string_view("aeiouAEIOU").find(colour.front()) != std::string_view::npos;
+    visit.said.push_back(
+        render::fill(texts, vowel ? "web.play.drew_vowel" : "web.play.drew",
+                     {{"machine", name}, {"colour", colour}, {"box", box}, {"move", move}}));
   }
   visit.record = r.record();
   visit.record.visitor = true;
@@ -196,7 +204,8 @@ std::string VisitorGames::json_of(Visit& visit) {
   const tracker::Seating seating = s.ledger().twin_seating(visit.record.machine_side);
   const tracker::Referee r = tracker::replay_game(seating, visit.record);
   JsonWriter w;
-  w.begin_object().key("game").value(visit.id).key("machine").value(s.machine().kit().spec.title);
+  const std::string machine = machine_title(s.machine());
+  w.begin_object().key("game").value(visit.id).key("machine").value(machine);
   w.key("you").value(visit.record.machine_side == core::Player::kFirst ? "second" : "first");
   w.key("moves").strings(visit.record.moves);
   w.key("ply").value(static_cast<int>(visit.record.moves.size()));
@@ -212,6 +221,8 @@ std::string VisitorGames::json_of(Visit& visit) {
   const tracker::Tally& t = s.ledger().twin().tally;
   w.key("twin").begin_object().key("games").value(t.games()).key("win").value(t.win);
   w.key("draw").value(t.draw).key("loss").value(t.loss).key("resign").value(t.resign);
+  const bool draws = kit::possible_outcomes(s.machine().kit()).draw;
+  w.key("words").value(twin_words(page_texts(), "web.play.twin", t, machine, draws));
   w.end_object().end_object();
   return w.str();
 }

@@ -67,7 +67,8 @@ class VisitorGames {
   // play_json says them), said (what the twin did since the visitor's last move, one sentence
   // each), over, result ("win", "draw" or "loss", for the visitor; "" while in play), resigned,
   // changes (the twin's bead changes, once booked), booked, error (why it is not booked yet,
-  // or "") and twin ({games, win, draw, loss, resign} of the twin, for its side). A finished
+  // or "") and twin ({games, win, draw, loss, resign} of the twin, for its side, and words:
+  // them in a sentence), worded in the language in force. A finished
   // game not booked yet is booked first. Throws NoSuchVisit for an unknown or expired id.
   std::string look(const std::string& id, Clock::time_point now);
   // The visitor plays `move` (notation) as move number `ply` (1-based); the twin answers up to

@@ -44,8 +44,8 @@ class BoardTaps {
     const exact = candidates.filter((m) => m.path.length === next.length);
     if (candidates.length === 0) {
       this.picked = [];
-      this.hooks.error("No legal move starts there. Legal moves: " +
-                       this.view.legal.map((m) => m.notation).join(", "));
+      this.hooks.error(t("board.no_move_there",
+                         { moves: this.view.legal.map((m) => m.notation).join(", ") }));
     } else if (exact.length > 0 && (candidates.length === exact.length || next.length > 1)) {
       this.picked = [];
       this.hooks.play(exact[0].notation);
@@ -79,23 +79,21 @@ class BoardTaps {
       }
       if (this.picked.includes(c.cell)) classes.push("picked");
       b.className = classes.join(" ");
-      b.setAttribute("aria-label", "cell " + c.cell);
+      b.setAttribute("aria-label", t("board.cell", { cell: c.cell }));
       b.onclick = () => this.tap(c.cell);
       this.layer.append(b);
     }
   }
 
-  // What to tap now, in words: `whose` names the mover's move ("the opponent's move", "your
-  // move") and `piece` the piece ("the piece the opponent moves", "the piece you move").
-  prompt(whose, piece) {
+  // What to tap now, in words (texts web.board.*): `who` is "opponent" (the operator taps the
+  // opponent's move) or "own" (the visitor taps their own).
+  prompt(who) {
     const tapped = this.view.legal.filter((m) => this.onBoard(m));
     const longest = Math.max(0, ...tapped.map((m) => m.path.length));
-    return this.picked.length > 0
-      ? (longest > 2 ? "Tap where the piece goes (each landing of a jump, in turn)."
-                     : "Tap where the piece goes, or the piece again to let go.")
-      : longest > 1 ? "Tap " + piece + "."
-      : tapped.length > 0 ? "Tap " + whose + " on the board" +
-                            (tapped.length < this.view.legal.length ? " or below." : ".")
-      : "Tap " + whose + ".";
+    return t(this.picked.length > 0
+      ? (longest > 2 ? "board.tap_landings" : "board.tap_target")
+      : longest > 1 ? "board.tap_" + who + "_piece"
+      : tapped.length === 0 ? "board.tap_" + who + "_button"
+      : "board.tap_" + who + "_move" + (tapped.length < this.view.legal.length ? "_or_below" : ""));
   }
 }

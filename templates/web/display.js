@@ -22,11 +22,11 @@ function swapImage(img, url) {
 }
 
 function showTotals(s) {
-  $("machine").textContent =
-    s.machine + (s.opponent_machine ? " against " + s.opponent_machine : "");
+  $("machine").textContent = s.opponent_machine
+    ? t("display.against", { machine: s.machine, opponent: s.opponent_machine }) : s.machine;
   $("title").textContent = [s.title, s.place].filter((t) => t).join(" · ");
   $("about").textContent = s.about;
-  document.title = s.machine + ": " + s.games + " games";
+  document.title = s.tab;
   $("games").textContent = s.games;
   $("win").textContent = s.win;
   $("draw").textContent = s.draw;
@@ -48,19 +48,18 @@ function showLast(s) {
   list.replaceChildren();
   if (!last) {
     $("last-number").textContent = "";
-    $("last-result").textContent = "No games yet.";
+    $("last-result").textContent = t("display.no_games");
     $("last-moves").textContent = "";
     $("last-board").hidden = true;
     return;
   }
-  $("last-number").textContent = "(game " + last.number + ")";
-  $("last-result").textContent = "The machine " +
-    ({ win: "won", draw: "drew", loss: "lost" }[last.result] || last.result) +
-    (last.result_words.includes("resigned") ? " (it resigned)" : "");
-  $("last-moves").textContent = "Moves: " + last.moves;
+  $("last-number").textContent = t("display.last_number", { n: last.number });
+  $("last-result").textContent =
+    t("display.last_" + last.result + (last.resigned ? "_resigned" : ""));
+  $("last-moves").textContent = t("display.moves", { moves: last.moves });
   if (last.changes.length === 0) {
     const li = document.createElement("li");
-    li.textContent = "No bead changes: the learning rule leaves this result alone.";
+    li.textContent = t("display.no_changes");
     list.append(li);
   }
   for (const line of last.changes) {
@@ -73,28 +72,28 @@ function showLast(s) {
   swapImage($("last-board"), "/api/last.svg?v=" + encodeURIComponent(s.version));
 }
 
-const capitalised = (name) => name.charAt(0).toUpperCase() + name.slice(1);
-
-// What the box side of the game in play says when no box is open.
-function waitingWords(p) {
-  if (p.to_move === "opponent") return "The opponent is to move.";
-  if (p.forced) return capitalised(p.mover) + " has no box for this position.";
+// What the box side of the game in play says when no box is open (`named`: two machines play).
+function waitingWords(p, named) {
+  if (p.to_move === "opponent") return t("display.opponent_to_move");
+  if (p.forced) return named ? t("display.named_no_box", { machine: p.mover }) : t("display.no_box");
   return "";
 }
 
 // The game in play (web/play.h): the real board as it stands and the box being opened. A game
 // not begun yet is the next one, from its first position.
-function showPlay(p) {
+function showPlay(p, named) {
   $("play-error").hidden = !p.error;
   $("now-body").hidden = !!p.error;
   if (p.error) {
-    $("now-title").textContent = "The game in play";
-    $("play-error").textContent = "Cannot show the game in play: " + p.error;
+    $("now-title").textContent = t("display.now");
+    $("play-error").textContent = t("display.now_error", { error: p.error });
     return;
   }
   const begun = p.moves.length > 0;
-  $("now-title").textContent = "Game " + p.game_number + (begun ? " in play" : ": about to start");
-  $("play-moves").textContent = begun ? "Moves: " + p.moves.join(" ") : "The first position";
+  $("now-title").textContent = t(begun ? "display.now_begun" : "display.now_next",
+                                 { n: p.game_number });
+  $("play-moves").textContent = begun ? t("display.moves", { moves: p.moves.join(" ") })
+    : t("display.first_position");
   const v = encodeURIComponent(p.version);
   swapImage($("play-board"), "/api/play/board.svg?v=" + v);
   const box = p.box;
@@ -104,12 +103,12 @@ function showPlay(p) {
     id.id = "box-id";
     id.textContent = box.id;
     // "Box 12", or "HIM: box 12" when two machines play.
-    $("box-line").append(box.machine === "the machine" ? "Box " : box.machine + ": box ", id);
-    $("box-words").textContent = box.empty ? "The box is empty: the machine resigns."
-      : box.words;
+    $("box-line").append(...tNodes(named ? "display.named_box" : "display.box",
+                                   { machine: box.machine, box: id }));
+    $("box-words").textContent = box.empty ? t("display.box_empty") : box.words;
     swapImage($("play-box"), "/api/play/box.svg?v=" + v);
   } else {
-    $("box-line").textContent = waitingWords(p);
+    $("box-line").textContent = waitingWords(p, named);
     $("box-words").textContent = "";
     $("play-box").hidden = true;
   }
@@ -122,12 +121,9 @@ function showTwin(s) {
   $("twin").hidden = !on;
   document.querySelector(".display-grid").classList.toggle("with-twin", on);
   if (!on) return;
-  const t = s.twin;
-  $("twin-machine").textContent = s.machine + "'s twin";
-  $("twin-totals").textContent = t.games === 0 ? "No visitor has played it yet."
-    : t.games + (t.games === 1 ? " game" : " games") + " with visitors: " + t.win + " won, " +
-      (s.draws ? t.draw + " drawn, " : "") + t.loss + " lost.";
-  if (s.games + t.games > 0) {
+  $("twin-heading").textContent = t("display.twin_heading", { machine: s.machine });
+  $("twin-totals").textContent = s.twin.games === 0 ? t("display.twin_none") : s.twin.words;
+  if (s.games + s.twin.games > 0) {
     const twinStyle = style === "openings" ? "michie" : style;
     swapImage($("twin-plot"), "/api/visitors/plot.svg?style=" + encodeURIComponent(twinStyle) +
       "&v=" + encodeURIComponent(s.version));
@@ -149,14 +145,14 @@ async function poll() {
       } else {
         showTotals(s);
         showLast(s);
-        showPlay(p);
+        showPlay(p, !!s.opponent_machine);
         showTwin(s);
       }
       shownVersion = s.version;
     }
   } catch (e) {
     $("error").hidden = false;
-    $("error").textContent = "The tracker is not answering (" + e.message + "); retrying.";
+    $("error").textContent = t("not_answering_retry", { error: e.message });
     shownVersion = "";
   }
   setTimeout(poll, 500);
@@ -172,5 +168,6 @@ async function poll() {
   } catch (e) {
     visitors = null;  // An older server: no twin's column.
   }
+  await textsReady;
   poll();
 })();

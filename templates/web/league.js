@@ -32,8 +32,8 @@ function show(league) {
   $("groups").replaceChildren(...rows);
   $("first").hidden = !league.first;
   if (league.first) {
-    $("first").textContent = "Stopped losing first: " + league.first.names.join(" and ") + " (" +
-      league.first.words + ")";
+    $("first").textContent =
+      t("league.first", { names: league.first.names.join(", "), words: league.first.words });
   }
   const played = league.groups.some((g) => g.games > 0);
   $("no-curve").hidden = played;
@@ -57,10 +57,10 @@ async function poll() {
     }
   } catch (e) {
     $("error").hidden = false;
-    $("error").textContent = "The tracker is not answering (" + e.message + "); retrying.";
+    $("error").textContent = t("not_answering_retry", { error: e.message });
     shownVersion = "";
   }
   setTimeout(poll, 1000);
 }
 
-poll();
+textsReady.then(poll);

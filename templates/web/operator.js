@@ -41,15 +41,14 @@ async function send(path, fields) {
     const answer = await res.json();
     if (res.status === 409 && answer.state) {
       showError("");
-      notice(["The tournament changed on another tablet or in a terminal before this answer " +
-              "arrived, so it was not counted. Here is the game as it stands now."]);
+      notice([t("operator.changed_elsewhere")]);
       return null;
     }
-    if (!res.ok) { showError(answer.error || "refused (HTTP " + res.status + ")"); return null; }
+    if (!res.ok) { showError(answer.error || t("refused", { status: res.status })); return null; }
     showError("");
     return answer;
   } catch (e) {
-    showError("The tracker is not answering: " + e.message);
+    showError(t("not_answering", { error: e.message }));
     return null;
   } finally {
     busy = false;
@@ -93,11 +92,9 @@ function tick(i, on) {
   showFinished();
 }
 
-// "win", "draw", "loss (resigned)" (machine 0's outcome) in words.
-function resultWords(result) {
-  const word = result.split(" ")[0];
-  return ({ win: "the machine won", draw: "a draw", loss: "the machine lost" }[word] || word) +
-    result.slice(word.length);
+// The last game's result (machine 0's outcome: win, draw or loss; resigned) in words.
+function resultWords(last) {
+  return t("operator.result_" + last.result + (last.resigned ? "_resigned" : ""));
 }
 
 function showFinished() {
@@ -109,10 +106,11 @@ function showFinished() {
   document.querySelector("main").classList.toggle("over", over);
   $("next").hidden = !over;
   if (!listed) return;
-  $("finished-result").textContent = "Game " + last.number + ": " + resultWords(last.result_words);
+  $("finished-result").textContent =
+    t("operator.finished", { n: last.number, result: resultWords(last) });
   $("finished-board").src = "/api/last.svg?v=" + encodeURIComponent(state.version);
-  $("finished-ask").textContent = last.changes.length === 0 ? "No beads change."
-    : "Change the beads, and tick each change once it is done:";
+  $("finished-ask").textContent =
+    t(last.changes.length === 0 ? "operator.no_change" : "operator.change_beads");
   const done = ticks();
   $("finished-changes").replaceChildren(...last.changes.map((line, i) => {
     const li = document.createElement("li");
@@ -139,7 +137,7 @@ const taps = new BoardTaps($("cells"), {
 
 function prompt() {
   if (!view || view.to_move !== "opponent") return;
-  $("prompt").textContent = taps.prompt("the opponent's move", "the piece the opponent moves");
+  $("prompt").textContent = taps.prompt("opponent");
 }
 
 function beadButton(bead) {
@@ -153,38 +151,44 @@ function beadButton(bead) {
   b.disabled = bead.beads === 0;
   b.append(bead.code + " " + bead.colour);
   const small = document.createElement("small");
-  small.textContent = "move " + bead.move + " · " + bead.beads +
-    (bead.beads === 1 ? " bead" : " beads");
+  small.textContent = t("operator.bead_move", { move: bead.move, beads: bead.count });
   b.append(small);
   b.onclick = () => answer("/api/bead", { bead: bead.code });
   return b;
 }
 
+// "Open box 12", the number in its own <span id="box-id">.
+function showBoxId(id) {
+  const span = document.createElement("span");
+  span.id = "box-id";
+  span.className = "box-id";
+  span.textContent = id;
+  $("open-box").replaceChildren(...tNodes("operator.open_box", { box: span }));
+}
+
 function showBox(v, q) {
   const box = v.box;
   $("box-panel").hidden = !box && !v.forced;
-  $("real-title").textContent = box ? "Real board: each bead's move where it lands" : "Real board";
+  $("real-title").textContent = t(box ? "operator.real_board_beads" : "operator.real_board");
   $("beads").replaceChildren();
   $("resign").hidden = !(box && box.empty);
   $("continue").hidden = !v.forced;
   if (box) {
-    $("box-id").textContent = box.id;
+    showBoxId(box.id);
     $("box-picture").hidden = false;
     $("box-picture").src = "/api/play/box.svg?" + q;
-    const whose = (box.compartment ? "compartment " + box.compartment + " of " : "") +
-      (box.machine === "the machine" ? "the box" : box.machine + "'s box");
-    $("box-words").textContent = box.words + ". " +
-      (box.empty ? "The box is empty." : "Draw a bead from " + whose + ":");
+    const named = !!(state && state.opponent_machine);
+    const draw = "operator.draw_" + (named ? "named_" : "") +
+      (box.compartment ? "compartment" : "box");
+    $("box-words").textContent = box.words + ". " + (box.empty ? t("operator.box_empty")
+      : t(draw, { compartment: box.compartment, machine: box.machine }));
     for (const bead of box.beads) $("beads").append(beadButton(bead));
   } else if (v.forced) {
-    $("box-id").textContent = "—";
+    showBoxId("—");
     $("box-picture").hidden = true;
-    const mover = v.mover[0].toUpperCase() + v.mover.slice(1);
-    $("box-words").textContent = v.hopeless
-      ? mover + " has no box here: every move lets the opponent win, so by its rule it resigns. " +
-        "Tap Continue."
-      : mover + " has no box here and one move: " + v.legal[0].notation +
-        ". Make it on the real board, then tap Continue.";
+    const mover = v.mover.charAt(0).toUpperCase() + v.mover.slice(1);
+    $("box-words").textContent = v.hopeless ? t("operator.hopeless", { machine: mover })
+      : t("operator.forced", { machine: mover, move: v.legal[0].notation });
   }
 }
 
@@ -211,16 +215,16 @@ function showMoveButtons(v) {
 function showHeading(v) {
   const last = state && !state.error ? state.last : null;
   $("heading").textContent = v.moves.length === 0 && last
-    ? "Game " + last.number + " over: " + resultWords(last.result_words) + " · next: game " +
-      v.game_number
-    : "Game " + v.game_number + (v.moves.length ? ": " + v.moves.join(" ") : "");
+    ? t("operator.game_over", { n: last.number, result: resultWords(last), next: v.game_number })
+    : v.moves.length ? t("operator.game_in_play", { n: v.game_number, moves: v.moves.join(" ") })
+    : t("operator.game_new", { n: v.game_number });
 }
 
 function showView(v, fresh) {
   view = v;
   document.body.dataset.version = v.version;
   if (v.error) { showError(v.error); return; }
-  if (!loaded && v.resumed) notice(["Resuming the game in play."]);
+  if (!loaded && v.resumed) notice([t("operator.resuming")]);
   loaded = true;
   showHeading(v);
   $("first-label").hidden = v.first_choices.length === 0 || v.moves.length > 0;
@@ -253,7 +257,7 @@ async function refresh(force) {
     state = s;
     showView(v, v.version !== view?.version);
   } catch (e) {
-    showError("The tracker is not answering: " + e.message);
+    showError(t("not_answering", { error: e.message }));
     shownVersion = "";
   }
 }
@@ -275,12 +279,11 @@ $("undo").onclick = async () => {
   $("menu").open = false;
   const u = await getJson("/api/undo");
   if (u.error) { showError(u.error); return; }
-  confirmThen("Undo " + u.undo + "? Its bead changes are taken back too, and the page lists " +
-              "what to put back in the boxes.", async () => {
+  confirmThen(t("operator.undo_ask", { game: u.undo }), async () => {
     const a = await send("/api/undo", {});
     if (!a) return;
-    notice(["Took back " + a.took_back + "."].concat(
-      a.changes.length ? ["To put the boxes back: " + a.changes.join("; ") + "."] : []));
+    notice([t("operator.took_back", { game: a.took_back })].concat(
+      a.changes.length ? [t("operator.put_back", { changes: a.changes.join("; ") })] : []));
   });
 };
 // Takes back the last move typed in the game in play; the page lists the beads to put back.
@@ -297,4 +300,4 @@ $("next").onclick = () => {
   notice([]);
   showFinished();
 };
-poll();
+textsReady.then(poll);

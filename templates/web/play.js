@@ -24,7 +24,7 @@ const taps = new BoardTaps($("cells"), {
 function prompt() {
   if (!game || game.over) return;
   $("prompt").textContent = game.to_move === "you"
-    ? taps.prompt("your move", "the piece you move") : "The machine is thinking…";
+    ? taps.prompt("own") : t("play.thinking");
 }
 
 function showBusy(answer) {
@@ -47,11 +47,11 @@ async function request(method, path, fields) {
       sessionStorage.removeItem("game");
       showStart();
     }
-    if (!res.ok) { showError(answer.error || "refused (HTTP " + res.status + ")"); return null; }
+    if (!res.ok) { showError(answer.error || t("refused", { status: res.status })); return null; }
     showError("");
     return answer;
   } catch (e) {
-    showError("The machine is not answering: " + e.message);
+    showError(t("play.not_answering", { error: e.message }));
     return null;
   } finally {
     busy = false;
@@ -59,16 +59,12 @@ async function request(method, path, fields) {
 }
 
 function resultWords(g) {
-  const machine = g.machine;
-  return g.result === "win" ? (g.resigned ? machine + " gave up: you win!" : "You win!")
-    : g.result === "draw" ? "A draw." : machine + " wins.";
+  const key = g.result === "win" && g.resigned ? "play.win_resigned" : "play." + g.result;
+  return t(key, { machine: g.machine });
 }
 
 function showTwin(g) {
-  const t = g.twin;
-  $("twin").textContent = "The crowd's " + g.machine + " has played " + t.games +
-    (t.games === 1 ? " game" : " games") + ": it won " + t.win + ", " +
-    (t.draw ? "drew " + t.draw + ", " : "") + "lost " + t.loss + ".";
+  $("twin").textContent = g.twin.words;
 }
 
 function showMoveButtons(g) {
@@ -93,7 +89,7 @@ function showGame(g) {
   $("start").hidden = true;
   $("busy").hidden = true;
   $("game").hidden = false;
-  $("heading").textContent = "You against " + g.machine;
+  $("heading").textContent = t("play.you_against", { machine: g.machine });
   $("said").textContent = g.said.join(" ");
   $("board").src = "/api/visit/board.svg?game=" + encodeURIComponent(g.game) + "&ply=" + g.ply;
   taps.show(g, fresh);
@@ -103,10 +99,9 @@ function showGame(g) {
   $("end").hidden = !g.over;
   if (g.over) {
     $("result").textContent = resultWords(g);
-    $("learned").textContent = g.error ? "Your game is not saved yet: " + g.error
-      : !g.booked ? "Saving your game…"
-      : g.changes.length === 0 ? g.machine + " changed no beads after this game."
-      : g.machine + " learned from your game: ";
+    $("learned").textContent = g.error ? t("play.not_saved", { error: g.error })
+      : !g.booked ? t("play.saving")
+      : t(g.changes.length === 0 ? "play.no_changes" : "play.learned", { machine: g.machine });
     $("changes").replaceChildren(...g.changes.map((line) => {
       const li = document.createElement("li");
       li.textContent = line;
@@ -125,8 +120,9 @@ function showStart() {
   const both = info && info.first_choices && info.first_choices.length > 0;
   $("first-choice").hidden = !both;
   $("begin-machine").hidden = !both;
-  $("begin-me").textContent = both ? "I go first" : "Play";
-  if (info && info.machine) $("heading").textContent = "Play " + info.machine;
+  $("begin-me").textContent = t(both ? "play.me_first" : "play.play");
+  $("heading").textContent = info && info.machine
+    ? t("play.heading_named", { machine: info.machine }) : t("play.heading");
 }
 
 async function begin(first) {
@@ -154,6 +150,7 @@ $("again").onclick = () => { sessionStorage.removeItem("game"); showStart(); };
 $("retry").onclick = () => showStart();
 
 (async () => {
+  await textsReady;
   info = await request("GET", "/api/visitors", {});
   if (!(await look())) showStart();
 })();

@@ -59,14 +59,20 @@ def matchbox(*args):
 class Browser:
     """A WebDriver session on chromedriver."""
 
-    def __init__(self, port):
+    def __init__(self, port, lang=None):
+        """A browser whose user asks for the language `lang` ("de": its Accept-Language), or
+        Chromium's default (English) if None."""
         self.base = f"http://127.0.0.1:{port}"
         profile = tempfile.mkdtemp(prefix="matchbox-chromium-")
         args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--disable-dev-shm-usage", "--hide-scrollbars", f"--user-data-dir={profile}"]
-        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": {
-            "binary": CHROMIUM, "args": args}}}}
+        options = {"binary": CHROMIUM, "args": args}
+        if lang:
+            args += [f"--lang={lang}", f"--accept-lang={lang}"]
+            options["prefs"] = {"intl": {"accept_languages": lang}}
+        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome",
+                                                 "goog:chromeOptions": options}}}
         self.session = self.call("POST", "/session", caps)["sessionId"]
 
     def call(self, method, path, body=None):

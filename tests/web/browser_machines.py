@@ -63,8 +63,9 @@ def one_answer(b, view, name, seen):
 stopping = []  # Servers sent SIGTERM.
 
 
-def play_machine(b, machine, work, shots):
-    """One game of `machine` on the operator page. Returns the counts of answers given."""
+def play_machine(b, machine, work, shots, lang):
+    """One game of `machine` on the operator page, which must speak `lang`. Returns the counts
+    of answers given."""
     file = os.path.join(work, machine + ".yaml")
     made = d.matchbox("track", "new", file, "--machine", machine)
     d.check(made.returncode == 0, f"track new --machine {machine}: {made.stderr}")
@@ -76,6 +77,8 @@ def play_machine(b, machine, work, shots):
         view = b.js("return view;")
         d.check(view and not view.get("error"), f"{machine}: the operator page opens "
                 f"({(view or {}).get('error', 'no error')})")
+        d.check(b.js("return document.documentElement.lang;") == lang,
+                f"{machine}: the operator page speaks {lang}")
         first = pick_first(b, view)
         for _ in range(MAX_ANSWERS):
             if b.visible("#next"):
@@ -100,13 +103,15 @@ def play_machine(b, machine, work, shots):
     return seen
 
 
-def every_machine(b, work, shots):
+def every_machine(b, work, shots, lang="en"):
+    """One game of every machine in games/ on the operator page, in `lang` (the language the
+    browser `b` asks for)."""
     b.size(1024, 768)
     total = {"bead": 0, "move": 0, "continue": 0, "resign": 0}
     for path in sorted(glob.glob(os.path.join(ROOT, "games", "*.yaml"))):
         machine = os.path.splitext(os.path.basename(path))[0]
         start = time.monotonic()
-        seen = play_machine(b, machine, work, shots)
+        seen = play_machine(b, machine, work, shots, lang)
         print("%s: %.1f s" % (machine, time.monotonic() - start))
         d.check(seen["bead"] > 0 and seen["move"] > 0,
                 f"{machine}: beads drawn and moves tapped ({seen})")

@@ -6,9 +6,10 @@ that reaches an empty box, where the machine resigns, the checklist of bead chan
 reload and "Next game", taking back a move, and undo, which asks first and says what it takes
 back. The display page, open in a second tab, must show the new totals within a second of each
 game's last answer, and a game recorded with `matchbox track record` while the server runs.
-Ctrl-C (SIGTERM) must stop the server cleanly and leave the file writable. Then one game on the
-operator page for every machine in games/ (browser_machines.py), each file equal to what
-`track record` writes for its moves.
+Ctrl-C (SIGTERM) must stop the server cleanly and leave the file writable. Then, in a browser
+that asks for German, the pages in its language and the language menu (browser_languages.py),
+and one game on the operator page for every machine in games/ (browser_machines.py), in German,
+each file equal to what `track record` writes for its moves.
 Screenshots go to the folder given as the second argument.
 
 Usage: tests/web/browser_test.py build/matchbox [SCREENSHOT_FOLDER]
@@ -21,6 +22,7 @@ import tempfile
 import time
 
 import browser_driver as d
+import browser_languages
 import browser_machines
 
 SHOTS = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "build/web-screenshots")
@@ -213,10 +215,19 @@ def main():
     d.check(server.returncode == 0 and "Stopped" in out, "SIGTERM stops the server cleanly")
     d.check(d.matchbox("track", "undo", tournament).returncode == 0,
             "the file is writable once the server has stopped")
+    # In German from here on: the pages in the browser's language, then every machine's game.
+    german = os.path.join(work, "sprachen.yaml")
+    d.check(d.matchbox("track", "new", german, "--machine", "menace").returncode == 0,
+            "track new " + german)
+    server, url, _ = d.start_server(german)
     try:
-        b = d.Browser(driver_port)
-        browser_machines.every_machine(b, work, SHOTS)
+        b = d.Browser(driver_port, lang="de")
+        browser_languages.languages(b, url, SHOTS)
+        d.stop_server(server)
+        browser_machines.every_machine(b, work, SHOTS, "de")
     finally:
+        if server.poll() is None:
+            d.stop_server(server)
         b.quit()
         driver.terminate()
         driver.wait(timeout=10)
