@@ -34,8 +34,8 @@ void run(const AdjustOptions& o) {
     const auto i = static_cast<std::size_t>(tm.layout().index(box, slot));
     const int now = session.ledger().beads(m)[i];
     const kit::Colour& c = tm.colour(box, slot);
-    std::cout << "  " << c.name << " (" << c.code << ")" << tm.compartment_words(box, slot, "in")
-              << ": " << now;
+    std::cout << "  " << tracker::bead_text(c) << tm.compartment_words(box, slot, "in") << ": "
+              << now;
     if (now != before[i]) std::cout << " (the books said " << before[i] << ")";
     std::cout << "\n";
   }

@@ -17,6 +17,7 @@
 #include "cli/track_commands.h"
 #include "cli/track_record.h"
 #include "core/error.h"
+#include "kit/codes.h"
 #include "simulate/training.h"
 
 namespace matchbox::cli {
@@ -33,7 +34,8 @@ class AutoBook {
     const tracker::TrackedMachine& machine = session_.machine();
     const games::Game& rules = machine.game();
     std::vector<std::string> beads;
-    for (const tracker::Draw& d : draws) beads.push_back(machine.colour(d.box, d.slot).code);
+    for (const tracker::Draw& d : draws)
+      beads.push_back(kit::local_code(machine.colour(d.box, d.slot)));
     std::vector<std::string> notations;
     games::Position p = rules.initial_position();
     for (const games::Move& m : moves) {

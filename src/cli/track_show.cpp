@@ -17,6 +17,7 @@
 #include "cli/track_session.h"
 #include "cli/track_show_by.h"
 #include "core/enum_table.h"
+#include "kit/codes.h"
 #include "spec/text_limits.h"
 
 namespace matchbox::cli {
@@ -50,7 +51,7 @@ std::string contents_text(const TrackSession& s, int m, int box) {
             : opens   ? " | "
                       : "  ") +
            (opens ? tm.compartment_name(box, slot) + ": " : std::string()) +
-           tm.colour(box, slot).code + "×" + std::to_string(n);
+           kit::local_code(tm.colour(box, slot)) + "×" + std::to_string(n);
   }
   return out;
 }

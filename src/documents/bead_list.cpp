@@ -73,7 +73,7 @@ Table bead_table(const kit::Kit& kit, const BeadTotals& totals, bool with_spares
     std::vector<Cell> cells = {Cell{.text = core::tr("colour", colour.name),
                                     .kind = Cell::Kind::kSwatch,
                                     .rgb = colour.rgb},
-                               Cell{.text = colour.code, .bold = true},
+                               Cell{.text = kit::local_code(colour), .bold = true},
                                Cell{.text = std::to_string(row.total), .bold = true}};
     for (int n : row.per_ply) cells.push_back(Cell{.text = std::to_string(n)});
     if (with_spares) cells.push_back(Cell{.text = std::to_string(row.spares), .bold = true});
@@ -300,10 +300,12 @@ std::string recoded_note(const kit::Kit& kit, const spec::Texts& texts) {
   std::vector<std::string> changes, letters;
   const std::vector<int> used = kit.beads_per_colour();
   for (std::size_t i = 0; i < kit.palette.colours.size(); ++i)
-    if (const kit::Colour& c = kit.palette.colours[i]; used[i] > 0 && c.code != c.palette_code)
-      changes.push_back(
-          fill(texts, "beads.recoded_entry",
-               {{"name", core::tr("colour", c.name)}, {"code", c.code}, {"old", c.palette_code}}));
+    if (const kit::Colour& c = kit.palette.colours[i];
+        used[i] > 0 && kit::local_code(c) != kit::wanted_code(c))
+      changes.push_back(fill(texts, "beads.recoded_entry",
+                             {{"name", core::tr("colour", c.name)},
+                              {"code", kit::local_code(c)},
+                              {"old", kit::wanted_code(c)}}));
   if (changes.empty()) return {};
   for (char c : kit::reserved_letters(kit)) letters.push_back(std::string(1, c));
   return fill(texts, "beads.recoded",
@@ -330,7 +332,7 @@ std::string fill_line(const kit::Box& box, const kit::Palette& palette, const sp
   for (const auto& [colour, beads] : counts) {
     if (!line.empty()) line += ' ';
     line += fill(texts, "beads.checklist.entry",
-                 {{"code", palette.colours.at(colour).code}, {"count", beads}});
+                 {{"code", kit::local_code(palette.colours.at(colour))}, {"count", beads}});
   }
   return line;
 }

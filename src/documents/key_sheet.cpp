@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/error.h"
+#include "kit/codes.h"
 #include "kit/outcomes.h"
 #include "render/page_flow.h"
 #include "render/page_sink.h"
@@ -85,7 +86,7 @@ std::string key_slots_text(const kit::Kit& kit, const kit::Box& box, const kit::
   for (std::size_t s = 0; s < box.slots.size(); ++s) {
     if (s > 0) out += texts.at("key.sep");
     out += fill(texts, "key.slot",
-                {{"code", kit.palette.colours.at(box.slots[s].colour).code},
+                {{"code", kit::local_code(kit.palette.colours.at(box.slots[s].colour))},
                  {"move", box.slots[s].notation},
                  {"value", key_value_text(texts, key.slots[s].value)},
                  {"best", key.slots[s].best ? texts.at("key.best") : std::string()}});
@@ -101,7 +102,7 @@ std::string finder_key_text(const kit::Kit& kit, const kit::Box& box, const kit:
     if (s > 0) out += texts.at("key.finder.sep");
     const std::string outcome(analysis::kOutcomes.name(key.slots[s].value.outcome));
     out += fill(texts, "key.finder.entry",
-                {{"code", kit.palette.colours.at(box.slots[s].colour).code},
+                {{"code", kit::local_code(kit.palette.colours.at(box.slots[s].colour))},
                  {"mark", texts.at("key.finder.mark." + outcome)}});
   }
   return out;

@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/length.h"
 #include "core/translation.h"
+#include "kit/codes.h"
 #include "kit/example_game.h"
 #include "render/board_painter.h"
 #include "render/text.h"
@@ -83,7 +84,7 @@ ExampleTurn example_turn(const kit::Kit& kit) {
   MATCHBOX_CHECK(!example.boxes.empty());
   const kit::Box& box = kit.boxes.at(static_cast<std::size_t>(example.boxes.front() - 1));
   for (std::size_t s = 0; s < box.slots.size(); ++s)
-    if (kit.palette.colours.at(static_cast<std::size_t>(box.slots[s].colour)).code ==
+    if (kit::local_code(kit.palette.colours.at(static_cast<std::size_t>(box.slots[s].colour))) ==
         example.beads.front())
       return {&box, static_cast<int>(s), example.moves.at(static_cast<std::size_t>(box.ply - 1))};
   throw core::InternalError("the example's first bead is in no slot of box " +
@@ -113,7 +114,7 @@ std::string notation_text(const kit::Kit& kit, const spec::Texts& texts) {
                      {"box", turn.box->id},
                      {"colour", core::tr("colour", colour.name)},
                      {"article", article(core::tr("colour", colour.name), texts)},
-                     {"code", colour.code},
+                     {"code", kit::local_code(colour)},
                      {"move", slot.notation},
                      {"real", turn.real_move}});
 }

@@ -4,6 +4,7 @@
 
 #include "core/length.h"
 #include "core/translation.h"
+#include "kit/codes.h"
 #include "render/board_painter.h"
 #include "render/text.h"
 
@@ -86,7 +87,7 @@ TextArgs turning_args(const kit::Kit& kit, const kit::TurnedBox& example) {
           {"box", box.id},
           {"transform", core::tr("transform", t.name)},
           {"colour", core::tr("colour", colour.name)},
-          {"code", colour.code},
+          {"code", kit::local_code(colour)},
           {"move", slot.notation},
           {"real", kit.game->move_notation(example.real, example.real_move)}};
 }

@@ -4,6 +4,7 @@
 #include "analysis/solve.h"
 #include "core/translation.h"
 #include "documents/worksheet_parts.h"
+#include "kit/codes.h"
 
 namespace matchbox::documents {
 
@@ -29,11 +30,12 @@ Table game_table(const Sheet& s) {
   for (std::size_t i = 0; i < a.draws.size(); ++i) {
     const tracker::Draw& d = a.draws[i];
     const kit::Colour& colour = drawn_colour(s.kit, d);
-    table.rows.push_back({Cell{.text = std::to_string(a.game.boxes[i]), .bold = true},
-                          Cell{.text = colour.code + "  " + core::tr("colour", colour.name),
-                               .kind = Cell::Kind::kSwatch,
-                               .rgb = colour.rgb},
-                          Cell{.text = a.game.moves.at(static_cast<std::size_t>(d.ply))}});
+    table.rows.push_back(
+        {Cell{.text = std::to_string(a.game.boxes[i]), .bold = true},
+         Cell{.text = kit::local_code(colour) + "  " + core::tr("colour", colour.name),
+              .kind = Cell::Kind::kSwatch,
+              .rgb = colour.rgb},
+         Cell{.text = a.game.moves.at(static_cast<std::size_t>(d.ply))}});
   }
   return table;
 }
@@ -50,7 +52,7 @@ std::string box_changes(const Sheet& s, const RuleAnswer& rule, int box) {
     if (!out.empty()) out += s.text("list.sep");
     out += s.text(key, {{"n", std::abs(c.delta)},
                         {"colour", core::tr("colour", colour.name)},
-                        {"code", colour.code}});
+                        {"code", kit::local_code(colour)}});
   }
   return out.empty() ? s.text("rule.nothing") : out;
 }

@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "kit/box_finder.h"
+#include "kit/codes.h"
 
 namespace matchbox::kit {
 
@@ -45,7 +46,8 @@ ExampleGame example_game(const Kit& kit) {
       out.boxes.push_back(box.id);
       out.slots.push_back(static_cast<int>(slot - box.slots.begin()));
       out.plies.push_back(ply);
-      out.beads.push_back(kit.palette.colours.at(static_cast<std::size_t>(slot->colour)).code);
+      out.beads.push_back(
+          local_code(kit.palette.colours.at(static_cast<std::size_t>(slot->colour))));
     }
     out.moves.push_back(game.move_notation(p, move));
     p = game.apply(p, move);

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/error.h"
+#include "kit/codes.h"
 #include "render/board_painter.h"
 #include "render/stamp.h"
 #include "render/text.h"
@@ -324,7 +325,8 @@ std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette&
                                         const LabelWords& words) {
   std::vector<std::string> out;
   for (const kit::BeadSlot& s : box.slots) {
-    const std::string code = palette.colours.at(static_cast<std::size_t>(s.colour)).code;
+    const std::string& code =
+        kit::local_code(palette.colours.at(static_cast<std::size_t>(s.colour)));
     out.push_back(fmt::format(fmt::runtime(escape_markup(words.legend_entry)),
                               fmt::arg("code", "<b>" + escape_markup(code) + "</b>"),
                               fmt::arg("move", escape_markup(s.notation))));

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,10 @@ struct Colour {
   // The palette file's own code, where the kit (kit/codes.h) gave the colour another one for this
   // game (orange's O on a noughts-and-crosses board); equal to `code` otherwise.
   std::string palette_code = {};
+  // The kit's code in each language matchbox speaks ("en" -> "K", "de" -> "S"), as kit/codes.h
+  // chose it from the language's catalogue and the kit's pages; `code` is the English one, the
+  // code tournament files hold. Empty for a palette as read from its file.
+  std::map<std::string, std::string> codes = {};
 };
 
 struct Palette {

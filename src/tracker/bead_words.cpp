@@ -1,21 +1,27 @@
 #include "tracker/bead_words.h"
 
 #include <algorithm>
-#include <cctype>
 #include <functional>
 #include <sstream>
+
+#include "core/translation.h"
+#include "kit/codes.h"
+#include "kit/letters.h"
 
 namespace matchbox::tracker {
 namespace {
 
-// The words of `s`, lower case, split at spaces and hyphens.
+// The words of `s` as a reader compares them (kit::look_alike), split at spaces and hyphens.
 std::vector<std::string> words_of(std::string_view s) {
-  std::string text;
-  for (char c : s)
-    text += c == '-' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string text(s);
+  std::replace(text.begin(), text.end(), '-', ' ');
   std::istringstream in(text);
   std::vector<std::string> words;
-  for (std::string w; in >> w;) words.push_back(w);
+  for (std::string w; in >> w;) {
+    std::string folded;
+    for (const std::string& c : kit::look_alike(w)) folded += c;
+    words.push_back(folded);
+  }
   return words;
 }
 
@@ -29,15 +35,32 @@ bool words_within(const std::vector<std::string>& part, const std::vector<std::s
 }  // namespace
 
 std::vector<int> colours_named(const std::vector<const kit::Colour*>& colours,
-                               std::string_view typed) {
+                               std::string_view typed, BeadReading reading) {
   const std::vector<std::string> want = words_of(typed);
   if (want.empty()) return {};
+  const auto is = [&](std::string_view s) { return words_of(s) == want; };
+  const auto local_name = [](const kit::Colour& c) { return core::tr("colour", c.name); };
   using Rule = std::function<bool(const kit::Colour&)>;
-  const Rule rules[] = {
-      [&](const kit::Colour& c) { return words_of(c.code) == want || words_of(c.name) == want; },
-      [&](const kit::Colour& c) { return words_of(c.palette_code) == want; },
-      [&](const kit::Colour& c) { return words_within(want, words_of(c.name)); },
-  };
+  std::vector<Rule> rules;
+  if (reading == BeadReading::kStored) {
+    rules = {
+        [&](const kit::Colour& c) { return is(c.code) || is(c.name); },
+        [&](const kit::Colour& c) { return is(c.palette_code); },
+        [&](const kit::Colour& c) { return words_within(want, words_of(c.name)); },
+    };
+  } else {
+    rules = {
+        [&](const kit::Colour& c) {
+          return is(kit::local_code(c)) || is(c.name) || is(local_name(c));
+        },
+        [&](const kit::Colour& c) { return is(c.palette_code) || is(c.code); },
+        [&](const kit::Colour& c) { return !languages_coding(c, typed).empty(); },
+        [&](const kit::Colour& c) {
+          return words_within(want, words_of(c.name)) ||
+                 words_within(want, words_of(local_name(c)));
+        },
+    };
+  }
   for (const Rule& rule : rules) {
     std::vector<int> found;
     for (std::size_t i = 0; i < colours.size(); ++i)
@@ -45,6 +68,18 @@ std::vector<int> colours_named(const std::vector<const kit::Colour*>& colours,
     if (!found.empty()) return found;
   }
   return {};
+}
+
+std::string bead_text(const kit::Colour& colour) {
+  return colour.name + " (" + kit::local_code(colour) + ")";
+}
+
+std::vector<std::string> languages_coding(const kit::Colour& colour, std::string_view typed) {
+  std::vector<std::string> out;
+  const std::vector<std::string> want = words_of(typed);
+  for (const auto& [language, code] : colour.codes)
+    if (!want.empty() && words_of(code) == want) out.push_back(language);
+  return out;
 }
 
 }  // namespace matchbox::tracker

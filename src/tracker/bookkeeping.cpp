@@ -93,7 +93,7 @@ std::vector<std::string> contents_changes(const TrackSession& session,
         if (delta == 0) continue;
         const kit::Colour& c = tm.colour(b, slot);
         line += std::string(line.empty() ? "" : ", ") + (delta > 0 ? "put in " : "take out ") +
-                std::to_string(std::abs(delta)) + " " + c.name + " (" + c.code + ")" +
+                std::to_string(std::abs(delta)) + " " + bead_text(c) +
                 tm.compartment_words(b, slot, delta > 0 ? "to" : "from");
       }
       if (!line.empty())

@@ -126,7 +126,8 @@ Adjust typed_adjust(const TrackSession& session, int machine, int box,
   std::map<std::string, std::string> typed;  // Code -> COLOUR=N as typed.
   for (const std::string& text : counts) {
     const auto [bead, n] = parse_count(text);
-    const std::string code = tm.slot_label(box - 1, tm.counted_slot(box - 1, bead));
+    const std::string code =
+        tm.slot_label(box - 1, tm.counted_slot(box - 1, bead, BeadReading::kTyped));
     if (const auto it = typed.find(code); it != typed.end())
       throw core::Error("colour " + code + " given twice (" + it->second + " and " + text +
                         "); give each colour once");

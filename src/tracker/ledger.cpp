@@ -266,7 +266,7 @@ void Ledger::adjust(const Adjust& a, int event) {
   std::vector<int> beads = beads_[static_cast<std::size_t>(a.machine)];
   std::map<int, std::string> named;  // Slot -> how the adjust names it.
   for (const auto& [bead, count] : a.beads) {
-    const int slot = tm.counted_slot(a.box - 1, bead);
+    const int slot = tm.counted_slot(a.box - 1, bead, BeadReading::kStored);
     if (const auto [it, fresh] = named.emplace(slot, bead); !fresh)
       throw core::Error("box " + std::to_string(a.box) + ": colour " +
                         tm.slot_label(a.box - 1, slot) + " given twice ('" + it->second +
@@ -289,7 +289,7 @@ std::vector<std::string> describe_changes(const std::vector<const TrackedMachine
     MATCHBOX_CHECK(slot.has_value());
     const kit::Colour& colour = tm.colour(c.box - 1, *slot);
     const std::string what =
-        std::to_string(std::abs(c.delta)) + " " + colour.name + " (" + colour.code + ")" +
+        std::to_string(std::abs(c.delta)) + " " + bead_text(colour) +
         tm.compartment_words(c.box - 1, *slot,
                              c.kind == RecordedChange::Kind::kAdd          ? "to"
                              : c.kind == RecordedChange::Kind::kConfiscate ? "from"

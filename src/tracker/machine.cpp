@@ -1,12 +1,13 @@
 #include "tracker/machine.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
 
 #include "core/error.h"
 #include "games/typed_move.h"
-#include "tracker/bead_words.h"
+#include "kit/codes.h"
 
 namespace matchbox::tracker {
 namespace {
@@ -40,47 +41,75 @@ const kit::Colour& TrackedMachine::colour(int box, int slot) const {
       b.slots.at(static_cast<std::size_t>(slot % layout_.moves(box))).colour));
 }
 
-std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead) const {
+std::optional<int> TrackedMachine::named_slot(int box, std::string_view bead,
+                                              BeadReading reading) const {
   std::vector<const kit::Colour*> colours;
   for (int s = 0; s < layout_.moves(box); ++s) colours.push_back(&colour(box, s));
-  const std::vector<int> named = colours_named(colours, bead);
+  const std::vector<int> named = colours_named(colours, bead, reading);
   if (named.size() == 1) return named[0];
   if (named.empty()) return std::nullopt;
-  std::vector<std::string> which;
-  for (int i : named)
-    which.push_back(colours[static_cast<std::size_t>(i)]->name + " (" +
-                    colours[static_cast<std::size_t>(i)]->code + ")");
-  throw core::Error("'" + std::string(bead) + "' could be several beads of box " +
-                    std::to_string(this->box(box).id) + ": " + games::listed(which, "or") +
-                    "; type the code or the whole colour name");
+  std::vector<std::string> which, coded;
+  for (int i : named) {
+    const kit::Colour& c = *colours[static_cast<std::size_t>(i)];
+    which.push_back(bead_text(c));
+    std::string languages;
+    for (const std::string& l : languages_coding(c, bead))
+      languages += (languages.empty() ? "" : ", ") + l;
+    coded.push_back(c.name + " (" + std::string(bead) + " in " + languages + ")");
+  }
+  const std::string id = std::to_string(this->box(box).id);
+  if (reading == BeadReading::kTyped && std::all_of(named.begin(), named.end(), [&](int i) {
+        return !languages_coding(*colours[static_cast<std::size_t>(i)], bead).empty();
+      }))
+    throw core::Error("'" + std::string(bead) + "' is the code of several beads of box " + id +
+                      " in other languages: " + games::listed(coded, "or") +
+                      "; type the code on your labels, or give the kit's language with --lang");
+  throw core::Error("'" + std::string(bead) + "' could be several beads of box " + id + ": " +
+                    games::listed(which, "or") + "; type the code or the whole colour name");
+}
+
+std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead) const {
+  return named_slot(box, bead, BeadReading::kStored);
+}
+
+std::optional<int> TrackedMachine::typed_slot(int box, std::string_view bead) const {
+  return named_slot(box, bead, BeadReading::kTyped);
 }
 
 std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead,
                                            std::string_view compartment) const {
   const auto slot = slot_of(box, bead);
-  if (!slot) return std::nullopt;
+  return slot ? in_compartment(box, *slot, compartment) : std::nullopt;
+}
+
+std::optional<int> TrackedMachine::in_compartment(int box, int slot,
+                                                  std::string_view compartment) const {
   for (int c = 0; c < layout_.compartments; ++c)
     if (compartment_name(box, c * layout_.moves(box)) == compartment)
-      return *slot + c * layout_.moves(box);
+      return slot + c * layout_.moves(box);
   return std::nullopt;
 }
 
-int TrackedMachine::counted_slot(int box, std::string_view label) const {
+int TrackedMachine::counted_slot(int box, std::string_view label, BeadReading reading) const {
   const auto colon = label.find(':');
   // "a:" or " A :" name compartment A.
   const std::string compartment =
       colon == std::string_view::npos ? std::string() : upper_trimmed(label.substr(0, colon));
   const std::string_view bead = colon == std::string_view::npos ? label : label.substr(colon + 1);
-  if (const auto slot = slot_of(box, bead, compartment)) return *slot;
-  if (!slot_of(box, bead))
+  const auto slot = named_slot(box, bead, reading);
+  if (const auto placed = slot ? in_compartment(box, *slot, compartment) : std::nullopt)
+    return *placed;
+  if (!slot)
     throw core::Error("box " + std::to_string(box + 1) + " has no colour '" + std::string(bead) +
                       "'; its colours are " + colour_list(box));
   const std::string where = "box " + std::to_string(box + 1) + ": '" + std::string(label) + "'";
-  throw core::Error(where + (layout_.compartments > 1
-                                 ? ": expected a compartment and a colour, as A:" +
-                                       colour(box, 0).code + " or B:" + colour(box, 0).code
-                                 : ": expected a colour alone, as " + colour(box, 0).code +
-                                       " (the boxes have one compartment)"));
+  throw core::Error(
+      where +
+      (layout_.compartments > 1
+           ? ": expected a compartment and a colour, as A:" + kit::local_code(colour(box, 0)) +
+                 " or B:" + kit::local_code(colour(box, 0))
+           : ": expected a colour alone, as " + kit::local_code(colour(box, 0)) +
+                 " (the boxes have one compartment)"));
 }
 
 std::string TrackedMachine::slot_label(int box, int slot) const {
@@ -105,7 +134,7 @@ std::string TrackedMachine::colour_list(int box) const {
   std::string out;
   for (int s = 0; s < layout_.moves(box); ++s) {
     const kit::Colour& c = colour(box, s);
-    out += (s > 0 ? ", " : "") + c.name + " (" + c.code + ")";
+    out += (s > 0 ? ", " : "") + bead_text(c);
   }
   return out;
 }

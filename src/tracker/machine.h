@@ -15,6 +15,7 @@
 
 #include "kit/box_finder.h"
 #include "kit/kit.h"
+#include "tracker/bead_words.h"
 #include "tracker/reinforcement.h"
 
 namespace matchbox::tracker {
@@ -35,19 +36,27 @@ class TrackedMachine {
   const kit::Box& box(int index) const { return kit_.boxes.at(static_cast<std::size_t>(index)); }
   // The colour of slot `slot` (in any compartment) of box `box` (index).
   const kit::Colour& colour(int box, int slot) const;
-  // The slot of box `box` (index) whose colour is `bead`: its code, its name or a word of its
-  // name, as tracker/bead_words.h reads them; nullopt if the box has no such colour. The slot is
-  // compartment A's (a move index). Throws core::Error listing the candidates if `bead` is a
-  // word of several of the box's colours.
+  // The slot of box `box` (index) whose colour is `bead` as a tournament file holds it: its
+  // code, its name or a word of its name, as tracker/bead_words.h reads them
+  // (BeadReading::kStored); nullopt if the box has no such colour. The slot is compartment A's
+  // (a move index). Throws core::Error listing the candidates if `bead` is a word of several of
+  // the box's colours.
   std::optional<int> slot_of(int box, std::string_view bead) const;
-  // The slot of colour `bead` in the compartment named `compartment` ("" for a machine of one
-  // compartment, "A" or "B" for one of two); nullopt if either is not the machine's.
+  // The same for a bead a person typed, reading the codes and names of the language in force
+  // first (BeadReading::kTyped). Throws core::Error listing the candidates if `bead` is a word of
+  // several of the box's colours, or another language's code for several of them (then also
+  // suggesting --lang).
+  std::optional<int> typed_slot(int box, std::string_view bead) const;
+  // The slot of colour `bead` (as slot_of() reads it) in the compartment named `compartment`
+  // ("" for a machine of one compartment, "A" or "B" for one of two); nullopt if either is not
+  // the machine's.
   std::optional<int> slot_of(int box, std::string_view bead, std::string_view compartment) const;
-  // The slot a counted bead names: "O" for a machine of one compartment, "A:O" (compartment,
-  // colon, colour code or name; "a:orange" too) for one of two. Throws core::Error naming the
-  // box, what was given and what was expected.
-  int counted_slot(int box, std::string_view label) const;
-  // The name of a slot as a count names it: its colour code ("O"), or "A:O" with compartments.
+  // The slot a counted bead names, read as `reading` says: "O" for a machine of one compartment,
+  // "A:O" (compartment, colon, colour code or name; "a:orange" too) for one of two. Throws
+  // core::Error naming the box, what was given and what was expected.
+  int counted_slot(int box, std::string_view label, BeadReading reading) const;
+  // The name of a slot as a tournament file's count names it: its colour's English code ("O"),
+  // or "A:O" with compartments.
   std::string slot_label(int box, int slot) const;
   // The name of the compartment slot `slot` lies in: "" for a machine of one compartment, else
   // "A", "B".
@@ -55,12 +64,17 @@ class TrackedMachine {
   // Words placing slot `slot` for the operator: "" for a machine of one compartment, else
   // " PREPOSITION A" (" from A", " to B").
   std::string compartment_words(int box, int slot, std::string_view preposition) const;
-  // "orange (O), blue (B)" — the colours of box `box`, for messages.
+  // "orange (O), blue (B)" — the colours of box `box` with their codes in the language in force,
+  // for messages.
   std::string colour_list(int box) const;
   // Does the machine move for `side`?
   bool plays(core::Player side) const;
 
  private:
+  std::optional<int> named_slot(int box, std::string_view bead, BeadReading reading) const;
+  // Move index `slot` in the compartment named `compartment`; nullopt if there is none so named.
+  std::optional<int> in_compartment(int box, int slot, std::string_view compartment) const;
+
   kit::Kit kit_;
   BeadLayout layout_;
   kit::BoxFinder finder_;

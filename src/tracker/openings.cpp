@@ -25,7 +25,8 @@ std::vector<std::vector<int>> opening_beads(const TrackSession& session) {
     } else if (const auto* adjust = std::get_if<Adjust>(&e.what)) {
       if (adjust->machine != 0 || adjust->box != 1) continue;
       for (const auto& [bead, count] : adjust->beads)
-        beads[static_cast<std::size_t>(layout.index(0, tm.counted_slot(0, bead)))] = count;
+        beads[static_cast<std::size_t>(
+            layout.index(0, tm.counted_slot(0, bead, BeadReading::kStored)))] = count;
     }
   }
   return out;

@@ -5,6 +5,7 @@
 
 #include "analysis/enumerate.h"
 #include "core/error.h"
+#include "kit/codes.h"
 #include "symmetry/canonical.h"
 
 namespace matchbox::tracker {
@@ -19,7 +20,18 @@ std::string squeezed(std::string_view s) {
   return out;
 }
 
-std::string bead_text(const kit::Colour& c) { return c.name + " (" + c.code + ")"; }
+// The bead `typed` on a score sheet for the box the machine to move opens, as tournament files
+// write it (its English code), so that Referee::play reads it whatever the sheet's language;
+// `typed` itself if it names no bead of that box (game_from_moves refuses it then); "" if no
+// machine opens a box. Throws core::Error if `typed` could be several beads of the box.
+std::string stored_bead(const Referee& referee, const std::string& typed,
+                        const std::vector<const TrackedMachine*>& machines) {
+  const auto turn = referee.box_turn();
+  if (!turn) return {};
+  const TrackedMachine& tm = *machines.at(static_cast<std::size_t>(turn->machine));
+  const auto slot = tm.typed_slot(turn->match.box, typed);
+  return slot ? tm.colour(turn->match.box, *slot).code : typed;
+}
 
 }  // namespace
 
@@ -54,7 +66,7 @@ std::optional<BoxTurn> Referee::box_turn() const {
   for (int s = 0; s < moves; ++s) {
     BeadOption option;
     option.slot = s;
-    option.code = tm.colour(match->box, s).code;
+    option.code = kit::local_code(tm.colour(match->box, s));
     option.colour = tm.colour(match->box, s).name;
     option.beads =
         beads.at(static_cast<std::size_t>(tm.layout().index(match->box, drawn_from + s)));
@@ -80,7 +92,7 @@ std::string Referee::draw(std::string_view bead) {
   if (!turn) throw core::Error("no machine is drawing a bead now");
   const TrackedMachine& tm = machine(turn->machine);
   const int box_id = turn->box->id;
-  const auto slot = tm.slot_of(turn->match.box, bead);
+  const auto slot = tm.typed_slot(turn->match.box, bead);
   if (!slot)
     throw core::Error("box " + std::to_string(box_id) + " holds no '" + std::string(bead) +
                       "' beads; its colours are " + tm.colour_list(turn->match.box));
@@ -91,8 +103,8 @@ std::string Referee::draw(std::string_view bead) {
                       (option.compartment.empty() ? "" : " in compartment " + option.compartment) +
                       " by the tracked contents; count the box and record what it holds "
                       "with `matchbox track adjust`");
-  record_.turns.push_back(
-      {turn->machine, ply(), box_id, option.code, turn->transform, option.compartment});
+  record_.turns.push_back({turn->machine, ply(), box_id, tm.colour(turn->match.box, *slot).code,
+                           turn->transform, option.compartment});
   const std::string notation = option.notation;
   apply(option.real_move);
   return notation;
@@ -179,7 +191,8 @@ std::string Referee::play(std::string_view notation, std::string_view bead,
     throw core::Error(std::string(notation) + " stands for several beads of " + box + " (" +
                       colours + "): say which bead was drawn");
   const BeadOption& option = turn->options[static_cast<std::size_t>(slots[pick])];
-  if (as_drawn && !tm.slot_of(turn->match.box, option.code, compartment))
+  const std::string& code = tm.colour(turn->match.box, option.slot).code;  // As files hold it.
+  if (as_drawn && !tm.slot_of(turn->match.box, code, compartment))
     throw core::Error(box + " has no compartment '" + std::string(compartment) +
                       "' to draw from (a visitor game: " +
                       (tm.layout().compartments > 1 ? "A or B" : "no compartment") + " expected)");
@@ -189,7 +202,7 @@ std::string Referee::play(std::string_view notation, std::string_view bead,
                       (option.compartment.empty() ? "" : ", compartment " + option.compartment) +
                       ", which should hold none by the tracked contents; "
                       "count the box and record what it holds with `matchbox track adjust`");
-  record_.turns.push_back({turn->machine, ply(), turn->box->id, option.code, turn->transform,
+  record_.turns.push_back({turn->machine, ply(), turn->box->id, code, turn->transform,
                            as_drawn ? std::string(compartment) : option.compartment});
   apply(candidates[pick]);
   return record_.moves.back();
@@ -298,7 +311,8 @@ GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
                         std::to_string(moves.size() - i) + " more move(s) follow: " + moves[i]);
     const std::size_t turn = referee.record().turns.size();
     try {
-      referee.play(moves[i], turn < beads.size() && referee.box_turn() ? beads[turn] : "");
+      referee.play(moves[i],
+                   turn < beads.size() ? stored_bead(referee, beads[turn], seating.machines) : "");
     } catch (const core::Error& e) {
       throw core::Error("move " + std::to_string(i + 1) + " (" + moves[i] + "): " + e.what());
     }
@@ -328,12 +342,17 @@ GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
     if (beads.empty()) continue;
     const TrackedMachine& tm = *seating.machines.at(static_cast<std::size_t>(turns[i].machine));
     const bool empty_given = beads[i] == "-" || squeezed(beads[i]) == "empty";
-    if (turns[i].bead.empty()
-            ? !empty_given
-            : tm.slot_of(turns[i].box - 1, beads[i]) != tm.slot_of(turns[i].box - 1, turns[i].bead))
+    if (turns[i].bead.empty() ? !empty_given
+                              : tm.typed_slot(turns[i].box - 1, beads[i]) !=
+                                    tm.slot_of(turns[i].box - 1, turns[i].bead))
       throw core::Error(
           n + "the move played from box " + std::to_string(turns[i].box) + " is " +
-          (turns[i].bead.empty() ? "none (the box is empty)" : "the " + turns[i].bead + " bead") +
+          (turns[i].bead.empty()
+               ? "none (the box is empty)"
+               : "the " +
+                     kit::local_code(tm.colour(turns[i].box - 1,
+                                               *tm.slot_of(turns[i].box - 1, turns[i].bead))) +
+                     " bead") +
           ", not " + beads[i]);
   }
   return referee.record();

@@ -38,8 +38,8 @@ struct Seating {
 // box with two compartments, the bead of the compartment a draw takes from now
 // (tracker::active_compartment).
 struct BeadOption {
-  int slot = 0;  // The move's index in the box (kit::Box::slots).
-  std::string code;
+  int slot = 0;      // The move's index in the box (kit::Box::slots).
+  std::string code;  // As printed in the language in force (kit::local_code).
   std::string colour;
   int beads = 0;            // In the tracked contents (of the compartment drawn from).
   std::string compartment;  // "A" or "B" the bead is drawn from; "" for boxes of one.
@@ -74,9 +74,11 @@ class Referee {
   // The notations of the legal moves, sorted as the game sorts its moves.
   std::vector<std::string> legal_notations() const;
 
-  // The machine to move drew `bead` (colour code or name, any case) from its box and plays the
-  // move it stands for. Returns that move's notation. Throws core::Error if no machine is to
-  // move at a box, or the box has no bead of that colour (listing the colours it holds).
+  // The machine to move drew `bead` (colour code or name, any case, as a person types it:
+  // TrackedMachine::typed_slot) from its box and plays the move it stands for; the turn records
+  // the bead's English code (kit/codes.h). Returns that move's notation. Throws core::Error if no
+  // machine is to move at a box, or the box has no bead of that colour (listing the colours it
+  // holds).
   std::string draw(std::string_view bead);
   // The machine to move has no box here (one move only) and plays it. Returns its notation.
   std::string play_forced();
@@ -88,7 +90,8 @@ class Referee {
   // Seating::drawn_in_software, counts as found empty).
   void resign();
   // Whoever is to move plays `notation` (any case, spaces ignored). For a machine, the box and
-  // bead are inferred from the move and recorded; `bead` (a colour code or name, or "") picks
+  // bead are inferred from the move and recorded; `bead` (a colour code as tournament files hold it
+  // or a name, TrackedMachine::slot_of, or "") picks
   // the bead where one notation stands for several (NIMBLE: "1from3" from either of two piles of
   // 3 are two beads). Returns the move's notation. Throws core::Error for an illegal move
   // (why, in the game's own terms by Game::explain_illegal, then the legal moves), a machine
@@ -131,7 +134,9 @@ std::string advance_forced(Referee& referee, const std::string& who);
 // A finished game typed from a score sheet: every move of both sides in order; the
 // boxes and beads are inferred. A game that stops at a machine turn whose box is empty by the
 // tracked contents is a resignation. When `boxes` / `beads` are not empty they are the ids and
-// colour codes written on the sheet for each box opened, and are checked. Throws core::Error
+// colour codes written on the sheet for each box opened (read as a person typed them,
+// TrackedMachine::typed_slot, so in the language in force or any other), and are checked; the
+// record holds each bead's English code, whatever the sheet's language. Throws core::Error
 // "move N (X): ..." for an illegal move, "turn N: the board is box 37, not box 36" for a
 // mismatch, and "the game is not over after N moves ..." for a row that stops too early.
 GameRecord game_from_moves(const Seating& seating, core::Player machine_side,

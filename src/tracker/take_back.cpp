@@ -51,8 +51,7 @@ std::vector<std::string> drawn_bead_lines(const TrackSession& session,
     MATCHBOX_CHECK(slot.has_value());
     const kit::Colour& c = tm.colour(turn.box - 1, *slot);
     lines.push_back((session.machine_count() > 1 ? tm.name() + " " : std::string()) + "box " +
-                    std::to_string(turn.box) + ": put the drawn " + c.name + " (" + c.code +
-                    ") bead back");
+                    std::to_string(turn.box) + ": put the drawn " + bead_text(c) + " bead back");
   }
   return lines;
 }

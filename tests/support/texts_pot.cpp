@@ -6,9 +6,12 @@
 //   `msgfmt --check` refuses a translation that names other placeholders;
 // - the palettes' titles and colour names, the sheet templates' titles (msgctxt "palette",
 //   "colour" and "sheet");
+// - each colour's bead code in the language (msgctxt "bead code", msgid the English colour name,
+//   kit/codes.h), with a comment for the translator listing the colours it must differ from;
 // - the shipped machines' titles, descriptions and rules (msgctxt "machine"; a machine file may
 //   also carry its own, docs/machine-files.md).
 #include <iostream>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -52,6 +55,36 @@ bool has_placeholder(const std::string& text) {
   return false;
 }
 
+// What a translator needs to choose the bead code of each colour name: the palettes holding it,
+// each with its other colours. One entry per name, in the palettes' order.
+void write_bead_codes(const std::vector<matchbox::spec::Palette>& palettes) {
+  std::vector<std::string> names;
+  std::map<std::string, std::string> file, beside;
+  for (const auto& palette : palettes) {
+    for (const auto& colour : palette.colours) {
+      if (!file.count(colour.name)) {
+        names.push_back(colour.name);
+        file[colour.name] = "templates/palettes/" + palette.id + ".yaml";
+      }
+      std::string others;
+      for (const auto& other : palette.colours)
+        if (other.name != colour.name) others += (others.empty() ? "" : ", ") + other.name;
+      beside[colour.name] += "\n#. In " + palette.id + " beside: " + others + ".";
+    }
+  }
+  for (const std::string& name : names) {
+    const std::string comment =
+        "TRANSLATORS: the bead code of the colour \"" + name +
+        "\", printed on every bead marker and written on score sheets: one upper-case letter, "
+        "preferably the first of the colour's name in your language. Keep it distinct from the "
+        "codes of the colours beside it, and avoid X, O, W, D, L and M (pieces, results and "
+        "sides printed beside the codes; the kit would re-code it)." +
+        beside[name];
+    std::cout << "\n#. " << comment << "\n#: " << file[name] << "\nmsgctxt \"bead code\"\nmsgid "
+              << po_string(name) << "\nmsgstr \"\"\n";
+  }
+}
+
 }  // namespace
 
 int main() {
@@ -81,12 +114,14 @@ int main() {
       std::cout << "\n#: " << file << "\nmsgctxt " << po_string(context) << "\nmsgid "
                 << po_string(text) << "\nmsgstr \"\"\n";
     };
+    std::vector<spec::Palette> palettes;
     for (const std::string& id : spec::palette_ids()) {
-      const spec::Palette palette = spec::load_palette(id);
+      palettes.push_back(spec::load_palette(id));
       const std::string file = "templates/palettes/" + id + ".yaml";
-      plain(file, "palette", palette.title);
-      for (const auto& colour : palette.colours) plain(file, "colour", colour.name);
+      plain(file, "palette", palettes.back().title);
+      for (const auto& colour : palettes.back().colours) plain(file, "colour", colour.name);
     }
+    write_bead_codes(palettes);
     for (const std::string& id : spec::sheet_ids())
       plain("templates/sheets/" + id + ".yaml", "sheet", spec::load_sheet(id).title);
     for (const std::string& name : spec::machine_names()) {

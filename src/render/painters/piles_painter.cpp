@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "kit/codes.h"
 #include "render/board_painter.h"
 #include "render/painters/painter.h"
 #include "render/text.h"
@@ -113,7 +114,7 @@ class PilesPainter final : public KindPainter {
     }
     for (const CodeDisc& d : geometry(shape, p, slots, board).discs) {
       const kit::Colour& c = palette.colours[static_cast<std::size_t>(slots[d.slot].colour)];
-      paint_code_disc(cr, d.centre.x, d.centre.y, d.radius, c.rgb, c.code, d.code_pt);
+      paint_code_disc(cr, d.centre.x, d.centre.y, d.radius, c.rgb, kit::local_code(c), d.code_pt);
     }
   }
 };

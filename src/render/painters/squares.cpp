@@ -9,6 +9,7 @@
 #include <span>
 
 #include "core/error.h"
+#include "kit/codes.h"
 #include "layout/plane.h"
 #include "render/board_painter.h"
 #include "render/stamp.h"
@@ -197,12 +198,12 @@ void paint_disc_row(cairo_t* cr, const SquareGrid& g, double y,
   std::string key = fmt::format("disc row {}", g.cell);
   for (const CodeDisc* d : discs)
     key += fmt::format(" {:.3f} {} {:06X} {} {}", d->centre.x - g.x, d->radius, colour(d).rgb,
-                       d->code_pt, colour(d).code);
+                       d->code_pt, kit::local_code(colour(d)));
   stamp(cr, key, {-g.cell, -g.cell, g.cell * (g.cols + 2), 2 * g.cell}, g.x, y,
         [&](cairo_t* c, double ox, double oy) {
           for (const CodeDisc* d : discs)
-            paint_code_disc(c, ox + d->centre.x - g.x, oy, d->radius, colour(d).rgb, colour(d).code,
-                            d->code_pt);
+            paint_code_disc(c, ox + d->centre.x - g.x, oy, d->radius, colour(d).rgb,
+                            kit::local_code(colour(d)), d->code_pt);
         });
 }
 
@@ -311,7 +312,8 @@ void paint_square_slots(cairo_t* cr, const SquareGrid& g, const SlotGeometry& ge
       continue;
     }
     const kit::Colour& colour = colour_of(palette, slots[static_cast<std::size_t>(d.slot)]);
-    paint_code_disc(cr, d.centre.x, d.centre.y, d.radius, colour.rgb, colour.code, d.code_pt);
+    paint_code_disc(cr, d.centre.x, d.centre.y, d.radius, colour.rgb, kit::local_code(colour),
+                    d.code_pt);
   }
   for (const auto& [y, discs] : rows) paint_disc_row(cr, g, y, discs, slots, palette);
 }
