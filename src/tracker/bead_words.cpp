@@ -54,7 +54,6 @@ std::vector<int> colours_named(const std::vector<const kit::Colour*>& colours,
           return is(kit::local_code(c)) || is(c.name) || is(local_name(c));
         },
         [&](const kit::Colour& c) { return is(c.palette_code) || is(c.code); },
-        [&](const kit::Colour& c) { return !languages_coding(c, typed).empty(); },
         [&](const kit::Colour& c) {
           return words_within(want, words_of(c.name)) ||
                  words_within(want, words_of(local_name(c)));

@@ -26,13 +26,12 @@ enum class BeadReading { kTyped, kStored };
 //   code (Colour::palette_code, for beads recorded before a kit re-coded the colour); every word
 //   of `typed` being a word of the English name.
 // - kTyped: the code of the language in force (kit::local_code) or the name in English or in
-//   that language; the palette file's code or the English kit's code; the code of any other
-//   language matchbox speaks (Colour::codes); every word of `typed` being a word of the name in
-//   English or in the language in force ("sky" and "sky blue" name sky blue, "purple" reddish
-//   purple).
+//   that language; the palette file's code or the English kit's code; every word of `typed`
+//   being a word of the name in English or in the language in force ("sky" and "sky blue" name
+//   sky blue, "purple" reddish purple). Another language's code is not read (a slip could be
+//   taken for it): languages_coding() names it for the caller's message.
 // So an exact full name wins over a word: "blue" is blue, not sky blue. Several indices: `typed`
-// is a word of several names, or another language's code for several colours, and the caller
-// refuses it listing them; none: no colour matches.
+// is a word of several names, and the caller refuses it listing them; none: no colour matches.
 std::vector<int> colours_named(const std::vector<const kit::Colour*>& colours,
                                std::string_view typed, BeadReading reading);
 
@@ -40,8 +39,8 @@ std::vector<int> colours_named(const std::vector<const kit::Colour*>& colours,
 std::string bead_text(const kit::Colour& colour);
 
 // The languages (sorted codes, "de", "fr") whose kit codes `colour` as `typed` reads (case and
-// look-alike letters ignored); empty if none does. For messages refusing a code that names
-// several colours in other languages.
+// look-alike letters ignored); empty if none does. For messages refusing a code of another
+// language (TrackedMachine::typed_slot).
 std::vector<std::string> languages_coding(const kit::Colour& colour, std::string_view typed);
 
 }  // namespace matchbox::tracker

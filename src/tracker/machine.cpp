@@ -47,23 +47,25 @@ std::optional<int> TrackedMachine::named_slot(int box, std::string_view bead,
   for (int s = 0; s < layout_.moves(box); ++s) colours.push_back(&colour(box, s));
   const std::vector<int> named = colours_named(colours, bead, reading);
   if (named.size() == 1) return named[0];
-  if (named.empty()) return std::nullopt;
-  std::vector<std::string> which, coded;
-  for (int i : named) {
-    const kit::Colour& c = *colours[static_cast<std::size_t>(i)];
-    which.push_back(bead_text(c));
-    std::string languages;
-    for (const std::string& l : languages_coding(c, bead))
-      languages += (languages.empty() ? "" : ", ") + l;
-    coded.push_back(c.name + " (" + std::string(bead) + " in " + languages + ")");
-  }
   const std::string id = std::to_string(this->box(box).id);
-  if (reading == BeadReading::kTyped && std::all_of(named.begin(), named.end(), [&](int i) {
-        return !languages_coding(*colours[static_cast<std::size_t>(i)], bead).empty();
-      }))
-    throw core::Error("'" + std::string(bead) + "' is the code of several beads of box " + id +
-                      " in other languages: " + games::listed(coded, "or") +
-                      "; type the code on your labels, or give the kit's language with --lang");
+  if (named.empty()) {
+    if (reading == BeadReading::kStored) return std::nullopt;
+    // Another language's code is not taken on trust (a slip of the operator's can be one): the
+    // message names it, and --lang reads the codes in that language.
+    std::vector<std::string> coded;
+    std::string language;
+    for (const kit::Colour* c : colours)
+      for (const std::string& l : languages_coding(*c, bead)) {
+        coded.push_back("in " + l + " it is " + c->name);
+        if (language.empty()) language = l;
+      }
+    if (coded.empty()) return std::nullopt;
+    throw core::Error("box " + id + " has no colour '" + std::string(bead) + "'; its colours are " +
+                      colour_list(box) + " (" + games::listed(coded, "and") + ": --lang " +
+                      language + " reads the codes of a kit in that language)");
+  }
+  std::vector<std::string> which;
+  for (int i : named) which.push_back(bead_text(*colours[static_cast<std::size_t>(i)]));
   throw core::Error("'" + std::string(bead) + "' could be several beads of box " + id + ": " +
                     games::listed(which, "or") + "; type the code or the whole colour name");
 }

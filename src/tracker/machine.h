@@ -44,8 +44,8 @@ class TrackedMachine {
   std::optional<int> slot_of(int box, std::string_view bead) const;
   // The same for a bead a person typed, reading the codes and names of the language in force
   // first (BeadReading::kTyped). Throws core::Error listing the candidates if `bead` is a word of
-  // several of the box's colours, or another language's code for several of them (then also
-  // suggesting --lang).
+  // several of the box's colours, and naming the colour and the language if it is no bead of the
+  // box in the language in force but another language's code for one (suggesting --lang).
   std::optional<int> typed_slot(int box, std::string_view bead) const;
   // The slot of colour `bead` (as slot_of() reads it) in the compartment named `compartment`
   // ("" for a machine of one compartment, "A" or "B" for one of two); nullopt if either is not

@@ -89,8 +89,7 @@ const bool kRegistered = [] {
   static std::deque<std::string> names;
   const std::vector<std::string> codes = spec::languages();
   for (std::size_t i = 1; i < codes.size(); ++i) {  // Every language but English.
-    names.push_back("every machine's sheets keep their pages and its labels read, in " +
-                    codes[i]);
+    names.push_back("every machine's sheets keep their pages and its labels read, in " + codes[i]);
     Catch::AutoReg(new LanguageCase(codes[i]), CATCH_INTERNAL_LINEINFO, Catch::StringRef(),
                    Catch::NameAndTags{names.back(), "[i18n][pages]"});
   }

@@ -128,7 +128,7 @@ TEST_CASE("Typed codes read in the language in force first; stored codes are Eng
   }
 }
 
-TEST_CASE("Another language's code names its colour, or is refused when it names several",
+TEST_CASE("Another language's code is not read as a bead, only named for the message",
           "[tracker][beads][languages]") {
   kit::Palette p = spec::load_palette("okabe-ito");
   for (kit::Colour& c : p.colours) c.codes = {{"en", c.code}, {"de", c.code}, {"fr", c.code}};
@@ -136,12 +136,14 @@ TEST_CASE("Another language's code names its colour, or is refused when it names
   p.colours[2].codes["fr"] = "Ж";  // Sky blue.
   const auto colours = all_colours(p);
   const core::LanguageScope english("en");
-  CHECK(colours_named(colours, "q", BeadReading::kTyped) == std::vector<int>{0});
-  CHECK(colours_named(colours, "ж", BeadReading::kTyped) == std::vector<int>{2});
-  CHECK(colours_named(colours, "q", BeadReading::kStored).empty());
-  p.colours[2].codes["fr"] = "Q";
-  CHECK(colours_named(all_colours(p), "Q", BeadReading::kTyped) == std::vector<int>{0, 2});
+  CHECK(colours_named(colours, "q", BeadReading::kTyped).empty());
+  CHECK(colours_named(colours, "ж", BeadReading::kTyped).empty());
   CHECK(languages_coding(p.colours[0], "q") == std::vector<std::string>{"de"});
+  CHECK(languages_coding(p.colours[2], "Ж") == std::vector<std::string>{"fr"});
+  CHECK(languages_coding(p.colours[1], "q").empty());
+  const core::LanguageScope german("de");
+  CHECK(colours_named(colours, "q", BeadReading::kTyped) == std::vector<int>{0});
+  CHECK(colours_named(colours, "q", BeadReading::kStored).empty());
 }
 
 }  // namespace
