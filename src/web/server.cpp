@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "core/error.h"
+#include "spec/text_limits.h"
 #include "web/addresses.h"
 #include "web/connections.h"
 #include "web/json.h"
@@ -90,12 +91,9 @@ std::map<std::string, std::string> form_fields(const Request& req,
     if (value.size() > kMaxFieldBytes)
       throw core::Error("field '" + name + "': " + std::to_string(value.size()) +
                         " bytes; expected at most " + std::to_string(kMaxFieldBytes));
-    for (const char c : value)
-      if (c < 0x20 || c > 0x7e)
-        throw core::Error("field '" + name +
-                          "': expected printable text (letters, digits, "
-                          "signs), found a byte " +
-                          std::to_string(static_cast<unsigned char>(c)));
+    // UTF-8 is welcome (a German kit codes bluish green Ü); control characters are not.
+    if (const std::string problem = spec::line_problem(value); !problem.empty())
+      throw core::Error("field '" + name + "': " + problem);
   }
   for (const std::string_view name : required)
     if (!fields.count(std::string(name)))

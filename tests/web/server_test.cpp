@@ -262,6 +262,9 @@ TEST_CASE("Malformed, oversized and unexpected requests are refused and change n
   check_refused(server, file, "/api/bead", "bead=" + std::string(65, 'Y'), 400,
                 "65 bytes; expected at most 64");
   check_refused(server, file, "/api/bead", "bead=Y%00", 400, "expected printable text");
+  check_refused(server, file, "/api/bead", "bead=Y%FF", 400, "invalid UTF-8 at byte 2");
+  // UTF-8 is read (a German kit codes bluish green Ü); this box has no such bead.
+  check_refused(server, file, "/api/bead", "bead=%C3%9C", 400, "box 1 holds no '\u00DC' beads");
   check_refused(server, file, "/api/bead", "%%%&&&===", 400, "unknown field");
   check_refused(server, file, "/api/bead", "{\"bead\": \"Y\"}", 415, "expected an HTML form",
                 "application/json");
