@@ -2,6 +2,8 @@
 
 #include <thread>
 
+#include "core/translation.h"
+
 namespace matchbox::web {
 
 ConnectionThreads::ConnectionThreads(std::size_t max_threads) : state_(std::make_shared<State>()) {
@@ -19,6 +21,9 @@ void ConnectionThreads::enqueue(std::function<void()> task) {
 }
 
 void ConnectionThreads::serve(std::shared_ptr<State> state, std::function<void()> task) {
+  // The pages' words are English for now (docs/translations.md), whatever --lang says: the
+  // tracker's sentences the pages show (bead changes, results) are made on this thread.
+  const core::LanguageScope english("en");
   for (;;) {
     task();
     const std::lock_guard lock(state->mutex);
