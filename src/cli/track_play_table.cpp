@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <iostream>
 #include <optional>
@@ -357,15 +358,22 @@ bool Table::another() {
   for (;;) {
     const auto answer = ask(core::tr("track", "Play another game? (y/n) "));
     if (!answer) return false;
-    // The English answers always; besides them, the language's (TRANSLATORS: the answers to
-    // "Play another game? (y/n)" as typed: the letter for yes, the word, and the same for no).
+    // The English answers always; besides them, the language's own, in any case.
     const std::string a = lower(*answer);
-    if (a == "n" || a == "no" || a == lower(core::tr("track", "n")) ||
-        a == lower(core::tr("track", "no")))
-      return false;
-    if (a == "y" || a == "yes" || a == lower(core::tr("track", "y")) ||
-        a == lower(core::tr("track", "yes")))
-      return true;
+    const std::string no[] = {"n", "no",
+                              // TRANSLATORS: the one-letter no typed at "Play another game? (y/n)".
+                              lower(core::tr("track", "n")),
+                              // TRANSLATORS: the word no typed at "Play another game? (y/n)".
+                              lower(core::tr("track", "no"))};
+    const std::string yes[] = {"y", "yes",
+                               // TRANSLATORS: the one-letter yes typed at "Play another game?
+                               // (y/n)".
+                               lower(core::tr("track", "y")),
+                               // TRANSLATORS: the word yes typed at "Play another game? (y/n)".
+                               lower(core::tr("track", "yes"))};
+    if (std::find(std::begin(no), std::end(no), a) != std::end(no)) return false;
+    if (std::find(std::begin(yes), std::end(yes), a) != std::end(yes)) return true;
+    // TRANSLATORS: y and n as in "Play another game? (y/n)".
     out_ << core::tr("track", "Please answer y or n.") << "\n";
   }
 }

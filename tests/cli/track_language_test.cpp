@@ -140,5 +140,19 @@ TEST_CASE("track play, show and undo speak the language asked for; the file stay
   }
 }
 
+TEST_CASE("Play another game? takes the language's yes and no besides y and n",
+          "[i18n][track-play]") {
+  const fs::path dir = fresh_dir("track-language-yes");
+  // Two machines drawing in software play whole games without a word typed.
+  run_in(dir, "de", "track new t.yaml --machine her --opponent-machine him");
+  // The made-up German's yes is "§y", its no "§no"; y and n stay.
+  const std::string out = run_in(dir, "de", "track play t.yaml --virtual", "§y\ny\nmaybe\n§no\n");
+  INFO(out);
+  CHECK(out.find("§Game 3: ") != std::string::npos);
+  CHECK(out.find("§Game 4: ") == std::string::npos);
+  CHECK(out.find("§Please answer y or n.") != std::string::npos);
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace matchbox::testing
