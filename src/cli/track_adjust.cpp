@@ -1,12 +1,15 @@
 // matchbox track adjust FILE BOX COLOUR=N... [--machine NAME] [--note TEXT]
 // The operator counted a box and found other contents: records what it holds now (colours not
 // named keep their count). Boxes with two compartments name each count's compartment: A:O=3.
+#include <fmt/format.h>
+
 #include <iostream>
 #include <memory>
 
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
 #include "core/error.h"
+#include "core/translation.h"
 #include "spec/text_limits.h"
 
 namespace matchbox::cli {
@@ -29,15 +32,20 @@ void run(const AdjustOptions& o) {
   session.commit({adjust, ""});
   const tracker::TrackedMachine& tm = session.machine(m);
   const int box = adjust.box - 1;
-  std::cout << "Box " << adjust.box << " recorded as counted.\n";
+  // xgettext:python-brace-format
+  std::cout << fmt::format(fmt::runtime(core::tr("track", "Box {box} recorded as counted.")),
+                           fmt::arg("box", adjust.box))
+            << "\n";
   for (int slot = 0; slot < tm.layout().slot_count(box); ++slot) {
     const auto i = static_cast<std::size_t>(tm.layout().index(box, slot));
     const int now = session.ledger().beads(m)[i];
-    const kit::Colour& c = tm.colour(box, slot);
-    std::cout << "  " << tracker::bead_text(c) << tm.compartment_words(box, slot, "in") << ": "
-              << now;
-    if (now != before[i]) std::cout << " (the books said " << before[i] << ")";
-    std::cout << "\n";
+    std::cout << "  " << tm.slot_words(box, slot) << ": "
+              << (now == before[i] ? std::to_string(now)
+                                   : fmt::format(fmt::runtime(core::tr(
+                                                     // xgettext:python-brace-format
+                                                     "track", "{n} (the books said {before})")),
+                                                 fmt::arg("n", now), fmt::arg("before", before[i])))
+              << "\n";
   }
 }
 

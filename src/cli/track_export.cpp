@@ -2,6 +2,7 @@
 // The games in force, one row per game (its moves, boxes and beads as on a score sheet, so
 // `track import` reads it back) or one row per machine turn (its bead "A:O" where a box has two
 // compartments). To standard output, or written atomically to OUT.
+#include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
 #include <iostream>
@@ -13,6 +14,7 @@
 #include "core/enum_table.h"
 #include "core/error.h"
 #include "core/locked_file.h"
+#include "core/translation.h"
 #include "spec/csv_file.h"
 #include "spec/score_rows.h"
 #include "spec/text_limits.h"
@@ -132,11 +134,15 @@ constexpr std::size_t kMaxExportBytes = 256u << 20;
 
 void run(const ExportOptions& o) {
   const TrackSession session(tournament_path(o.file), TrackSession::Mode::kRead);
-  // A hand-edited file may hold control characters: they are written as visible escapes.
-  const std::string text =
-      spec::printable_lines(o.format == ExportFormat::kYaml ? export_yaml(session, o.rows)
-                            : o.rows == ExportRows::kGames  ? game_csv(session)
-                                                            : turn_csv(session));
+  // An export is data for scripts and `track import`: its words (results, bead changes) are
+  // English whatever the language. A hand-edited file may hold control characters: they are
+  // written as visible escapes.
+  const std::string text = [&] {
+    const core::LanguageScope english("en");
+    return spec::printable_lines(o.format == ExportFormat::kYaml ? export_yaml(session, o.rows)
+                                 : o.rows == ExportRows::kGames  ? game_csv(session)
+                                                                 : turn_csv(session));
+  }();
   if (o.output.empty()) {
     std::cout << text;
     return;
@@ -147,7 +153,10 @@ void run(const ExportOptions& o) {
   } else {
     core::LockedFile::create(o.output, text);
   }
-  std::cout << "Wrote " << o.output << "\n";
+  // xgettext:python-brace-format
+  std::cout << fmt::format(fmt::runtime(core::tr("track", "Wrote {file}")),
+                           fmt::arg("file", o.output))
+            << "\n";
 }
 
 }  // namespace

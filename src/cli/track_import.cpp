@@ -4,6 +4,8 @@
 // score-row format (spec/score_rows.h), so `track export` output reads back, and so does the
 // header the score sheet prints; boxes, beads and result are checked against the moves. Session
 // and player columns tag the games (else they belong to the session now).
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <iostream>
 #include <memory>
@@ -14,6 +16,7 @@
 #include "cli/track_session.h"
 #include "core/error.h"
 #include "core/locked_file.h"
+#include "core/translation.h"
 #include "spec/csv_file.h"
 #include "spec/game_tags.h"
 #include "spec/score_rows.h"
@@ -57,9 +60,19 @@ void import_rows(const std::string& file, const std::string& rows_file) {
   }
   session.save();
   const tracker::Tally& t = session.ledger().tally();
-  std::cout << "Imported " << t.games() - before << " games into " << session.file().string()
-            << "; " << t.games() << " games in all (" << t.win << " won, " << t.draw << " drawn, "
-            << t.loss << " lost).\n";
+  std::cout << fmt::format(fmt::runtime(core::translate_plural(
+                               "track",
+                               // xgettext:python-brace-format
+                               "Imported {n} game into {file}; {games} games in all ({won} won, "
+                               "{drawn} drawn, {lost} lost).",
+                               "Imported {n} games into {file}; {games} games in all ({won} won, "
+                               "{drawn} drawn, {lost} lost).",
+                               t.games() - before)),
+                           fmt::arg("n", t.games() - before),
+                           fmt::arg("file", session.file().string()), fmt::arg("games", t.games()),
+                           fmt::arg("won", t.win), fmt::arg("drawn", t.draw),
+                           fmt::arg("lost", t.loss))
+            << "\n";
 }
 
 }  // namespace

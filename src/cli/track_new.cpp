@@ -58,7 +58,12 @@ void run(const NewOptions& o) {
   t.machine.machine = machine_reference(o.machine);
   spec::check_typed_text("--machine", t.machine.machine);
   t.machine.overrides = o.overrides;
-  const auto machine = load_tracked_machine(t.machine.machine, o.overrides);
+  // Loaded in English: the default title below goes into the file, which is the same whatever
+  // the language.
+  const auto machine = [&] {
+    const core::LanguageScope english("en");
+    return load_tracked_machine(t.machine.machine, o.overrides);
+  }();
   t.machine.fingerprint = machine->fingerprint();
   if (!o.opponent_machine.empty()) {
     tracker::MachineRef ref;
@@ -91,11 +96,28 @@ void run(const NewOptions& o) {
   std::error_code ec;
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
   core::LockedFile::create(path, spec::tournament_to_yaml(t));
-  std::cout << "New tournament " << path.string() << ": " << machine->kit().spec.title << " ("
-            << machine->boxes() << " boxes, " << machine->kit().bead_count()
-            << " beads in the initial fill)";
-  if (t.opponent_machine) std::cout << " against " << o.opponent_machine;
-  std::cout << "\nPlay with: matchbox track play " << path.string() << "\n";
+  const std::string words =
+      t.opponent_machine
+          ? core::tr("track",
+                     // TRANSLATORS: {title} is the machine's title; {opponent} the second
+                     // machine as typed.
+                     // xgettext:python-brace-format
+                     "New tournament {file}: {title} ({boxes} boxes, {beads} beads in the "
+                     "initial fill) against {opponent}")
+          : core::tr("track",
+                     // xgettext:python-brace-format
+                     "New tournament {file}: {title} ({boxes} boxes, {beads} beads in the "
+                     "initial fill)");
+  std::cout << fmt::format(fmt::runtime(words), fmt::arg("file", path.string()),
+                           fmt::arg("title", machine->kit().spec.title),
+                           fmt::arg("boxes", machine->boxes()),
+                           fmt::arg("beads", machine->kit().bead_count()),
+                           fmt::arg("opponent", o.opponent_machine))
+            << "\n"
+            // xgettext:python-brace-format
+            << fmt::format(fmt::runtime(core::tr("track", "Play with: {command}")),
+                           fmt::arg("command", "matchbox track play " + path.string()))
+            << "\n";
 }
 
 }  // namespace

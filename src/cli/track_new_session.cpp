@@ -2,11 +2,14 @@
 // Starts a new session (a day or an event) in the tournament: the games booked from now on
 // belong to it, and the boxes go on as they are. (The verb's file is not cli/track_session.cpp:
 // that one holds what every verb shares.)
+#include <fmt/format.h>
+
 #include <iostream>
 #include <memory>
 
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
+#include "core/translation.h"
 #include "spec/game_tags.h"
 
 namespace matchbox::cli {
@@ -17,12 +20,33 @@ void start_session(const std::string& file, const std::string& name) {
   TrackSession session(tournament_path(file), TrackSession::Mode::kWrite);
   const std::string before = session.ledger().session();
   session.commit({tracker::SessionStart{name, ""}, ""});
-  std::cout << "Session " << name << " starts"
-            << (before.empty() ? std::string() : " (after " + before + ")") << " with "
-            << session.ledger().tally().games()
-            << " games played so far; the boxes go on as they are.\n"
-            << "Games booked from now on belong to " << name << "; `matchbox track show " << file
-            << " --by session` shows each session's results.\n";
+  const std::string starts =
+      before.empty()
+          ? core::translate_plural(
+                "track",
+                // xgettext:python-brace-format
+                "Session {name} starts with {n} game played so far; the boxes go on as they are.",
+                "Session {name} starts with {n} games played so far; the boxes go on as they are.",
+                session.ledger().tally().games())
+          : core::translate_plural(
+                "track",
+                // xgettext:python-brace-format
+                "Session {name} starts (after {before}) with {n} game played so far; the boxes go "
+                "on as they are.",
+                "Session {name} starts (after {before}) with {n} games played so far; the boxes "
+                "go on as they are.",
+                session.ledger().tally().games());
+  std::cout << fmt::format(fmt::runtime(starts), fmt::arg("name", name), fmt::arg("before", before),
+                           fmt::arg("n", session.ledger().tally().games()))
+            << "\n"
+            << fmt::format(fmt::runtime(core::tr(
+                               "track",
+                               // xgettext:python-brace-format
+                               "Games booked from now on belong to {name}; `{command}` shows each "
+                               "session's results.")),
+                           fmt::arg("name", name),
+                           fmt::arg("command", "matchbox track show " + file + " --by session"))
+            << "\n";
 }
 
 }  // namespace

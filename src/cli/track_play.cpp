@@ -9,6 +9,8 @@
 // `matchbox simulate` would with the same seed.
 #include "cli/track_play.h"
 
+#include <fmt/format.h>
+
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -17,6 +19,7 @@
 #include "cli/track_commands.h"
 #include "cli/track_record.h"
 #include "core/error.h"
+#include "core/translation.h"
 #include "kit/codes.h"
 #include "simulate/training.h"
 
@@ -52,7 +55,11 @@ class AutoBook {
                         TrackSession::Write::kLater);
     const auto& booked = std::get<tracker::GameRecord>(event.what);
     MATCHBOX_CHECK((result == simulate::GameResult::kResign) == booked.resigned);
-    std::cout << "game " << game + 1 << ": " << result_words(booked) << "  " << joined(booked.moves)
+    // TRANSLATORS: one line per game of `track play --auto`: its number, result and moves.
+    // xgettext:python-brace-format
+    std::cout << fmt::format(fmt::runtime(core::tr("track", "game {game}: {result}  {moves}")),
+                             fmt::arg("game", game + 1), fmt::arg("result", result_words(booked)),
+                             fmt::arg("moves", joined(booked.moves)))
               << "\n";
     if ((game + 1) % 50 == 0) session_.save();
   }
@@ -83,9 +90,22 @@ void play_auto(TrackSession& session, const PlayOptions& o, const simulate::Oppo
   sim.run_one(o.games, o.seed, 0, hooks);
   session.save();
   const tracker::Tally& t = session.ledger().tally();
-  std::cout << o.games << " games against " << o.auto_opponent << ": " << t.win - before.win
-            << " won, " << t.draw - before.draw << " drawn, " << t.loss - before.loss << " lost ("
-            << t.resign - before.resign << " by resigning).\n";
+  std::cout << fmt::format(
+                   fmt::runtime(core::translate_plural(
+                       // TRANSLATORS: {opponent} is the built-in opponent as typed (random,
+                       // perfect, strict or a schedule).
+                       "track",
+                       // xgettext:python-brace-format
+                       "{n} game against {opponent}: {won} won, {drawn} drawn, {lost} lost "
+                       "({resigned} by resigning).",
+                       "{n} games against {opponent}: {won} won, {drawn} drawn, {lost} lost "
+                       "({resigned} by resigning).",
+                       o.games)),
+                   fmt::arg("n", o.games), fmt::arg("opponent", o.auto_opponent),
+                   fmt::arg("won", t.win - before.win), fmt::arg("drawn", t.draw - before.draw),
+                   fmt::arg("lost", t.loss - before.loss),
+                   fmt::arg("resigned", t.resign - before.resign))
+            << "\n";
 }
 
 void run(const PlayOptions& o) {

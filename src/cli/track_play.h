@@ -22,13 +22,14 @@ struct PlayOptions {
   TagOptions tags;  // The session and player of every game played.
 };
 
-// Plays games with the operator: reads one answer a line from `in` (a bead, a move, y/n, `back`
-// to take back the last move typed, `help`, or `quit`; `undo` is answered with where to find
-// it), writes boards and instructions to `out`, and saves the tournament after every answer
-// (the game in play as its last, unfinished event). Resumes the tournament's game in play, if
-// any. Returns when the operator quits, declines another game, or `in` ends. SIGINT and SIGHUP
-// print how to resume and exit 1 (everything answered is saved already). Throws core::Error if
-// the file cannot be written.
+// Plays games with the operator: reads one answer a line from `in` (a bead, a move, y/n or the
+// language's yes/no, `back` to take back the last move typed, `help`, or `quit`; `undo` is
+// answered with where to find it), writes boards and instructions to `out` in the language in
+// force, and saves the tournament after every answer (the game in play as its last, unfinished
+// event). Resumes the tournament's game in play, if any. Returns when the operator quits,
+// declines another game, or `in` ends. SIGINT and SIGHUP print how to resume (in the language in
+// force) and exit 1 (everything answered is saved already). Throws core::Error if the file
+// cannot be written.
 void play_at_table(TrackSession& session, const PlayOptions& options, std::istream& in,
                    std::ostream& out);
 

@@ -1,57 +1,20 @@
-#include <unistd.h>
+#include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
-#include <csignal>
-#include <cstring>
 #include <iostream>
 #include <optional>
 
 #include "cli/track_play.h"
+#include "cli/track_play_box.h"
+#include "cli/track_play_signals.h"
 #include "cli/track_record.h"
 #include "core/error.h"
+#include "core/translation.h"
 #include "simulate/rng.h"
-#include "terminal/board_text.h"
 
 namespace matchbox::cli {
 namespace {
-
-// What SIGINT and SIGHUP print before exiting (set once, read by the handler).
-char g_signal_message[512] = "Saved.\n";
-
-extern "C" void exit_saved(int) {
-  const ssize_t ignored = write(STDERR_FILENO, g_signal_message, std::strlen(g_signal_message));
-  (void)ignored;
-  _exit(1);
-}
-
-// Makes SIGINT and SIGHUP print how to resume and exit 1: every answer is saved already.
-void exit_saved_on_signal(const std::string& file) {
-  const std::string text = "\nSaved; `matchbox track play " + file + "` resumes the game.\n";
-  std::strncpy(g_signal_message, text.c_str(), sizeof g_signal_message - 1);
-  struct sigaction action {};
-  action.sa_handler = exit_saved;
-  sigemptyset(&action.sa_mask);
-  sigaction(SIGINT, &action, nullptr);
-  sigaction(SIGHUP, &action, nullptr);
-}
-
-// Holds SIGINT and SIGHUP while it lives, so that a save is never cut short.
-class SignalsHeld {
- public:
-  SignalsHeld() {
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGINT);
-    sigaddset(&set, SIGHUP);
-    sigprocmask(SIG_BLOCK, &set, &saved_);
-  }
-  ~SignalsHeld() { sigprocmask(SIG_SETMASK, &saved_, nullptr); }
-  SignalsHeld(const SignalsHeld&) = delete;
-  SignalsHeld& operator=(const SignalsHeld&) = delete;
-
- private:
-  sigset_t saved_;
-};
 
 std::string trimmed(const std::string& s) {
   const auto first = s.find_first_not_of(" \t\r");
@@ -65,7 +28,10 @@ std::string lower(std::string s) {
 }
 
 // What `help` (or `?`) prints at a bead or move prompt.
-constexpr const char* kPromptHelp =
+constexpr const char* kPromptHelp = core::tr_noop(
+    "track",
+    // TRANSLATORS: the help at `track play`'s prompts. The words back, quit and `matchbox track
+    // undo` are typed by the user: keep them in English. Keep the second column aligned.
     "  Answers here:\n"
     "    a bead     its code (O), its colour (orange) or a word of the colour (purple for\n"
     "               reddish purple), at a machine's box;\n"
@@ -73,12 +39,14 @@ constexpr const char* kPromptHelp =
     "    back       takes back the last move typed (and any forced move after it) and says\n"
     "               which drawn bead to put back beside which box;\n"
     "    quit       stops; the game is saved and the next `matchbox track play` resumes it.\n"
-    "  To abandon the whole game, quit and run `matchbox track undo`.\n";
+    "  To abandon the whole game, quit and run `matchbox track undo`.\n");
 
 // What `undo` typed at a bead or move prompt prints: it is not a move.
 constexpr const char* kUndoHere =
-    "undo is not a move. Type back to take back the last move; to abandon the whole game, "
-    "quit and run `matchbox track undo`.\n";
+    core::tr_noop("track",
+                  // TRANSLATORS: undo, back and quit are words the user types: keep them.
+                  "undo is not a move. Type back to take back the last move; to abandon the "
+                  "whole game, quit and run `matchbox track undo`.\n");
 
 // An answer at a bead or move prompt.
 struct Answer {
@@ -109,10 +77,11 @@ class Table {
   bool machine_turn(const tracker::BoxTurn& turn);
   bool person_turn();
   std::string virtual_bead(const tracker::BoxTurn& turn) const;
-  void show_box(const tracker::BoxTurn& turn);
   void save_progress();
   void finish();
-  std::string mover_name(int machine) const;
+  template <typename... Args>
+  std::string said(const std::string& one, const std::string& two, int machine,
+                   const Args&... args) const;
 
   TrackSession& session_;
   const PlayOptions& options_;
@@ -123,6 +92,16 @@ class Table {
   bool stored_ = false;  // The game is the tournament's last event.
   bool resume_ = true;   // The next game may be the one in play in the file.
 };
+
+// `one` for a tournament of one machine, else `two` (which names machine `machine` as
+// {machine}), formatted with `args` besides {machine}.
+template <typename... Args>
+std::string Table::said(const std::string& one, const std::string& two, int machine,
+                        const Args&... args) const {
+  const bool both = session_.machine_count() > 1;
+  return fmt::format(fmt::runtime(both ? two : one),
+                     fmt::arg("machine", session_.machine(machine).name()), args...);
+}
 
 std::optional<std::string> Table::ask(const std::string& prompt) {
   out_ << prompt << std::flush;
@@ -145,9 +124,9 @@ Answer Table::ask_move(const std::string& prompt) {
     const std::string word = lower(*line);
     if (word == "back") return {Answer::Kind::kBack, ""};
     if (word == "help" || word == "?")
-      out_ << kPromptHelp;
+      out_ << core::tr("track", kPromptHelp);
     else if (word == "undo")
-      out_ << kUndoHere;
+      out_ << core::tr("track", kUndoHere);
     else
       return {Answer::Kind::kText, *line};
   }
@@ -163,11 +142,26 @@ void Table::start() {
   set_up(side, resume);
   const int number = session_.ledger().tally().games() + 1;
   if (resume) {
-    out_ << "Game " << number << " resumes after the moves " << joined(unfinished->moves) << ".\n";
+    out_ << fmt::format(
+                // xgettext:python-brace-format
+                fmt::runtime(core::tr("track", "Game {game} resumes after the moves {moves}.")),
+                fmt::arg("game", number), fmt::arg("moves", joined(unfinished->moves)))
+         << "\n";
     return;
   }
-  out_ << "Game " << number << ": " << mover_name(0) << " plays "
-       << (side == core::Player::kFirst ? "first" : "second") << ".\n";
+  if (side == core::Player::kFirst)
+    // xgettext:python-brace-format
+    out_ << said(core::tr("track", "Game {game}: the machine plays first."),
+                 // xgettext:python-brace-format
+                 core::tr("track", "Game {game}: {machine} plays first."), 0,
+                 fmt::arg("game", number));
+  else
+    // xgettext:python-brace-format
+    out_ << said(core::tr("track", "Game {game}: the machine plays second."),
+                 // xgettext:python-brace-format
+                 core::tr("track", "Game {game}: {machine} plays second."), 0,
+                 fmt::arg("game", number));
+  out_ << "\n";
 }
 
 // A new game in which machine 0 plays `side`, or (`resume`) the game in play in the file.
@@ -188,7 +182,7 @@ void Table::step_back() {
   const core::Player side = referee_->record().machine_side;
   do {
     if (!stored_) {
-      out_ << "No move to take back: the game has not started.\n";
+      out_ << core::tr("track", "No move to take back: the game has not started.") << "\n";
       return;
     }
     std::vector<std::string> lines;
@@ -209,8 +203,9 @@ bool Table::play_game() {
   start();
   while (!referee_->over())
     if (!turn()) {
-      out_ << (stored_ ? "Saved; `matchbox track play " + options_.file + "` resumes the game.\n"
-                       : "Stopped before the first move; nothing to save.\n");
+      out_ << (stored_ ? saved_words(options_.file)
+                       : core::tr("track", "Stopped before the first move; nothing to save."))
+           << "\n";
       return false;
     }
   finish();
@@ -221,52 +216,24 @@ bool Table::turn() {
   const int m = referee_->mover();
   if (m < 0) return person_turn();
   if (const auto box = referee_->box_turn()) return machine_turn(*box);
-  std::string who = mover_name(m);
+  std::string who = session_.machine(m).name();
   who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
+  // TRANSLATORS: starts a sentence "{who} has one move: ..." (a machine's name otherwise).
+  if (session_.machine_count() == 1) who = core::tr("track", "The machine");
   out_ << tracker::advance_forced(*referee_, who) << "\n";
   save_progress();
   return true;
 }
 
-std::string Table::mover_name(int machine) const {
-  return session_.machine_count() > 1 ? session_.machine(machine).name() : "the machine";
-}
-
-// The real board and the box's picture side by side, how one maps onto the other, and the real
-// board again with each bead the box holds on the square where its move lands.
-void Table::show_box(const tracker::BoxTurn& turn) {
-  const games::Game& game = referee_->game();
-  const auto real = terminal::board_lines(game, referee_->position(), terminal::Labels::kNotation);
-  const auto printed = terminal::board_lines(game, turn.box->position, terminal::Labels::kNone);
-  out_ << "\n"
-       << (session_.machine_count() > 1 ? session_.machine(turn.machine).name() + ": open" : "Open")
-       << " box " << turn.box->id << " (ply " << referee_->ply() << ").\n";
-  const std::string title = "Box " + std::to_string(turn.box->id) + " as printed";
-  for (const std::string& line : terminal::side_by_side("Real board", real, title, printed))
-    out_ << "  " << line << "\n";
-  out_ << "  " << terminal::picture_words(turn.transform) << ".\n";
-  if (turn.empty) return;
-  std::vector<terminal::BeadMark> marks;
-  for (const tracker::BeadOption& o : turn.options)
-    if (o.beads > 0) marks.push_back({o.code, o.real_move});
-  if (const std::string& c = turn.options.front().compartment; !c.empty())
-    out_ << "\n  Draw from compartment " << c << (c == "A" ? "" : " (compartment A is empty)")
-         << ".\n";
-  out_ << "\n  Where each bead's move lands on the real board:\n";
-  for (const std::string& line :
-       terminal::board_lines(game, referee_->position(), terminal::Labels::kNotation, marks))
-    out_ << "  " << line << "\n";
-  for (const tracker::BeadOption& o : turn.options)
-    if (o.beads > 0)
-      out_ << "  " << o.code << " = move " << o.notation << "  (" << o.colour << ", " << o.beads
-           << (o.beads == 1 ? " bead)\n" : " beads)\n");
-}
-
 bool Table::machine_turn(const tracker::BoxTurn& turn) {
-  show_box(turn);
-  const std::string who = mover_name(turn.machine);
+  print_box_turn(out_, session_, *referee_, turn);
   if (turn.empty) {
-    out_ << "Box " << turn.box->id << " is empty: by its rule, " << who << " resigns.\n";
+    // xgettext:python-brace-format
+    out_ << said(core::tr("track", "Box {box} is empty: by its rule, the machine resigns."),
+                 // xgettext:python-brace-format
+                 core::tr("track", "Box {box} is empty: by its rule, {machine} resigns."),
+                 turn.machine, fmt::arg("box", turn.box->id))
+         << "\n";
     referee_->resign();
     save_progress();
     return true;
@@ -275,12 +242,20 @@ bool Table::machine_turn(const tracker::BoxTurn& turn) {
   if (options_.virtual_beads) {
     const std::string bead = virtual_bead(turn);
     move = referee_->draw(bead);
-    out_ << "Drawn in software: " << bead << ".\n";
+    // xgettext:python-brace-format
+    out_ << fmt::format(fmt::runtime(core::tr("track", "Drawn in software: {bead}.")),
+                        fmt::arg("bead", bead))
+         << "\n";
   } else {
     while (move.empty()) {
-      const Answer answer =
-          ask_move("Bead drawn from " + (session_.machine_count() > 1 ? who + " " : std::string()) +
-                   "box " + std::to_string(turn.box->id) + " (colour or code; back, help, quit): ");
+      const Answer answer = ask_move(said(
+          // TRANSLATORS: back, help and quit are words the user types: keep them.
+          // xgettext:python-brace-format
+          core::tr("track", "Bead drawn from box {box} (colour or code; back, help, quit): "),
+          core::tr("track",
+                   // xgettext:python-brace-format
+                   "Bead drawn from {machine} box {box} (colour or code; back, help, quit): "),
+          turn.machine, fmt::arg("box", turn.box->id)));
       if (answer.kind == Answer::Kind::kQuit) return false;
       if (answer.kind == Answer::Kind::kBack) {
         step_back();
@@ -293,9 +268,14 @@ bool Table::machine_turn(const tracker::BoxTurn& turn) {
       }
     }
   }
-  out_ << "Play " << move << " on the real board"
-       << (session_.machine_count() > 1 ? " for " + who : "") << "; put the bead beside box "
-       << turn.box->id << ".\n";
+  // xgettext:python-brace-format
+  out_ << said(core::tr("track", "Play {move} on the real board; put the bead beside box {box}."),
+               core::tr("track",
+                        // xgettext:python-brace-format
+                        "Play {move} on the real board for {machine}; put the bead beside box "
+                        "{box}."),
+               turn.machine, fmt::arg("move", move), fmt::arg("box", turn.box->id))
+       << "\n";
   save_progress();
   return true;
 }
@@ -318,13 +298,20 @@ std::string Table::virtual_bead(const tracker::BoxTurn& turn) const {
 
 bool Table::person_turn() {
   const games::Game& game = referee_->game();
-  out_ << "\n  Real board (ply " << referee_->ply() << "):\n";
+  out_ << "\n  "
+       // xgettext:python-brace-format
+       << fmt::format(fmt::runtime(core::tr("track", "Real board (ply {ply}):")),
+                      fmt::arg("ply", referee_->ply()))
+       << "\n";
   for (const auto& line :
        terminal::board_lines(game, referee_->position(), terminal::Labels::kNotation))
     out_ << "  " << line << "\n";
   for (;;) {
-    const Answer answer = ask_move("Opponent's move (e.g. " + referee_->legal_notations().front() +
-                                   "; back, help, quit): ");
+    const Answer answer = ask_move(fmt::format(
+        // TRANSLATORS: back, help and quit are words the user types: keep them.
+        // xgettext:python-brace-format
+        fmt::runtime(core::tr("track", "Opponent's move (e.g. {move}; back, help, quit): ")),
+        fmt::arg("move", referee_->legal_notations().front())));
     if (answer.kind == Answer::Kind::kQuit) return false;
     if (answer.kind == Answer::Kind::kBack) {
       step_back();
@@ -356,16 +343,38 @@ void Table::finish() {
     stored_ = false;
   }
   const auto& game = std::get<tracker::GameRecord>(session_.tournament().events.back().what);
-  out_ << "\nGame over after " << game.moves.size() << " moves: " << joined(game.moves) << "\n";
+  out_ << "\n"
+       << fmt::format(
+              fmt::runtime(core::translate_plural(
+                  // xgettext:python-brace-format
+                  "track", "Game over after {n} move: {moves}",
+                  "Game over after {n} moves: {moves}", static_cast<long>(game.moves.size()))),
+              fmt::arg("n", game.moves.size()), fmt::arg("moves", joined(game.moves)))
+       << "\n";
   print_game_end(out_, session_, game);
 }
 
 bool Table::another() {
   for (;;) {
-    const auto answer = ask("Play another game? (y/n) ");
-    if (!answer || *answer == "n" || *answer == "N" || *answer == "no") return false;
-    if (*answer == "y" || *answer == "Y" || *answer == "yes") return true;
-    out_ << "Please answer y or n.\n";
+    const auto answer = ask(core::tr("track", "Play another game? (y/n) "));
+    if (!answer) return false;
+    // The English answers always; besides them, the language's own, in any case.
+    const std::string a = lower(*answer);
+    const std::string no[] = {"n", "no",
+                              // TRANSLATORS: the one-letter no typed at "Play another game? (y/n)".
+                              lower(core::tr("track", "n")),
+                              // TRANSLATORS: the word no typed at "Play another game? (y/n)".
+                              lower(core::tr("track", "no"))};
+    const std::string yes[] = {"y", "yes",
+                               // TRANSLATORS: the one-letter yes typed at "Play another game?
+                               // (y/n)".
+                               lower(core::tr("track", "y")),
+                               // TRANSLATORS: the word yes typed at "Play another game? (y/n)".
+                               lower(core::tr("track", "yes"))};
+    if (std::find(std::begin(no), std::end(no), a) != std::end(no)) return false;
+    if (std::find(std::begin(yes), std::end(yes), a) != std::end(yes)) return true;
+    // TRANSLATORS: y and n as in "Play another game? (y/n)".
+    out_ << core::tr("track", "Please answer y or n.") << "\n";
   }
 }
 

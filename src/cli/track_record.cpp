@@ -5,6 +5,8 @@
 // given); prints the bead changes to carry out, as `track play` does.
 #include "cli/track_record.h"
 
+#include <fmt/format.h>
+
 #include <charconv>
 #include <iostream>
 #include <memory>
@@ -14,6 +16,7 @@
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
 #include "core/error.h"
+#include "core/translation.h"
 
 namespace matchbox::cli {
 namespace {
@@ -71,8 +74,16 @@ void run(const RecordOptions& o) {
   const auto& stored = std::get<tracker::GameRecord>(session.commit({game, ""}).what);
   std::string tags = stored.session;
   if (!stored.player.empty()) tags += (tags.empty() ? "" : ", ") + stored.player;
-  std::cout << "Game " << session.ledger().tally().games() << " recorded"
-            << (tags.empty() ? "" : " (" + tags + ")") << ".\n";
+  std::cout << fmt::format(fmt::runtime(tags.empty()
+                                            // xgettext:python-brace-format
+                                            ? core::tr("track", "Game {game} recorded.")
+                                            // TRANSLATORS: {tags} is the game's session and
+                                            // player, as typed ("Saturday, Ann").
+                                            // xgettext:python-brace-format
+                                            : core::tr("track", "Game {game} recorded ({tags}).")),
+                           fmt::arg("game", session.ledger().tally().games()),
+                           fmt::arg("tags", tags))
+            << "\n";
   print_game_end(std::cout, session, stored);
 }
 

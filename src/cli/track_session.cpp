@@ -1,7 +1,11 @@
 #include "cli/track_session.h"
 
+#include <fmt/format.h>
+
 #include <ostream>
 #include <string_view>
+
+#include "core/translation.h"
 
 namespace matchbox::cli {
 
@@ -22,12 +26,15 @@ void add_tournament_files(CLI::App& cmd, std::vector<std::string>& files,
 
 void print_game_end(std::ostream& out, const TrackSession& session,
                     const tracker::GameRecord& game) {
-  out << "Result for " << session.machine().name() << ": " << result_words(game) << "\n";
+  // xgettext:python-brace-format
+  out << fmt::format(fmt::runtime(core::tr("track", "Result for {machine}: {result}")),
+                     fmt::arg("machine", session.machine().name()),
+                     fmt::arg("result", result_words(game)))
+      << "\n";
   const auto lines = tracker::describe_changes(session.ledger().machines(), game);
-  if (lines.empty())
-    out << "No beads change.\n";
-  else
-    out << "Bead changes:\n";
+  out << (lines.empty() ? core::tr("track", "No beads change.")
+                        : core::tr("track", "Bead changes:"))
+      << "\n";
   for (const std::string& line : lines) out << "  " << line << "\n";
 }
 

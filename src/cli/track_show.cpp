@@ -5,6 +5,7 @@
 // --format yaml is for scripts: machine, games, tally {win, draw, loss}, resignations,
 // unfinished, boxes [{id, beads: {COLOUR NAME: N}}] (and the same for an opponent machine);
 // boxes with two compartments name each count's compartment: {A:orange: 1, B:orange: 1}.
+#include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
 #include <iostream>
@@ -17,6 +18,7 @@
 #include "cli/track_session.h"
 #include "cli/track_show_by.h"
 #include "core/enum_table.h"
+#include "core/translation.h"
 #include "kit/codes.h"
 #include "spec/text_limits.h"
 
@@ -69,18 +71,32 @@ void print_machine_text(std::ostream& out, const TrackSession& s, int m) {
       nearly.push_back(b + 1);
   }
   out << "\n"
-      << tm.kit().spec.title << " (" << tm.name() << "): " << tm.boxes() << " boxes, " << total
-      << " beads (initial fill " << tm.kit().bead_count() << ")\n";
+      << fmt::format(
+             fmt::runtime(core::tr(
+                 // TRANSLATORS: {title} and {machine} are the machine's title and name.
+                 "track",
+                 // xgettext:python-brace-format
+                 "{title} ({machine}): {boxes} boxes, {beads} beads (initial fill {fill})")),
+             fmt::arg("title", tm.kit().spec.title), fmt::arg("machine", tm.name()),
+             fmt::arg("boxes", tm.boxes()), fmt::arg("beads", total),
+             fmt::arg("fill", tm.kit().bead_count()))
+      << "\n";
   const auto list = [](const std::vector<int>& ids) {
     std::string text;
     for (int id : ids) text += " " + std::to_string(id);
-    return ids.empty() ? std::string(" none") : text;
+    return ids.empty() ? " " + core::tr("track", "none") : text;
   };
-  out << "Empty boxes:" << list(empty) << "\n";
-  out << "Boxes with one bead left:" << list(nearly) << "\n";
-  out << "Expected contents (bead code × count):\n";
+  // TRANSLATORS: followed by the boxes' numbers, or by "none".
+  out << core::tr("track", "Empty boxes:") << list(empty) << "\n";
+  // TRANSLATORS: followed by the boxes' numbers, or by "none".
+  out << core::tr("track", "Boxes with one bead left:") << list(nearly) << "\n";
+  out << core::tr("track", "Expected contents (bead code × count):") << "\n";
   for (int b = 0; b < tm.boxes(); ++b)
-    out << "  box " << b + 1 << " (ply " << tm.box(b).ply << "): " << contents_text(s, m, b)
+    out << "  "
+        // xgettext:python-brace-format
+        << fmt::format(fmt::runtime(core::tr("track", "box {box} (ply {ply}): {contents}")),
+                       fmt::arg("box", b + 1), fmt::arg("ply", tm.box(b).ply),
+                       fmt::arg("contents", contents_text(s, m, b)))
         << "\n";
 }
 
@@ -89,22 +105,64 @@ void print_standings(std::ostream& out, const TrackSession& s) {
   const tracker::Tournament& t = s.tournament();
   const tracker::Tally& tally = s.ledger().tally();
   out << t.title << " — " << s.file().string() << "\n";
-  if (!t.place.empty()) out << "Place: " << t.place << "\n";
-  if (!t.operator_name.empty()) out << "Operator: " << t.operator_name << "\n";
-  out << "Machine: " << s.machine().name();
-  if (s.machine_count() > 1) out << " against the machine " << s.machine(1).name();
-  out << "\nGames: " << tally.games() << "  (" << s.machine().name() << ": " << tally.win
-      << " won, " << tally.draw << " drawn, " << tally.loss << " lost";
-  if (tally.resign > 0) out << ", of them " << tally.resign << " by resigning";
-  out << ")\n";
-  if (s.ledger().unfinished())
-    out << "A game is in play (" << s.ledger().unfinished()->moves.size()
-        << " moves so far): `matchbox track play` resumes it.\n";
-  if (!s.ledger().session().empty()) out << "Session now: " << s.ledger().session() << "\n";
+  if (!t.place.empty())
+    // xgettext:python-brace-format
+    out << fmt::format(fmt::runtime(core::tr("track", "Place: {place}")),
+                       fmt::arg("place", t.place))
+        << "\n";
+  if (!t.operator_name.empty())
+    // xgettext:python-brace-format
+    out << fmt::format(fmt::runtime(core::tr("track", "Operator: {operator}")),
+                       fmt::arg("operator", t.operator_name))
+        << "\n";
+  if (s.machine_count() > 1)
+    out << fmt::format(
+               // xgettext:python-brace-format
+               fmt::runtime(core::tr("track", "Machine: {machine} against the machine {other}")),
+               fmt::arg("machine", s.machine().name()), fmt::arg("other", s.machine(1).name()))
+        << "\n";
+  else
+    // xgettext:python-brace-format
+    out << fmt::format(fmt::runtime(core::tr("track", "Machine: {machine}")),
+                       fmt::arg("machine", s.machine().name()))
+        << "\n";
+  const std::string games =
+      tally.resign > 0
+          ? core::tr("track",
+                     // xgettext:python-brace-format
+                     "Games: {games}  ({machine}: {won} won, {drawn} drawn, {lost} lost, of them "
+                     "{resigned} by resigning)")
+          // xgettext:python-brace-format
+          : core::tr("track", "Games: {games}  ({machine}: {won} won, {drawn} drawn, {lost} lost)");
+  out << fmt::format(fmt::runtime(games), fmt::arg("games", tally.games()),
+                     fmt::arg("machine", s.machine().name()), fmt::arg("won", tally.win),
+                     fmt::arg("drawn", tally.draw), fmt::arg("lost", tally.loss),
+                     fmt::arg("resigned", tally.resign))
+      << "\n";
+  if (const auto& unfinished = s.ledger().unfinished())
+    out << fmt::format(fmt::runtime(core::translate_plural(
+                           // xgettext:python-brace-format
+                           "track", "A game is in play ({n} move so far): `{command}` resumes it.",
+                           "A game is in play ({n} moves so far): `{command}` resumes it.",
+                           static_cast<long>(unfinished->moves.size()))),
+                       fmt::arg("n", unfinished->moves.size()),
+                       fmt::arg("command", "matchbox track play"))
+        << "\n";
+  if (!s.ledger().session().empty())
+    // xgettext:python-brace-format
+    out << fmt::format(fmt::runtime(core::tr("track", "Session now: {session}")),
+                       fmt::arg("session", s.ledger().session()))
+        << "\n";
   if (const tracker::Tally& twin = s.ledger().twin().tally; twin.games() > 0)
-    out << "Visitors' games against the software twin (track serve --visitors): " << twin.games()
-        << "  (the twin: " << twin.win << " won, " << twin.draw << " drawn, " << twin.loss
-        << " lost)\n";
+    out << fmt::format(fmt::runtime(core::tr(
+                           "track",
+                           // xgettext:python-brace-format
+                           "Visitors' games against the software twin ({command}): {games}  (the "
+                           "twin: {won} won, {drawn} drawn, {lost} lost)")),
+                       fmt::arg("command", "track serve --visitors"),
+                       fmt::arg("games", twin.games()), fmt::arg("won", twin.win),
+                       fmt::arg("drawn", twin.draw), fmt::arg("lost", twin.loss))
+        << "\n";
 }
 
 void print_text(std::ostream& out, const TrackSession& s) {

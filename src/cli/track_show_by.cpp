@@ -3,13 +3,12 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <iomanip>
 #include <ostream>
+
+#include "core/translation.h"
 
 namespace matchbox::cli {
 namespace {
-
-constexpr const char* kUntagged = "(none)";
 
 // The characters of UTF-8 `text` (bytes that do not continue a character).
 std::size_t characters(const std::string& text) {
@@ -18,25 +17,47 @@ std::size_t characters(const std::string& text) {
   }));
 }
 
+// `text` right-aligned in a column of `width` characters (or more if it is longer).
+std::string right_aligned(const std::string& text, std::size_t width) {
+  return std::string(width - std::min(width, characters(text)), ' ') + text;
+}
+
 }  // namespace
 
 void print_groups_text(std::ostream& out, const TrackSession& session, tracker::GameTag by) {
   const std::vector<tracker::GameGroup> groups = tracker::group_games(session.ledger(), by);
-  const std::string head = by == tracker::GameTag::kSession ? "Session" : "Player";
+  const std::string head =
+      by == tracker::GameTag::kSession ? core::tr("track", "Session") : core::tr("track", "Player");
   if (groups.empty()) {
-    out << "\nNo game is finished yet.\n";
+    out << "\n" << core::tr("track", "No game is finished yet.") << "\n";
     return;
   }
-  std::size_t width = std::max(characters(head), characters(kUntagged));
+  // TRANSLATORS: stands for the games that have no session or player tag.
+  const std::string untagged = core::tr("track", "(none)");
+  std::size_t width = std::max(characters(head), characters(untagged));
   for (const tracker::GameGroup& g : groups) width = std::max(width, characters(g.name));
   const auto name_cell = [&](const std::string& name) {
     return "  " + name + std::string(width - characters(name), ' ');
   };
-  out << "\n" << name_cell(head) << "  games    won  drawn   lost  resigned\n";
-  for (const tracker::GameGroup& g : groups)
-    out << name_cell(g.name.empty() ? kUntagged : g.name) << std::setw(7) << g.tally.games()
-        << std::setw(7) << g.tally.win << std::setw(7) << g.tally.draw << std::setw(7)
-        << g.tally.loss << std::setw(10) << g.tally.resign << "\n";
+  // The columns' heads and widths: at least 7 characters (10 for the last), and two spaces more
+  // than the head. TRANSLATORS: short column heads of `track show --by`.
+  const std::string heads[] = {core::tr("track", "games"), core::tr("track", "won"),
+                               core::tr("track", "drawn"), core::tr("track", "lost"),
+                               core::tr("track", "resigned")};
+  std::size_t widths[] = {7, 7, 7, 7, 10};
+  std::string head_line = name_cell(head);
+  for (std::size_t c = 0; c < std::size(heads); ++c) {
+    widths[c] = std::max(widths[c], characters(heads[c]) + 2);
+    head_line += right_aligned(heads[c], widths[c]);
+  }
+  out << "\n" << head_line << "\n";
+  for (const tracker::GameGroup& g : groups) {
+    const int counts[] = {g.tally.games(), g.tally.win, g.tally.draw, g.tally.loss, g.tally.resign};
+    out << name_cell(g.name.empty() ? untagged : g.name);
+    for (std::size_t c = 0; c < std::size(counts); ++c)
+      out << right_aligned(std::to_string(counts[c]), widths[c]);
+    out << "\n";
+  }
 }
 
 void print_groups_yaml(std::ostream& os, const TrackSession& session, tracker::GameTag by) {

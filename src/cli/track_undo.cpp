@@ -1,12 +1,15 @@
 // matchbox track undo FILE
 // Takes back the latest game or adjust still in force (or abandons the game in play): appends
 // an undo event, replays, and prints what to change in the real boxes to match.
+#include <fmt/format.h>
+
 #include <iostream>
 #include <memory>
 
 #include "cli/track_commands.h"
 #include "cli/track_session.h"
 #include "core/error.h"
+#include "core/translation.h"
 
 namespace matchbox::cli {
 namespace {
@@ -16,11 +19,15 @@ void run(const std::string& file) {
   const int event = session.ledger().undoable();
   const std::string what = tracker::undoable_words(session);
   const auto lines = tracker::take_back(session);
-  std::cout << "Took back " << what << " (event " << event << ").\n";
-  if (lines.empty())
-    std::cout << "The boxes need no change.\n";
-  else
-    std::cout << "To put the boxes back:\n";
+  // TRANSLATORS: {what} is what was taken back: "the game 5 1 9 (win)", "the unfinished game
+  // 5 1", "the count of box 12".
+  // xgettext:python-brace-format
+  std::cout << fmt::format(fmt::runtime(core::tr("track", "Took back {what} (event {event}).")),
+                           fmt::arg("what", what), fmt::arg("event", event))
+            << "\n"
+            << (lines.empty() ? core::tr("track", "The boxes need no change.")
+                              : core::tr("track", "To put the boxes back:"))
+            << "\n";
   for (const std::string& line : lines) std::cout << "  " << line << "\n";
 }
 

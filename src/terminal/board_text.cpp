@@ -1,10 +1,13 @@
 #include "terminal/board_text.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <map>
 #include <optional>
 
 #include "core/error.h"
+#include "core/translation.h"
 
 namespace matchbox::terminal {
 namespace {
@@ -126,17 +129,23 @@ std::vector<std::string> pile_lines(const games::Position& p, std::span<const Be
   std::map<int, std::string> takes;
   for (const BeadMark& m : marks) {
     std::string& t = takes[m.move.path.at(0)];
-    t += (t.empty() ? "" : ", ") + m.code + " takes " + std::to_string(m.move.path.at(1));
+    // TRANSLATORS: a bead's move in Nim: bead {code} takes {n} matches from the pile.
+    // xgettext:python-brace-format
+    t += (t.empty() ? "" : ", ") + fmt::format(fmt::runtime(core::tr("track", "{code} takes {n}")),
+                                               fmt::arg("code", m.code),
+                                               fmt::arg("n", m.move.path.at(1)));
   }
   int most = 1;
   for (const auto size : p.cells) most = std::max<int>(most, size);
   std::vector<std::string> lines;
   for (std::size_t i = 0; i < p.cells.size(); ++i) {
     const int size = p.cells[i];
-    std::string line = "pile " + std::to_string(i + 1) + "  " +
-                       std::string(static_cast<std::size_t>(size), '|') +
-                       std::string(static_cast<std::size_t>(most - size), ' ') + "  (" +
-                       std::to_string(size) + ")";
+    std::string line =
+        // xgettext:python-brace-format
+        fmt::format(fmt::runtime(core::tr("track", "pile {pile}")), fmt::arg("pile", i + 1)) +
+        "  " + std::string(static_cast<std::size_t>(size), '|') +
+        std::string(static_cast<std::size_t>(most - size), ' ') + "  (" + std::to_string(size) +
+        ")";
     if (const auto it = takes.find(static_cast<int>(i)); it != takes.end())
       line += "  " + it->second;
     lines.push_back(line);
@@ -172,16 +181,33 @@ std::vector<std::string> side_by_side(std::string_view left_title,
 }
 
 std::string picture_words(std::string_view transform) {
-  const auto after = [&](std::string_view prefix) -> std::optional<std::string_view> {
-    if (!transform.starts_with(prefix)) return std::nullopt;
-    return transform.substr(prefix.size());
+  // Each transform's sentence (whole, so that a translator words each as the language wants);
+  // the names are those of games/square_symmetry.cpp, checkers, pawns and Nim.
+  static constexpr std::pair<std::string_view, const char*> kSentences[] = {
+      {"as printed", core::tr_noop("track", "The picture shows the real board as it stands")},
+      {"rotate 90° clockwise",
+       core::tr_noop("track", "The picture is the real board turned 90° clockwise")},
+      {"rotate 180°", core::tr_noop("track", "The picture is the real board turned 180°")},
+      {"rotate 90° anticlockwise",
+       core::tr_noop("track", "The picture is the real board turned 90° anticlockwise")},
+      {"mirror left-right",
+       core::tr_noop("track", "The picture is the real board mirrored left-right")},
+      {"mirror top-bottom",
+       core::tr_noop("track", "The picture is the real board mirrored top-bottom")},
+      {"mirror in the diagonal from top left",
+       core::tr_noop("track",
+                     "The picture is the real board mirrored in the diagonal from top left")},
+      {"mirror in the diagonal from top right",
+       core::tr_noop("track",
+                     "The picture is the real board mirrored in the diagonal from top right")},
   };
-  if (transform == "as printed") return "The picture shows the real board as it stands";
-  if (const auto rest = after("rotate "))
-    return "The picture is the real board turned " + std::string(*rest);
-  if (const auto rest = after("mirror "))
-    return "The picture is the real board mirrored " + std::string(*rest);
-  return "The picture is the real board after: " + std::string(transform);
+  for (const auto& [name, sentence] : kSentences)
+    if (transform == name) return core::tr("track", sentence);
+  // TRANSLATORS: {transform} is the name of a turn or mirror of the board.
+  return fmt::format(
+      // xgettext:python-brace-format
+      fmt::runtime(core::tr("track", "The picture is the real board after: {transform}")),
+      fmt::arg("transform", core::tr("transform", transform)));
 }
 
 }  // namespace matchbox::terminal

@@ -30,8 +30,9 @@ enum class Labels {
 
 // The lines of a text picture of `p` (ASCII, no trailing newline). Grids are drawn in boxes of
 // `+---+`; Nim piles as one line each ("pile 2  |||  (3)"). `marks` are written on the square
-// where each move lands (a step's or jump chain's last square, a placement's square) as
-// "[O]" ("[OK]" when two beads land on one square), and for Nim beside the pile as "O takes 2".
+// where each move lands (a step's or jump chain's last square, a placement's square) as "[O]"
+// ("[OK]" when two beads land on one square), and for Nim beside the pile as "O takes 2". Words
+// ("pile", "takes") are in the language in force.
 // What a position string says beyond the board (go's "ko b2", "pass") is a last line in
 // brackets.
 std::vector<std::string> board_lines(const games::Game& game, const games::Position& p,
@@ -44,11 +45,11 @@ std::vector<std::string> side_by_side(std::string_view left_title,
                                       std::string_view right_title,
                                       const std::vector<std::string>& right, int gap = 6);
 
-// How the printed picture relates to the real board, from a transform's name (Transform::name:
-// how to turn the real board so that it looks like the picture): "as printed" gives "The
-// picture shows the real board as it stands"; "rotate 90° clockwise" gives "The picture is the
-// real board turned 90° clockwise"; "mirror left-right" gives "The picture is the real board
-// mirrored left-right".
+// How the printed picture relates to the real board, in the language in force, from a
+// transform's name (Transform::name: how to turn the real board so that it looks like the
+// picture): "as printed" gives "The picture shows the real board as it stands"; "rotate 90°
+// clockwise" gives "The picture is the real board turned 90° clockwise"; "mirror left-right"
+// gives "The picture is the real board mirrored left-right".
 std::string picture_words(std::string_view transform);
 
 }  // namespace matchbox::terminal

@@ -70,7 +70,7 @@ std::vector<int> colours_named(const std::vector<const kit::Colour*>& colours,
 }
 
 std::string bead_text(const kit::Colour& colour) {
-  return colour.name + " (" + kit::local_code(colour) + ")";
+  return core::tr("colour", colour.name) + " (" + kit::local_code(colour) + ")";
 }
 
 std::vector<std::string> languages_coding(const kit::Colour& colour, std::string_view typed) {

@@ -35,7 +35,8 @@ enum class BeadReading { kTyped, kStored };
 std::vector<int> colours_named(const std::vector<const kit::Colour*>& colours,
                                std::string_view typed, BeadReading reading);
 
-// "black (K)": a colour's name and its code in the language in force, for messages.
+// "black (K)", "Schwarz (S)": a colour's name and its code in the language in force, for
+// messages.
 std::string bead_text(const kit::Colour& colour);
 
 // The languages (sorted codes, "de", "fr") whose kit codes `colour` as `typed` reads (case and

@@ -1,11 +1,14 @@
 // The free functions of tracker/session.h: loading a machine, seating, and the words the
 // operator reads.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <ctime>
 
 #include "core/error.h"
 #include "core/timestamp.h"
+#include "core/translation.h"
 #include "kit/build.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
@@ -50,10 +53,19 @@ std::string undoable_words(const TrackSession& session) {
   if (event == 0) throw core::Error(session.file().string() + ": nothing to undo");
   const Event e = session.event(event);
   if (const auto* game = std::get_if<GameRecord>(&e.what)) {
-    return (game->outcome ? "the game " : "the unfinished game ") + joined(game->moves) +
-           (game->outcome ? " (" + result_words(*game) + ")" : "");
+    if (!game->outcome)
+      // xgettext:python-brace-format
+      return fmt::format(fmt::runtime(core::tr("track", "the unfinished game {moves}")),
+                         fmt::arg("moves", joined(game->moves)));
+    // TRANSLATORS: {result} is the game's result words: "win", "loss (resigned)".
+    // xgettext:python-brace-format
+    return fmt::format(fmt::runtime(core::tr("track", "the game {moves} ({result})")),
+                       fmt::arg("moves", joined(game->moves)),
+                       fmt::arg("result", result_words(*game)));
   }
-  return "the count of box " + std::to_string(std::get<Adjust>(e.what).box);
+  // xgettext:python-brace-format
+  return fmt::format(fmt::runtime(core::tr("track", "the count of box {box}")),
+                     fmt::arg("box", std::get<Adjust>(e.what).box));
 }
 
 std::string joined(const std::vector<std::string>& words) {
@@ -72,11 +84,15 @@ std::string outcome_word(const GameRecord& game) {
 }
 
 std::string result_words(const GameRecord& game) {
-  std::string words = outcome_word(game);
-  const core::Outcome o = game.outcome.value_or(core::Outcome::kDraw);
-  if (game.resigned)
-    words += o == core::Outcome::kLoss ? " (resigned)" : " (the opponent resigned)";
-  return words;
+  if (!game.outcome) return core::tr("result", "unfinished");
+  const core::Outcome o = *game.outcome;
+  if (game.resigned && o == core::Outcome::kLoss) return core::tr("result", "loss (resigned)");
+  if (game.resigned && o == core::Outcome::kWin)
+    return core::tr("result", "win (the opponent resigned)");
+  if (game.resigned) return core::tr("result", "draw (the opponent resigned)");
+  return o == core::Outcome::kWin    ? core::tr("result", "win")
+         : o == core::Outcome::kDraw ? core::tr("result", "draw")
+                                     : core::tr("result", "loss");
 }
 
 std::vector<std::string> contents_changes(const TrackSession& session,
@@ -91,14 +107,21 @@ std::vector<std::string> contents_changes(const TrackSession& session,
         const auto i = static_cast<std::size_t>(tm.layout().index(b, slot));
         const int delta = now[i] - before.at(static_cast<std::size_t>(m))[i];
         if (delta == 0) continue;
-        const kit::Colour& c = tm.colour(b, slot);
-        line += std::string(line.empty() ? "" : ", ") + (delta > 0 ? "put in " : "take out ") +
-                std::to_string(std::abs(delta)) + " " + bead_text(c) +
-                tm.compartment_words(b, slot, delta > 0 ? "to" : "from");
+        const std::string beads =
+            tm.counted_beads(b, slot, std::abs(delta),
+                             delta > 0 ? TrackedMachine::Place::kTo : TrackedMachine::Place::kFrom);
+        const std::string change =
+            delta > 0
+                // xgettext:python-brace-format
+                ? fmt::format(fmt::runtime(core::tr("track", "put in {beads}")),
+                              fmt::arg("beads", beads))
+                // xgettext:python-brace-format
+                : fmt::format(fmt::runtime(core::tr("track", "take out {beads}")),
+                              fmt::arg("beads", beads));
+        line += (line.empty() ? "" : ", ") + change;
       }
       if (!line.empty())
-        lines.push_back((session.machine_count() > 1 ? tm.name() + " " : std::string()) + "box " +
-                        std::to_string(b + 1) + ": " + line);
+        lines.push_back(box_line(session.machine_count() > 1 ? tm.name() : "", b + 1, line));
     }
   }
   return lines;

@@ -1,5 +1,7 @@
 #include "tracker/ledger.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <iterator>
@@ -7,6 +9,7 @@
 #include <set>
 
 #include "core/error.h"
+#include "core/translation.h"
 
 namespace matchbox::tracker {
 namespace {
@@ -282,32 +285,51 @@ void Ledger::adjust(const Adjust& a, int event) {
 
 std::vector<std::string> describe_changes(const std::vector<const TrackedMachine*>& machines,
                                           const GameRecord& game) {
-  std::vector<std::string> lines;
+  using Kind = RecordedChange::Kind;
+  // Each line's box, kind and beads; refills of one box share one line.
+  struct Line {
+    int machine = 0, box = 0;
+    Kind kind = Kind::kAdd;
+    std::string beads;
+  };
+  std::vector<Line> lines;
   for (const RecordedChange& c : game.changes) {
     const TrackedMachine& tm = *machines.at(static_cast<std::size_t>(c.machine));
     const auto slot = tm.slot_of(c.box - 1, c.bead, c.compartment);
     MATCHBOX_CHECK(slot.has_value());
-    const kit::Colour& colour = tm.colour(c.box - 1, *slot);
-    const std::string what =
-        std::to_string(std::abs(c.delta)) + " " + bead_text(colour) +
-        tm.compartment_words(c.box - 1, *slot,
-                             c.kind == RecordedChange::Kind::kAdd          ? "to"
-                             : c.kind == RecordedChange::Kind::kConfiscate ? "from"
-                                                                           : "in");
-    const std::string head =
-        (machines.size() > 1 ? tm.name() + " " : std::string()) + "box " + std::to_string(c.box);
-    const std::string verb = c.kind == RecordedChange::Kind::kAdd          ? "add "
-                             : c.kind == RecordedChange::Kind::kConfiscate ? "confiscate "
-                                                                           : "refill with ";
-    // Refills of one box share one line.
-    if (c.kind == RecordedChange::Kind::kRefill && !lines.empty() &&
-        lines.back().rfind(head + ": refill with ", 0) == 0) {
-      lines.back() += ", " + what;
-      continue;
-    }
-    lines.push_back(head + ": " + verb + what);
+    const std::string beads =
+        tm.counted_beads(c.box - 1, *slot, std::abs(c.delta),
+                         c.kind == Kind::kAdd          ? TrackedMachine::Place::kTo
+                         : c.kind == Kind::kConfiscate ? TrackedMachine::Place::kFrom
+                                                       : TrackedMachine::Place::kIn);
+    if (c.kind == Kind::kRefill && !lines.empty() && lines.back().kind == Kind::kRefill &&
+        lines.back().machine == c.machine && lines.back().box == c.box)
+      lines.back().beads += ", " + beads;
+    else
+      lines.push_back({c.machine, c.box, c.kind, beads});
   }
-  return lines;
+  std::vector<std::string> out;
+  for (const Line& l : lines) {
+    std::string what;
+    switch (l.kind) {
+      case Kind::kAdd:
+        // xgettext:python-brace-format
+        what = core::tr("track", "add {beads}");
+        break;
+      case Kind::kConfiscate:
+        // xgettext:python-brace-format
+        what = core::tr("track", "confiscate {beads}");
+        break;
+      case Kind::kRefill:
+        // xgettext:python-brace-format
+        what = core::tr("track", "refill with {beads}");
+        break;
+    }
+    const TrackedMachine& tm = *machines.at(static_cast<std::size_t>(l.machine));
+    out.push_back(box_line(machines.size() > 1 ? tm.name() : "", l.box,
+                           fmt::format(fmt::runtime(what), fmt::arg("beads", l.beads))));
+  }
+  return out;
 }
 
 }  // namespace matchbox::tracker

@@ -1,11 +1,14 @@
 #include "tracker/machine.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "games/typed_move.h"
 #include "kit/codes.h"
 
@@ -124,12 +127,57 @@ std::string TrackedMachine::compartment_name(int box, int slot) const {
   return std::string(1, static_cast<char>('A' + slot / layout_.moves(box)));
 }
 
-std::string TrackedMachine::compartment_words(int box, int slot,
-                                              std::string_view preposition) const {
+std::string TrackedMachine::counted_beads(int box, int slot, int n, Place place) const {
+  const kit::Colour& c = colour(box, slot);
+  const std::string beads =
+      fmt::format(fmt::runtime(core::translate_plural(
+                      // TRANSLATORS: a count of beads of one colour and its code: "3 orange (O)".
+                      // xgettext:python-brace-format
+                      "track", "{n} {colour} ({code})", "{n} {colour} ({code})", n)),
+                  fmt::arg("n", n), fmt::arg("colour", core::tr("colour", c.name)),
+                  fmt::arg("code", kit::local_code(c)));
+  if (layout_.compartments == 1) return beads;
   std::string words;
-  if (layout_.compartments == 1) return words;
-  words.append(" ").append(preposition).append(" ").append(compartment_name(box, slot));
-  return words;
+  // TRANSLATORS: beads put into, taken out of, or kept in compartment A or B of a box.
+  switch (place) {
+    case Place::kTo:
+      // xgettext:python-brace-format
+      words = core::tr("track", "{beads} to {compartment}");
+      break;
+    case Place::kFrom:
+      // xgettext:python-brace-format
+      words = core::tr("track", "{beads} from {compartment}");
+      break;
+    case Place::kIn:
+      // xgettext:python-brace-format
+      words = core::tr("track", "{beads} in {compartment}");
+      break;
+  }
+  return fmt::format(fmt::runtime(words), fmt::arg("beads", beads),
+                     fmt::arg("compartment", compartment_name(box, slot)));
+}
+
+std::string TrackedMachine::slot_words(int box, int slot) const {
+  const kit::Colour& c = colour(box, slot);
+  const std::string name = core::tr("colour", c.name);
+  if (layout_.compartments == 1)
+    // xgettext:python-brace-format
+    return fmt::format(fmt::runtime(core::tr("track", "{colour} ({code})")),
+                       fmt::arg("colour", name), fmt::arg("code", kit::local_code(c)));
+  // xgettext:python-brace-format
+  return fmt::format(fmt::runtime(core::tr("track", "{colour} ({code}) in {compartment}")),
+                     fmt::arg("colour", name), fmt::arg("code", kit::local_code(c)),
+                     fmt::arg("compartment", compartment_name(box, slot)));
+}
+
+std::string box_line(const std::string& machine, int box, const std::string& what) {
+  if (machine.empty())
+    // xgettext:python-brace-format
+    return fmt::format(fmt::runtime(core::tr("track", "box {box}: {what}")), fmt::arg("box", box),
+                       fmt::arg("what", what));
+  // xgettext:python-brace-format
+  return fmt::format(fmt::runtime(core::tr("track", "{machine} box {box}: {what}")),
+                     fmt::arg("machine", machine), fmt::arg("box", box), fmt::arg("what", what));
 }
 
 std::string TrackedMachine::colour_list(int box) const {

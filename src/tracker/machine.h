@@ -61,9 +61,15 @@ class TrackedMachine {
   // The name of the compartment slot `slot` lies in: "" for a machine of one compartment, else
   // "A", "B".
   std::string compartment_name(int box, int slot) const;
-  // Words placing slot `slot` for the operator: "" for a machine of one compartment, else
-  // " PREPOSITION A" (" from A", " to B").
-  std::string compartment_words(int box, int slot, std::string_view preposition) const;
+  // Where counted beads go, for counted_beads: into, out of, or kept in a compartment.
+  enum class Place { kTo, kFrom, kIn };
+  // `n` beads of slot `slot`'s colour for the operator, in the language in force (the colour's
+  // name under the context "colour"): "3 orange (O)", and with two compartments the
+  // compartment too, "3 orange (O) to A" (kTo), "from A" (kFrom), "in A" (kIn).
+  std::string counted_beads(int box, int slot, int n, Place place) const;
+  // Slot `slot`'s colour for the operator, in the language in force: "orange (O)", and with two
+  // compartments "orange (O) in A".
+  std::string slot_words(int box, int slot) const;
   // "orange (O), blue (B)" — the colours of box `box` with their codes in the language in force,
   // for messages.
   std::string colour_list(int box) const;
@@ -80,6 +86,10 @@ class TrackedMachine {
   kit::BoxFinder finder_;
   std::string fingerprint_;
 };
+
+// A line of what to do at one box, in the language in force: "box 12: WHAT", or with `machine`
+// (the machine's name, for a tournament of two; "" for one) "HER box 12: WHAT".
+std::string box_line(const std::string& machine, int box, const std::string& what);
 
 // The fingerprint of a kit: 16 hex digits of a 64-bit FNV-1a hash over everything the books
 // depend on — the game and its parameters, the sides played, every box (id, printed position,

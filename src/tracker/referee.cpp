@@ -1,10 +1,13 @@
 #include "tracker/referee.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 
 #include "analysis/enumerate.h"
 #include "core/error.h"
+#include "core/translation.h"
 #include "kit/codes.h"
 #include "symmetry/canonical.h"
 
@@ -360,11 +363,21 @@ GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
 
 std::string advance_forced(Referee& referee, const std::string& who) {
   MATCHBOX_CHECK(!referee.over() && referee.mover() >= 0 && !referee.box_turn());
-  if (!referee.hopeless()) return who + " has one move: " + referee.play_forced() + ".";
+  if (!referee.hopeless()) {
+    const std::string move = referee.play_forced();
+    // TRANSLATORS: {who} is "The machine" or a machine's name; {move} a move in the game's
+    // notation.
+    // xgettext:python-brace-format
+    return fmt::format(fmt::runtime(core::tr("track", "{who} has one move: {move}.")),
+                       fmt::arg("who", who), fmt::arg("move", move));
+  }
   referee.resign();
-  return who +
-         " has no box for this position: it cannot win at once and every move lets the "
-         "opponent win, so by its rule it resigns.";
+  return fmt::format(
+      fmt::runtime(core::tr("track",
+                            // xgettext:python-brace-format
+                            "{who} has no box for this position: it cannot win at once and every "
+                            "move lets the opponent win, so by its rule it resigns.")),
+      fmt::arg("who", who));
 }
 
 }  // namespace matchbox::tracker

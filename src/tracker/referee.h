@@ -128,7 +128,7 @@ Referee replay_game(const Seating& seating, const GameRecord& record);
 // The next move of a machine that has no box here (mover() >= 0, !box_turn(), not over), as the
 // terminal and the operator page both play it: its one move, or in a hopeless position under
 // `hopeless: resign` (Michie 1963) its resignation. `who` names the machine to start a sentence
-// ("The machine", "HER"). Returns what happened, one sentence.
+// ("The machine", "HER"). Returns what happened, one sentence in the language in force.
 std::string advance_forced(Referee& referee, const std::string& who);
 
 // A finished game typed from a score sheet: every move of both sides in order; the

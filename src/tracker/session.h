@@ -166,8 +166,9 @@ int machine_named(const TrackSession& session, const std::string& name);
 Adjust typed_adjust(const TrackSession& session, int machine, int box,
                     const std::vector<std::string>& counts, std::string note);
 
-// What `undo` takes back, in words: "the game 5 1 9 (win)", "the unfinished game 5 1", "the
-// count of box 12". Throws core::Error "FILE: nothing to undo" if there is nothing.
+// What `undo` takes back, in words in the language in force: "the game 5 1 9 (win)", "the
+// unfinished game 5 1", "the count of box 12". Throws core::Error "FILE: nothing to undo" if there
+// is nothing.
 std::string undoable_words(const TrackSession& session);
 
 // Takes back the latest game or adjust still in force (or abandons the game in play): appends
@@ -180,30 +181,34 @@ std::vector<std::string> take_back(TrackSession& session);
 // Takes back the last move typed in the game in play — an opponent's move or the move of a bead
 // a machine drew — together with the forced moves a machine played after it without opening a
 // box (Referee::play_forced), and writes the file; a game left with no typed move is removed
-// from the file. Returns what the operator must do: first a line naming the moves taken back
-// ("Took back move 4 (b2-b3) ..."), then one line per drawn bead to put back
-// (drawn_bead_lines). Throws core::Error naming the file if no game is in play or it has no
-// typed move yet. (tracker/take_back.cpp)
+// from the file. Returns what the operator must do, in the language in force: first a line
+// naming the moves taken back ("Took back move 4 (b2-b3) ..."), then one line per drawn bead to
+// put back (drawn_bead_lines). Throws core::Error naming the file if no game is in play or it has
+// no typed move yet. (tracker/take_back.cpp)
 std::vector<std::string> take_back_move(TrackSession& session);
 
-// "box 12: put the drawn orange (O) bead back" for each turn of `turns` at which a bead was
-// drawn, in order, prefixed by the machine's name when the tournament has two: the referee never
-// changes counts, so a bead drawn in a game not yet over lies beside its box.
+// "box 12: put the drawn orange (O) bead back" (in the language in force) for each turn of
+// `turns` at which a bead was drawn, in order, prefixed by the machine's name when the tournament
+// has two: the referee never changes counts, so a bead drawn in a game not yet over lies beside
+// its box.
 std::vector<std::string> drawn_bead_lines(const TrackSession& session,
                                           const std::vector<Turn>& turns);
 
 // What the operator must do to the real boxes to go from `before` (each machine's bead counts)
-// to the ledger's contents now: one line per box ("box 12: take out 3 orange (O)", "box 1: put
-// in 1 blue (B)"), machine names first when there are two. Empty if nothing differs.
+// to the ledger's contents now, in the language in force: one line per box ("box 12: take out 3
+// orange (O)", "box 1: put in 1 blue (B)"), machine names first when there are two. Empty if
+// nothing differs.
 std::vector<std::string> contents_changes(const TrackSession& session,
                                           const std::vector<std::vector<int>>& before);
 
 // The words space-separated ("5 1 9"): moves as a score sheet writes them.
 std::string joined(const std::vector<std::string>& words);
 
-// The outcome for machine 0: "win", "draw", "loss" or "unfinished".
+// The outcome for machine 0: "win", "draw", "loss" or "unfinished" (English in every language:
+// a word of files and exports).
 std::string outcome_word(const GameRecord& game);
-// The outcome words for machine 0: "win", "draw", "loss" (+ " (resigned)").
+// The outcome words for machine 0 in the language in force: "win", "draw", "loss",
+// "unfinished", "loss (resigned)", "win (the opponent resigned)".
 std::string result_words(const GameRecord& game);
 
 }  // namespace matchbox::tracker

@@ -2,9 +2,13 @@
 // of the game in play (`back` at `track play`'s prompts). Both say which beads go back into
 // which boxes: the referee never changes counts, so the beads drawn in a game not yet over lie
 // beside their boxes (tracker/referee.h).
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "core/error.h"
+#include "core/translation.h"
+#include "kit/codes.h"
 #include "tracker/session.h"
 
 namespace matchbox::tracker {
@@ -28,15 +32,28 @@ std::vector<bool> forced_moves(const TrackSession& session, const GameRecord& ga
 // how it was before move 4." for the moves of `moves` from index `from` on.
 std::string taken_back_words(const std::vector<std::string>& moves, std::size_t from) {
   const auto label = [&](std::size_t i) { return std::to_string(i + 1) + " (" + moves[i] + ")"; };
-  std::string words = "Took back move " + label(from);
-  if (moves.size() - from > 1) {
-    words += moves.size() - from == 2 ? " and the forced move " : " and the forced moves ";
-    for (std::size_t i = from + 1; i < moves.size(); ++i)
-      words += (i > from + 1 ? ", " : "") + label(i);
-    words += " after it";
-  }
-  return words + "; set the real board back to how it was before move " + std::to_string(from + 1) +
-         ".";
+  const std::size_t forced = moves.size() - from - 1;
+  if (forced == 0)
+    return fmt::format(
+        fmt::runtime(core::tr(
+            "track",
+            // xgettext:python-brace-format
+            "Took back move {move}; set the real board back to how it was before move {n}.")),
+        fmt::arg("move", label(from)), fmt::arg("n", from + 1));
+  std::string list;
+  for (std::size_t i = from + 1; i < moves.size(); ++i)
+    list += (i > from + 1 ? ", " : "") + label(i);
+  return fmt::format(
+      fmt::runtime(core::translate_plural(
+          // TRANSLATORS: {move} and {forced} are move numbers with their moves: "4 (b2-b3)".
+          "track",
+          // xgettext:python-brace-format
+          "Took back move {move} and the forced move {forced} after it; set the real board back "
+          "to how it was before move {n}.",
+          "Took back move {move} and the forced moves {forced} after it; set the real board "
+          "back to how it was before move {n}.",
+          static_cast<long>(forced))),
+      fmt::arg("move", label(from)), fmt::arg("forced", list), fmt::arg("n", from + 1));
 }
 
 }  // namespace
@@ -50,8 +67,12 @@ std::vector<std::string> drawn_bead_lines(const TrackSession& session,
     const auto slot = tm.slot_of(turn.box - 1, turn.bead);
     MATCHBOX_CHECK(slot.has_value());
     const kit::Colour& c = tm.colour(turn.box - 1, *slot);
-    lines.push_back((session.machine_count() > 1 ? tm.name() + " " : std::string()) + "box " +
-                    std::to_string(turn.box) + ": put the drawn " + bead_text(c) + " bead back");
+    lines.push_back(box_line(
+        session.machine_count() > 1 ? tm.name() : "", turn.box,
+        // xgettext:python-brace-format
+        fmt::format(fmt::runtime(core::tr("track", "put the drawn {colour} ({code}) bead back")),
+                    fmt::arg("colour", core::tr("colour", c.name)),
+                    fmt::arg("code", kit::local_code(c)))));
   }
   return lines;
 }

@@ -118,7 +118,7 @@ TEST_CASE("the score sheet's worked example replays through record and import", 
     const CommandResult r = run_matchbox("track import " + file + " " + csv.string());
     INFO(machine << ": " << example_csv(kit) << r.err);
     CHECK(r.exit_code == 0);
-    CHECK_THAT(r.out, Catch::Contains("Imported 1 games"));
+    CHECK_THAT(r.out, Catch::Contains("Imported 1 game into"));
   }
 }
 

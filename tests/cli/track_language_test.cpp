@@ -1,0 +1,159 @@
+// The tracker's terminal output in the language asked for (docs/translations.md): every sentence
+// `track play`, `track show` and `track undo` print goes through the message catalogue, and the
+// tournament file stays the same whatever the language.
+//
+// The catalogue is a made-up German one built here from the template of the sources as they are
+// now (po/update.sh run on a copy), whose every translation is the English with "§" put before
+// each line (msgen, then msgfilter). A copy of matchbox finds it beside itself (spec/languages.h).
+// So an English line left in the output, one that never went through the catalogue, has no "§".
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "cli/run_command.h"
+#include "read_bytes.h"
+#include "spec/machine_file.h"
+
+namespace matchbox::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The folder of the copy of matchbox that speaks the made-up German, made once per process.
+const fs::path& marked_matchbox_dir() {
+  static const fs::path dir = [] {
+    const fs::path root = fresh_dir("track-language");
+    const fs::path build = fs::absolute(fs::path(MATCHBOX_BINARY).parent_path());
+    const fs::path po = root / "po";
+    const fs::path locale = root / "bin" / "locale" / "C" / "LC_MESSAGES";
+    fs::create_directories(po);
+    fs::create_directories(locale);
+    fs::copy_file("po/update.sh", po / "update.sh");
+    fs::copy_file(MATCHBOX_BINARY, root / "bin" / "matchbox");
+    const std::string r = root.string();
+    // The sources as links (find lists them; xgettext reads through them); no po/<code>.po
+    // there, so update.sh only writes the template.
+    const std::string log = shell_output(
+        "cp -rs " + fs::absolute("src").string() + " " + r + "/src && bash " + r +
+        "/po/update.sh " + build.string() + " && msginit --no-translator -l de_DE.UTF-8 -i " + r +
+        "/po/matchbox.pot -o " + r + "/de.po && msgen " + r + "/de.po -o " + r +
+        "/en.po && msgfilter --keep-header -i " + r + "/en.po -o " + r +
+        "/marked.po sed -e 's/^/§/' && msgfmt --check -o " + (locale / "matchbox-de.mo").string() +
+        " " + r + "/marked.po && echo built 2>&1");
+    INFO(log);
+    REQUIRE(fs::exists(locale / "matchbox-de.mo"));
+    std::atexit([] {
+      std::error_code error;  // (fresh_dir's name for "track-language")
+      fs::remove_all(
+          fs::temp_directory_path() / ("matchbox-track-language-" + std::to_string(getpid())),
+          error);
+    });
+    return root;
+  }();
+  return dir;
+}
+
+// `matchbox --lang LANG ARGS` (the copy), in `dir`, with `input` on standard input: its
+// standard output. The clock is fixed, so that two runs write the same timestamps.
+std::string run_in(const fs::path& dir, const std::string& lang, const std::string& args,
+                   const std::string& input = "") {
+  const fs::path in = dir / "input.txt";
+  { std::ofstream(in, std::ios::binary) << input; }
+  return shell_output("cd " + dir.string() + " && SOURCE_DATE_EPOCH=1700000000 MATCHBOX_DATA_DIR=" +
+                      fs::current_path().string() + " " +
+                      (marked_matchbox_dir() / "bin" / "matchbox").string() + " --lang " + lang +
+                      " " + args + " < input.txt 2>/dev/null");
+}
+
+// The lines of `out` that start with an English word (three letters or more) that did not go
+// through the catalogue: one before the line's first "§" (a translation can only say where it
+// starts). The machine's name, the file's name and the tournament's title line (what the file
+// says, not sentences) are left out; board pictures hold no such word.
+std::vector<std::string> english_lines(const std::string& out, const std::string& machine) {
+  std::vector<std::string> found;
+  std::istringstream lines(out);
+  const std::regex word("[a-z]{3,}");
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find(" — t.yaml") != std::string::npos) continue;
+    std::string head = line.substr(0, line.find("§"));
+    for (const std::string& data : {machine, std::string("t.yaml")})
+      for (std::size_t at; (at = head.find(data)) != std::string::npos;)
+        head.erase(at, data.size());
+    if (std::regex_search(head, word)) found.push_back(line);
+  }
+  return found;
+}
+
+// What the tracker says in a session at the table: a new tournament, two games --auto, the
+// second taken back (`track undo`) and recorded again from its export row (`track record`), a
+// game at the table with help, undo (not a move), back and quit, the standings, undo, the
+// standings by session. Returns everything printed.
+std::string session_output(const fs::path& dir, const std::string& lang,
+                           const std::string& machine) {
+  std::string out = run_in(dir, lang, "track new t.yaml --machine " + machine);
+  out += run_in(dir, lang, "track play t.yaml --auto random --games 2 --seed 3");
+  // The export's last line is game 2: number, first, moves, boxes, beads, ...
+  std::istringstream csv(run_in(dir, lang, "track export t.yaml"));
+  std::string row;
+  for (std::string line; std::getline(csv, line);) row = line;
+  std::vector<std::string> fields;
+  std::istringstream cells(row);
+  for (std::string cell; std::getline(cells, cell, ',');) fields.push_back(cell);
+  REQUIRE(fields.size() > 4);
+  out += run_in(dir, lang, "track undo t.yaml");
+  out += run_in(dir, lang,
+                "track record t.yaml --first " + fields[1] + " --moves '" + fields[2] +
+                    "' --boxes '" + fields[3] + "' --beads '" + fields[4] + "'");
+  out += run_in(dir, lang, "track play t.yaml --virtual", "help\nundo\nback\nquit\n");
+  out += run_in(dir, lang, "track show t.yaml");
+  out += run_in(dir, lang, "track undo t.yaml");
+  return out + run_in(dir, lang, "track show t.yaml --by session");
+}
+
+// One test for both, so that each machine's German session runs once: the machine registry is
+// walked once, at some 18 runs of matchbox a machine.
+TEST_CASE("track play, show and undo speak the language asked for, and write the same file",
+          "[i18n][track-play]") {
+  for (const std::string& machine : spec::machine_names()) {
+    INFO(machine);
+    const fs::path en = fresh_dir("track-language-en-" + machine);
+    const fs::path de = fresh_dir("track-language-de-" + machine);
+    const std::string german = session_output(de, "de", machine);
+    {
+      INFO(german);
+      CHECK(english_lines(german, machine) == std::vector<std::string>{});
+      // Each part spoke: the game at the table, the bead changes, undo, the standings.
+      CHECK_THAT(german, Catch::Contains("§  Answers here:") && Catch::Contains("§Result for") &&
+                             Catch::Contains("§Games: ") && Catch::Contains("§Took back") &&
+                             Catch::Contains("§Session"));
+    }
+    CHECK(session_output(en, "en", machine).find("§") == std::string::npos);
+    // The same answers write the same file, and export the same rows.
+    CHECK(read_bytes(en / "t.yaml") == read_bytes(de / "t.yaml"));
+    CHECK(run_in(de, "de", "track export t.yaml") == run_in(en, "en", "track export t.yaml"));
+    fs::remove_all(en);
+    fs::remove_all(de);
+  }
+}
+
+TEST_CASE("Play another game? takes the language's yes and no besides y and n",
+          "[i18n][track-play]") {
+  const fs::path dir = fresh_dir("track-language-yes");
+  // Two machines drawing in software play whole games without a word typed.
+  run_in(dir, "de", "track new t.yaml --machine her --opponent-machine him");
+  // The made-up German's yes is "§y", its no "§no"; y and n stay.
+  const std::string out = run_in(dir, "de", "track play t.yaml --virtual", "§y\ny\nmaybe\n§no\n");
+  INFO(out);
+  CHECK(out.find("§Game 3: ") != std::string::npos);
+  CHECK(out.find("§Game 4: ") == std::string::npos);
+  CHECK(out.find("§Please answer y or n.") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace matchbox::testing
