@@ -94,8 +94,10 @@ def play_machine(b, machine, work, shots, lang):
         stopping.append(server)
     reference = os.path.join(work, machine + "-reference.yaml")
     d.matchbox("track", "new", reference, "--machine", machine)
-    recorded = d.matchbox("track", "record", reference, "--moves", moves, "--beads",
-                          " ".join(seen["beads"]), *(["--first", first] if first else []))
+    # The beads as the page showed them, in `lang`: read back with that language's codes.
+    recorded = d.matchbox("--lang", lang, "track", "record", reference, "--moves", moves,
+                          "--beads", " ".join(seen["beads"]),
+                          *(["--first", first] if first else []))
     d.check(recorded.returncode == 0, f"{machine}: track record --moves '{moves}': "
             f"{recorded.stderr}")
     d.check(same_books(file, reference),
