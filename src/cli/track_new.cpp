@@ -88,7 +88,7 @@ void run(const NewOptions& o) {
         // machine's title (MENACE). Written into the tournament file.
         // xgettext:python-brace-format
         fmt::runtime(core::tr("tournament", "{machine} tournament")),
-        fmt::arg("machine", machine->kit().spec.title));
+        fmt::arg("machine", core::translate("machine", machine->kit().spec.title)));
   t.place = o.place;
   t.operator_name = o.operator_name;
   t.created = now_utc();

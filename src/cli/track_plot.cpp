@@ -49,22 +49,56 @@ std::filesystem::path default_output(const std::filesystem::path& tournament, Pl
          (tournament.stem().string() + "-" + std::string(kPlotStyles.name(style)) + tail + ".pdf");
 }
 
+// What the curves of an overlay are, for the line that says what was written.
+enum class Curves { kSessions, kPlayers, kTournaments };
+
+// "Wrote FILE (3 sessions)", in the language in force.
+std::string wrote_words(const std::filesystem::path& out, Curves kind, std::size_t count) {
+  const auto n = static_cast<long>(count);
+  std::string words;
+  switch (kind) {
+    case Curves::kSessions:
+      words = core::translate_plural(
+          // xgettext:python-brace-format
+          "track", "Wrote {file} ({n} session)", "Wrote {file} ({n} sessions)", n);
+      break;
+    case Curves::kPlayers:
+      words = core::translate_plural(
+          // xgettext:python-brace-format
+          "track", "Wrote {file} ({n} player tag)", "Wrote {file} ({n} player tags)", n);
+      break;
+    case Curves::kTournaments:
+      words = core::translate_plural(
+          // xgettext:python-brace-format
+          "track", "Wrote {file} ({n} tournament)", "Wrote {file} ({n} tournaments)", n);
+      break;
+  }
+  return fmt::format(fmt::runtime(words), fmt::arg("file", out.string()), fmt::arg("n", n));
+}
+
 // Writes `curves` on one plot to `out` and says which stopped losing first.
 void write_overlay(const std::vector<documents::NamedGames>& curves, const std::string& title,
-                   const std::filesystem::path& out, const PlotOptions& o, const char* what) {
+                   const std::filesystem::path& out, const PlotOptions& o, Curves kind) {
   render::write_plot(documents::overlay_plot(curves, o.style, title, o.window), out);
-  std::cout << "Wrote " << out.string() << " (" << curves.size() << " " << what << ")\n";
+  std::cout << wrote_words(out, kind, curves.size()) << "\n";
   const documents::FirstToLearn first = documents::first_to_learn(curves);
   if (first.curves.empty()) {
-    std::cout << fmt::format(
-        "No machine has stopped losing yet ({} games in a row without a loss)\n", first.window);
+    const std::string none = core::translate_plural(
+        // xgettext:python-brace-format
+        "track", "No machine has stopped losing yet ({n} game in a row without a loss)",
+        "No machine has stopped losing yet ({n} games in a row without a loss)", first.window);
+    std::cout << fmt::format(fmt::runtime(none), fmt::arg("n", first.window)) << "\n";
     return;
   }
-  // The terminal's words are English for now (docs/translations.md), the plot's in --lang.
-  const core::LanguageScope english("en");
   for (const int c : first.curves)
-    std::cout << "Stopped losing first: " << curves[static_cast<std::size_t>(c)].name << " ("
-              << documents::no_loss_words(first) << ")\n";
+    std::cout << fmt::format(
+                     // TRANSLATORS: {name} a curve's name (a tournament, a session, a player
+                     // tag); {words} when it stopped losing ("no loss in games 12–41").
+                     // xgettext:python-brace-format
+                     fmt::runtime(core::tr("track", "Stopped losing first: {name} ({words})")),
+                     fmt::arg("name", curves[static_cast<std::size_t>(c)].name),
+                     fmt::arg("words", documents::no_loss_words(first)))
+              << "\n";
 }
 
 // One tournament's curve split by session or player tag.
@@ -90,7 +124,7 @@ void run_by(const PlotOptions& o) {
   if (!sessions) title = core::tr("plot", "{title} by player: ");
   write_overlay(curves,
                 fmt::format(fmt::runtime(title), fmt::arg("title", session.tournament().title)),
-                out, o, sessions ? "sessions" : "player tags");
+                out, o, sessions ? Curves::kSessions : Curves::kPlayers);
 }
 
 // Several tournaments on one plot, and which machine stopped losing first.
@@ -122,7 +156,7 @@ void run_overlay(const PlotOptions& o) {
       o.output.empty() ? read.front()->file().parent_path() /
                              ("league-" + std::string(kPlotStyles.name(o.style)) + ".pdf")
                        : std::filesystem::path(o.output);
-  write_overlay(curves, title, out, o, "tournaments");
+  write_overlay(curves, title, out, o, Curves::kTournaments);
 }
 
 void run(const PlotOptions& o) {
