@@ -39,12 +39,19 @@ void run(const AdjustOptions& o) {
   for (int slot = 0; slot < tm.layout().slot_count(box); ++slot) {
     const auto i = static_cast<std::size_t>(tm.layout().index(box, slot));
     const int now = session.ledger().beads(m)[i];
-    std::cout << "  " << tm.slot_words(box, slot) << ": "
-              << (now == before[i] ? std::to_string(now)
-                                   : fmt::format(fmt::runtime(core::tr(
-                                                     // xgettext:python-brace-format
-                                                     "track", "{n} (the books said {before})")),
-                                                 fmt::arg("n", now), fmt::arg("before", before[i])))
+    const std::string count = now == before[i]
+                                  ? std::to_string(now)
+                                  : fmt::format(fmt::runtime(core::tr(
+                                                    // xgettext:python-brace-format
+                                                    "track", "{n} (the books said {before})")),
+                                                fmt::arg("n", now), fmt::arg("before", before[i]));
+    std::cout << "  "
+              << fmt::format(fmt::runtime(core::tr(
+                                 // TRANSLATORS: a colour of the box counted by `track adjust` and
+                                 // its count: "orange (O): 3".
+                                 // xgettext:python-brace-format
+                                 "track", "{bead}: {count}")),
+                             fmt::arg("bead", tm.slot_words(box, slot)), fmt::arg("count", count))
               << "\n";
   }
 }

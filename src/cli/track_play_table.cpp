@@ -11,6 +11,7 @@
 #include "cli/track_record.h"
 #include "core/error.h"
 #include "core/translation.h"
+#include "kit/letters.h"
 #include "simulate/rng.h"
 
 namespace matchbox::cli {
@@ -37,7 +38,7 @@ constexpr const char* kPromptHelp = core::tr_noop(
     "               reddish purple), at a machine's box;\n"
     "    a move     in the game's notation, for the opponent;\n"
     "    back       takes back the last move typed (and any forced move after it) and says\n"
-    "               which drawn bead to put back beside which box;\n"
+    "               which drawn bead to put back into which box;\n"
     "    quit       stops; the game is saved and the next `matchbox track play` resumes it.\n"
     "  To abandon the whole game, quit and run `matchbox track undo`.\n");
 
@@ -358,19 +359,19 @@ bool Table::another() {
   for (;;) {
     const auto answer = ask(core::tr("track", "Play another game? (y/n) "));
     if (!answer) return false;
-    // The English answers always; besides them, the language's own, in any case.
-    const std::string a = lower(*answer);
-    const std::string no[] = {"n", "no",
+    // The English answers always; besides them, the language's own, in any case (Cyrillic too).
+    const std::string a = kit::upper_case(*answer);
+    const std::string no[] = {"N", "NO",
                               // TRANSLATORS: the one-letter no typed at "Play another game? (y/n)".
-                              lower(core::tr("track", "n")),
+                              kit::upper_case(core::tr("track", "n")),
                               // TRANSLATORS: the word no typed at "Play another game? (y/n)".
-                              lower(core::tr("track", "no"))};
-    const std::string yes[] = {"y", "yes",
+                              kit::upper_case(core::tr("track", "no"))};
+    const std::string yes[] = {"Y", "YES",
                                // TRANSLATORS: the one-letter yes typed at "Play another game?
                                // (y/n)".
-                               lower(core::tr("track", "y")),
+                               kit::upper_case(core::tr("track", "y")),
                                // TRANSLATORS: the word yes typed at "Play another game? (y/n)".
-                               lower(core::tr("track", "yes"))};
+                               kit::upper_case(core::tr("track", "yes"))};
     if (std::find(std::begin(no), std::end(no), a) != std::end(no)) return false;
     if (std::find(std::begin(yes), std::end(yes), a) != std::end(yes)) return true;
     // TRANSLATORS: y and n as in "Play another game? (y/n)".
