@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/translation.h"
 #include "documents/instructions.h"
 #include "documents/turning_example.h"
 #include "kit/example_game.h"
@@ -138,6 +139,9 @@ TextArgs sheet_args(const kit::Kit& kit, const spec::Texts& texts, const SheetSh
           {"next", s.per_line + 1},
           {"first_help", s.first ? score_text(texts, "first_help") : std::string()},
           {"first_option", s.first ? std::string(" --first M") : std::string()},
+          // The codes on the labels are the language's: the command reads them so.
+          {"matchbox", core::language() == "en" ? std::string("matchbox")
+                                                : "matchbox --lang " + core::language()},
           {"moves", joined(example.moves)},
           {"boxes", joined(boxes)},
           {"beads", joined(example.beads)},
