@@ -1,5 +1,7 @@
 #include "games/checkers.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "core/error.h"
@@ -202,36 +204,77 @@ std::string Checkers::explain_illegal(const Position& p, std::string_view typed)
   const int n = board_.cell_count();
   const auto path = split_typed_path(typed);
   if (!path || path->signs.find_first_not_of(path->signs[0]) != std::string::npos)
-    return quoted(typed) +
-           " is not a checkers move: write the squares by number, "
-           "7-5 for a step, 8x3 for a capture (8x3x10 for a chain)";
+    return fmt::format(
+        fmt::runtime(core::tr("error",
+                              // TRANSLATORS: {move} is the move typed, in quotes; - and x are signs
+                              // typed: keep them.
+                              // xgettext:python-brace-format
+                              "{move} is not a checkers move: write the squares by "
+                              "number, 7-5 for a step, 8x3 for a capture (8x3x10 for a "
+                              "chain)")),
+        fmt::arg("move", quoted(typed)));
   for (const std::string& name : path->squares)
     if (cell_named(*this, n, name) < 0)
-      return "there is no square " + name + ": the dark squares are numbered 1 to " +
-             std::to_string(n);
+      return fmt::format(
+          fmt::runtime(core::tr("error",
+                                // xgettext:python-brace-format
+                                "there is no square {square}: the dark squares are numbered 1 "
+                                "to {last}")),
+          fmt::arg("square", name), fmt::arg("last", n));
   const std::string& from = path->squares[0];
   const int start = cell_named(*this, n, from);
   const std::int8_t piece = p.cells[static_cast<std::size_t>(start)];
   if (piece == kCheckersEmpty || colour_of_piece(piece) != colour(p.to_move))
-    return std::string(colour(p.to_move) == CheckersColour::kWhite ? "White" : "Black") +
-           " (to move) has no piece on square " + from;
+    return fmt::format(
+        fmt::runtime(colour(p.to_move) == CheckersColour::kWhite
+                         // xgettext:python-brace-format
+                         ? core::tr("error", "White (to move) has no piece on square {square}")
+                         // xgettext:python-brace-format
+                         : core::tr("error", "Black (to move) has no piece on square {square}")),
+        fmt::arg("square", from));
   std::vector<std::string> captures, own, longer;
   for (const Move& m : legal_moves(p)) {
     const std::string notation = move_notation(p, m);
     if (notation == with_signs_swapped(typed))
-      return "write it " + notation + ": '-' is a step, 'x' a capture";
+      return fmt::format(
+          // xgettext:python-brace-format
+          fmt::runtime(core::tr("error", "write it {move}: '-' is a step, 'x' a capture")),
+          fmt::arg("move", notation));
     if (is_checkers_capture(board_, p.cells, m)) captures.push_back(notation);
     if (m.path[0] == start) own.push_back(notation);
     if (notation.rfind(std::string(typed) + "x", 0) == 0) longer.push_back(notation);
   }
+  const std::string or_word = core::tr("error", "or");
   if (!longer.empty())
-    return "the capture goes on while the piece can jump again: " + listed(longer, "or");
+    return fmt::format(fmt::runtime(core::tr("error",
+                                             // TRANSLATORS: {moves} are captures in the game's
+                                             // notation, joined by "or".
+                                             // xgettext:python-brace-format
+                                             "the capture goes on while the piece can jump again: "
+                                             "{moves}")),
+                       fmt::arg("moves", listed(longer, or_word)));
   if (rules_.compulsory && !captures.empty() && path->signs[0] == '-')
-    return "a capture is compulsory: " + listed(captures, "or");
+    // xgettext:python-brace-format
+    return fmt::format(fmt::runtime(core::tr("error", "a capture is compulsory: {moves}")),
+                       fmt::arg("moves", listed(captures, or_word)));
   const bool man = piece == kWhiteMan || piece == kBlackMan;
-  return std::string("the ") + (man ? "man" : "king") + " on square " + from + " cannot play " +
-         std::string(typed) +
-         (own.empty() ? ": it has no move" : "; its moves are " + listed(own, "or"));
+  std::string why;
+  if (own.empty())
+    why = man ? core::tr("error",
+                         // xgettext:python-brace-format
+                         "the man on square {square} cannot play {move}: it has no move")
+              : core::tr("error",
+                         // xgettext:python-brace-format
+                         "the king on square {square} cannot play {move}: it has no move");
+  else
+    why = man ? core::tr("error",
+                         // xgettext:python-brace-format
+                         "the man on square {square} cannot play {move}; its moves are {moves}")
+              : core::tr("error",
+                         // xgettext:python-brace-format
+                         "the king on square {square} cannot play {move}; its moves are {moves}");
+  return fmt::format(fmt::runtime(why), fmt::arg("square", from), fmt::arg("move", typed),
+                     fmt::arg("moves", listed(own, or_word)));
 }
 
 }  // namespace matchbox::games

@@ -1,5 +1,8 @@
 #include "games/game.h"
 
+#include <fmt/format.h>
+
+#include "core/translation.h"
 #include "games/typed_move.h"
 
 namespace matchbox::games {
@@ -27,7 +30,10 @@ Move Game::transform(const Move& m, const Transform& t) const {
 }
 
 std::string Game::explain_illegal(const Position&, std::string_view typed) const {
-  return quoted(typed) + " is not a legal move here";
+  // TRANSLATORS: {move} is the move typed, in quotes.
+  // xgettext:python-brace-format
+  return fmt::format(fmt::runtime(core::tr("error", "{move} is not a legal move here")),
+                     fmt::arg("move", quoted(typed)));
 }
 
 std::string describe_game(const Game& game) {

@@ -1,5 +1,7 @@
 #include "games/go.h"
 
+#include <fmt/format.h>
+
 #include <array>
 #include <sstream>
 
@@ -256,18 +258,36 @@ std::string Go::explain_illegal(const Position& p, std::string_view typed) const
   for (int c = 0; c < cells(); ++c)
     if (point_name(c) == typed) cell = c;
   if (cell < 0)
-    return quoted(typed) + " is not a point: write a file a to " +
-           std::string(1, static_cast<char>('a' + size_ - 1)) + " and a rank 1 to " +
-           std::to_string(size_) + " (a1 is the bottom left), or pass";
-  const std::string point = "point " + point_name(cell);
+    return fmt::format(
+        fmt::runtime(core::tr("error",
+                              // TRANSLATORS: {move} is the move typed, in quotes; {last_file} a
+                              // letter (e), {last_rank} a number (5); pass is a word typed: keep
+                              // it.
+                              // xgettext:python-brace-format
+                              "{move} is not a point: write a file a to {last_file} "
+                              "and a rank 1 to {last_rank} (a1 is the bottom left), or "
+                              "pass")),
+        fmt::arg("move", quoted(typed)), fmt::arg("last_file", static_cast<char>('a' + size_ - 1)),
+        fmt::arg("last_rank", size_));
+  std::string why;
   if (get(p, cell) != 0)
-    return point + " is occupied by a " + (get(p, cell) == 1 ? "black" : "white") + " stone";
-  if (get(p, cells()) == cell + 1)
-    return point +
-           " is forbidden by ko: the stone just played took a single stone there, and "
-           "taking back at once would repeat the position; play elsewhere first";
-  return "a stone on " + point_name(cell) +
-         " would leave its group without a liberty (suicide), which the rules forbid";
+    why = get(p, cell) == 1
+              // xgettext:python-brace-format
+              ? core::tr("error", "point {point} is occupied by a black stone")
+              // xgettext:python-brace-format
+              : core::tr("error", "point {point} is occupied by a white stone");
+  else if (get(p, cells()) == cell + 1)
+    why = core::tr("error",
+                   // xgettext:python-brace-format
+                   "point {point} is forbidden by ko: the stone just played took a single stone "
+                   "there, and taking back at once would repeat the position; play elsewhere "
+                   "first");
+  else
+    why = core::tr("error",
+                   // xgettext:python-brace-format
+                   "a stone on {point} would leave its group without a liberty (suicide), which "
+                   "the rules forbid");
+  return fmt::format(fmt::runtime(why), fmt::arg("point", point_name(cell)));
 }
 
 }  // namespace matchbox::games

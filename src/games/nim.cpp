@@ -1,5 +1,7 @@
 #include "games/nim.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
 #include <numeric>
@@ -158,20 +160,34 @@ std::string Nim::explain_illegal(const Position& p, std::string_view typed) cons
       take = -1;
   }
   if (take < 0)
-    return quoted(typed) +
-           " is not a Nim move: write how many counters to take and "
-           "the size of the pile they come from, as 1from3 (one counter from a pile of 3)";
-  if (take == 0) return "a move takes at least one counter";
-  if (pile == 0) return "an empty pile has no counters to take";
+    return fmt::format(
+        fmt::runtime(core::tr("error",
+                              // TRANSLATORS: {move} is the move typed, in quotes; 1from3 is a move
+                              // as typed: keep it.
+                              // xgettext:python-brace-format
+                              "{move} is not a Nim move: write how many counters to "
+                              "take and the size of the pile they come from, as 1from3 "
+                              "(one counter from a pile of 3)")),
+        fmt::arg("move", quoted(typed)));
+  if (take == 0) return core::tr("error", "a move takes at least one counter");
+  if (pile == 0) return core::tr("error", "an empty pile has no counters to take");
   if (std::find(p.cells.begin(), p.cells.end(), pile) == p.cells.end()) {
     std::vector<std::string> sizes;
     for (const std::int8_t n : p.cells)
       if (n > 0) sizes.push_back(std::to_string(n));
-    return "there is no pile of " + std::to_string(pile) + " (the piles hold " +
-           listed(sizes, "and") + " counters)";
+    return fmt::format(fmt::runtime(core::tr("error",
+                                             // TRANSLATORS: {sizes} are the piles' sizes, joined by
+                                             // "and": "1, 3 and 5".
+                                             // xgettext:python-brace-format
+                                             "there is no pile of {pile} (the piles hold {sizes} "
+                                             "counters)")),
+                       fmt::arg("pile", pile),
+                       fmt::arg("sizes", listed(sizes, core::tr("error", "and"))));
   }
-  return "a pile of " + std::to_string(pile) + " has no " + std::to_string(take) +
-         " counters to take";
+  return fmt::format(
+      // xgettext:python-brace-format
+      fmt::runtime(core::tr("error", "a pile of {pile} has no {take} counters to take")),
+      fmt::arg("pile", pile), fmt::arg("take", take));
 }
 
 }  // namespace matchbox::games

@@ -1,5 +1,7 @@
 #include "games/pawns.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "core/error.h"
@@ -161,37 +163,70 @@ std::string Pawns::move_notation(const Position& p, const Move& m) const {
 std::string Pawns::explain_illegal(const Position& p, std::string_view typed) const {
   const auto path = split_typed_path(typed);
   if (!path || path->squares.size() != 2)
-    return quoted(typed) +
-           " is not a pawn move: write the square a pawn leaves, - "
-           "for a step or x for a capture, and the square it reaches (a1-a2, b2xc3)";
+    return fmt::format(
+        fmt::runtime(core::tr("error",
+                              // TRANSLATORS: {move} is the move typed, in quotes; - and x are signs
+                              // typed: keep them.
+                              // xgettext:python-brace-format
+                              "{move} is not a pawn move: write the square a pawn "
+                              "leaves, - for a step or x for a capture, and the square "
+                              "it reaches (a1-a2, b2xc3)")),
+        fmt::arg("move", quoted(typed)));
   const int from = cell_named(*this, rows_ * cols_, path->squares[0]);
   const int to = cell_named(*this, rows_ * cols_, path->squares[1]);
   for (const auto& [cell, name] : {std::pair{from, path->squares[0]}, {to, path->squares[1]}})
     if (cell < 0)
-      return "there is no square " + name + " on this board: files a to " +
-             std::string(1, static_cast<char>('a' + cols_ - 1)) + ", ranks 1 to " +
-             std::to_string(rows_);
+      return fmt::format(
+          fmt::runtime(core::tr("error",
+                                // TRANSLATORS: {last_file} is a letter (c), {last_rank} a number
+                                // (3).
+                                // xgettext:python-brace-format
+                                "there is no square {square} on this board: files a to "
+                                "{last_file}, ranks 1 to {last_rank}")),
+          fmt::arg("square", name), fmt::arg("last_file", static_cast<char>('a' + cols_ - 1)),
+          fmt::arg("last_rank", rows_));
   const std::int8_t own = pawn_of(p.to_move);
   if (p.cells[from] != own)
-    return std::string(p.to_move == Player::kFirst ? "White" : "Black") +
-           " (to move) has no pawn on " + square_name(from);
-  const std::string refused =
-      "the pawn on " + square_name(from) + " cannot move to " + square_name(to) + ": ";
+    return fmt::format(
+        fmt::runtime(p.to_move == Player::kFirst
+                         // xgettext:python-brace-format
+                         ? core::tr("error", "White (to move) has no pawn on {square}")
+                         // xgettext:python-brace-format
+                         : core::tr("error", "Black (to move) has no pawn on {square}")),
+        fmt::arg("square", square_name(from)));
   const int forward = p.to_move == Player::kFirst ? -1 : 1;
   const int dc = to % cols_ - from % cols_;
+  std::string why;
   if (to / cols_ - from / cols_ != forward || dc < -1 || dc > 1)
-    return refused +
-           "a pawn steps one square straight forward, or captures one square "
-           "diagonally forward";
-  if (dc == 0 && p.cells[to] != 0)
-    return refused + square_name(to) + " is occupied, and a pawn captures only diagonally";
-  if (dc != 0 && p.cells[to] == 0)
-    return refused + "a pawn moves diagonally only to capture, and " + square_name(to) +
-           " is empty";
-  if (dc != 0 && p.cells[to] == own) return refused + "a pawn of its own side stands there";
+    why = core::tr("error",
+                   // xgettext:python-brace-format
+                   "the pawn on {from} cannot move to {to}: a pawn steps one square straight "
+                   "forward, or captures one square diagonally forward");
+  else if (dc == 0 && p.cells[to] != 0)
+    why = core::tr("error",
+                   // xgettext:python-brace-format
+                   "the pawn on {from} cannot move to {to}: {to} is occupied, and a pawn "
+                   "captures only diagonally");
+  else if (dc != 0 && p.cells[to] == 0)
+    why = core::tr("error",
+                   // xgettext:python-brace-format
+                   "the pawn on {from} cannot move to {to}: a pawn moves diagonally only to "
+                   "capture, and {to} is empty");
+  else if (dc != 0 && p.cells[to] == own)
+    why = core::tr("error",
+                   // xgettext:python-brace-format
+                   "the pawn on {from} cannot move to {to}: a pawn of its own side stands there");
+  if (!why.empty())
+    return fmt::format(fmt::runtime(why), fmt::arg("from", square_name(from)),
+                       fmt::arg("to", square_name(to)));
   // The move is legal but written with the wrong sign.
   const Move move{{static_cast<std::int8_t>(from), static_cast<std::int8_t>(to)}};
-  return "write it " + move_notation(p, move) + ": '-' is a step, 'x' a capture";
+  return fmt::format(
+      // TRANSLATORS: {move} is the move as it is written; '-' and 'x' are signs typed: keep
+      // them.
+      // xgettext:python-brace-format
+      fmt::runtime(core::tr("error", "write it {move}: '-' is a step, 'x' a capture")),
+      fmt::arg("move", move_notation(p, move)));
 }
 
 }  // namespace matchbox::games

@@ -1,9 +1,12 @@
 #include "games/tic_tac_toe.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "games/square_symmetry.h"
 #include "games/typed_move.h"
 
@@ -113,11 +116,18 @@ std::string TicTacToe::move_notation(const Position&, const Move& m) const {
 std::string TicTacToe::explain_illegal(const Position& p, std::string_view typed) const {
   const int cell = cell_named(*this, kCells, typed);
   if (cell >= 0)
-    return "square " + cell_name(cell) + " is taken by " +
-           (p.cells[cell] == mark_of(Player::kFirst) ? "X" : "O");
-  return quoted(typed) +
-         " is not a square: a move is the number of an empty square, 1 to 9, "
-         "counted row by row from the top left";
+    // TRANSLATORS: {mark} is X or O.
+    // xgettext:python-brace-format
+    return fmt::format(fmt::runtime(core::tr("error", "square {square} is taken by {mark}")),
+                       fmt::arg("square", cell_name(cell)),
+                       fmt::arg("mark", p.cells[cell] == mark_of(Player::kFirst) ? "X" : "O"));
+  return fmt::format(
+      fmt::runtime(core::tr("error",
+                            // TRANSLATORS: {move} is the move typed, in quotes.
+                            // xgettext:python-brace-format
+                            "{move} is not a square: a move is the number of an empty "
+                            "square, 1 to 9, counted row by row from the top left")),
+      fmt::arg("move", quoted(typed)));
 }
 
 }  // namespace matchbox::games

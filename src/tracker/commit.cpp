@@ -1,9 +1,12 @@
 // TrackSession::commit, the one way a tournament changes, and the adjust an operator types.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
 #include <map>
 
 #include "core/error.h"
+#include "core/translation.h"
 #include "spec/game_tags.h"
 #include "tracker/session.h"
 
@@ -25,9 +28,15 @@ std::pair<std::string, int> parse_count(const std::string& text) {
   const char* last = text.data() + text.size();
   const auto [end, err] = std::from_chars(first, last, n);
   if (eq == std::string::npos || eq == 0 || err != std::errc() || end != last || n < 0)
-    throw core::Error("'" + text +
-                      "': expected COLOUR=N, e.g. O=3 or orange=3 (A:O=3 for "
-                      "compartment A of a box with two)");
+    throw core::Error(fmt::format(
+        fmt::runtime(core::tr("error",
+                              // TRANSLATORS: {text} is what the operator typed; COLOUR=N is the
+                              // form a count takes, with a colour's code or name (O, orange) before
+                              // "=".
+                              // xgettext:python-brace-format
+                              "'{text}': expected COLOUR=N, e.g. O=3 or orange=3 (A:O=3 "
+                              "for compartment A of a box with two)")),
+        fmt::arg("text", text)));
   return {text.substr(0, eq), n};
 }
 
@@ -117,8 +126,10 @@ Adjust typed_adjust(const TrackSession& session, int machine, int box,
                     const std::vector<std::string>& counts, std::string note) {
   const TrackedMachine& tm = session.machine(machine);
   if (box < 1 || box > tm.boxes())
-    throw core::Error("box " + std::to_string(box) + ": " + tm.name() + " has boxes 1 to " +
-                      std::to_string(tm.boxes()));
+    throw core::Error(fmt::format(
+        // xgettext:python-brace-format
+        fmt::runtime(core::tr("error", "box {box}: {machine} has boxes 1 to {last}")),
+        fmt::arg("box", box), fmt::arg("machine", tm.name()), fmt::arg("last", tm.boxes())));
   Adjust adjust;
   adjust.machine = machine;
   adjust.box = box;
@@ -129,8 +140,14 @@ Adjust typed_adjust(const TrackSession& session, int machine, int box,
     const std::string code =
         tm.slot_label(box - 1, tm.counted_slot(box - 1, bead, BeadReading::kTyped));
     if (const auto it = typed.find(code); it != typed.end())
-      throw core::Error("colour " + code + " given twice (" + it->second + " and " + text +
-                        "); give each colour once");
+      throw core::Error(fmt::format(
+          fmt::runtime(core::tr("error",
+                                // TRANSLATORS: {first} and {second} are the two counts typed for
+                                // the colour {code}.
+                                // xgettext:python-brace-format
+                                "colour {code} given twice ({first} and {second}); give "
+                                "each colour once")),
+          fmt::arg("code", code), fmt::arg("first", it->second), fmt::arg("second", text)));
     typed[code] = text;
     adjust.beads[code] = n;
   }

@@ -59,18 +59,39 @@ std::optional<int> TrackedMachine::named_slot(int box, std::string_view bead,
     std::string language;
     for (const kit::Colour* c : colours)
       for (const std::string& l : languages_coding(*c, bead)) {
-        coded.push_back("in " + l + " it is " + c->name);
+        coded.push_back(fmt::format(
+            // TRANSLATORS: {language} is a language's code (de, fr); {colour} a colour's name.
+            // xgettext:python-brace-format
+            fmt::runtime(core::tr("error", "in {language} it is {colour}")),
+            fmt::arg("language", l), fmt::arg("colour", core::tr("colour", c->name))));
         if (language.empty()) language = l;
       }
     if (coded.empty()) return std::nullopt;
-    throw core::Error("box " + id + " has no colour '" + std::string(bead) + "'; its colours are " +
-                      colour_list(box) + " (" + games::listed(coded, "and") + ": --lang " +
-                      language + " reads the codes of a kit in that language)");
+    throw core::Error(fmt::format(
+        fmt::runtime(core::tr("error",
+                              // TRANSLATORS: {bead} is what the operator typed; {colours} lists the
+                              // box's colours; {languages} says what {bead} is in other languages
+                              // ("in de it is orange"); --lang is an option: keep it.
+                              // xgettext:python-brace-format
+                              "box {box} has no colour '{bead}'; its colours are "
+                              "{colours} ({languages}: --lang {language} reads the "
+                              "codes of a kit in that language)")),
+        fmt::arg("box", id), fmt::arg("bead", bead), fmt::arg("colours", colour_list(box)),
+        // TRANSLATORS: the last joining word of a list: "a, b and c".
+        fmt::arg("languages", games::listed(coded, core::tr("error", "and"))),
+        fmt::arg("language", language)));
   }
   std::vector<std::string> which;
   for (int i : named) which.push_back(bead_text(*colours[static_cast<std::size_t>(i)]));
-  throw core::Error("'" + std::string(bead) + "' could be several beads of box " + id + ": " +
-                    games::listed(which, "or") + "; type the code or the whole colour name");
+  throw core::Error(
+      fmt::format(fmt::runtime(core::tr("error",
+                                        // TRANSLATORS: {beads} are the colours (with codes) that
+                                        // {bead} could mean, joined by "or".
+                                        // xgettext:python-brace-format
+                                        "'{bead}' could be several beads of box {box}: {beads}; "
+                                        "type the code or the whole colour name")),
+                  fmt::arg("bead", bead), fmt::arg("box", id),
+                  fmt::arg("beads", games::listed(which, core::tr("error", "or")))));
 }
 
 std::optional<int> TrackedMachine::slot_of(int box, std::string_view bead) const {
@@ -105,16 +126,28 @@ int TrackedMachine::counted_slot(int box, std::string_view label, BeadReading re
   if (const auto placed = slot ? in_compartment(box, *slot, compartment) : std::nullopt)
     return *placed;
   if (!slot)
-    throw core::Error("box " + std::to_string(box + 1) + " has no colour '" + std::string(bead) +
-                      "'; its colours are " + colour_list(box));
-  const std::string where = "box " + std::to_string(box + 1) + ": '" + std::string(label) + "'";
-  throw core::Error(
-      where +
-      (layout_.compartments > 1
-           ? ": expected a compartment and a colour, as A:" + kit::local_code(colour(box, 0)) +
-                 " or B:" + kit::local_code(colour(box, 0))
-           : ": expected a colour alone, as " + kit::local_code(colour(box, 0)) +
-                 " (the boxes have one compartment)"));
+    throw core::Error(fmt::format(
+        fmt::runtime(core::tr("error",
+                              // TRANSLATORS: {bead} is what the operator typed; {colours} lists the
+                              // box's colours.
+                              // xgettext:python-brace-format
+                              "box {box} has no colour '{bead}'; its colours are "
+                              "{colours}")),
+        fmt::arg("box", box + 1), fmt::arg("bead", bead), fmt::arg("colours", colour_list(box))));
+  throw core::Error(fmt::format(
+      fmt::runtime(layout_.compartments > 1
+                       ? core::tr("error",
+                                  // TRANSLATORS: {label} is what the operator typed; {code} a
+                                  // bead's code.
+                                  // xgettext:python-brace-format
+                                  "box {box}: '{label}': expected a compartment and a colour, as "
+                                  "A:{code} or B:{code}")
+                       : core::tr("error",
+                                  // xgettext:python-brace-format
+                                  "box {box}: '{label}': expected a colour alone, as {code} (the "
+                                  "boxes have one compartment)")),
+      fmt::arg("box", box + 1), fmt::arg("label", label),
+      fmt::arg("code", kit::local_code(colour(box, 0)))));
 }
 
 std::string TrackedMachine::slot_label(int box, int slot) const {

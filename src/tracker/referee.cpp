@@ -12,9 +12,7 @@
 #include "symmetry/canonical.h"
 
 namespace matchbox::tracker {
-namespace {
 
-// Lower case without spaces: how typed moves are compared.
 std::string squeezed(std::string_view s) {
   std::string out;
   for (char c : s)
@@ -22,21 +20,6 @@ std::string squeezed(std::string_view s) {
       out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
-
-// The bead `typed` on a score sheet for the box the machine to move opens, as tournament files
-// write it (its English code), so that Referee::play reads it whatever the sheet's language;
-// `typed` itself if it names no bead of that box (game_from_moves refuses it then); "" if no
-// machine opens a box. Throws core::Error if `typed` could be several beads of the box.
-std::string stored_bead(const Referee& referee, const std::string& typed,
-                        const std::vector<const TrackedMachine*>& machines) {
-  const auto turn = referee.box_turn();
-  if (!turn) return {};
-  const TrackedMachine& tm = *machines.at(static_cast<std::size_t>(turn->machine));
-  const auto slot = tm.typed_slot(turn->match.box, typed);
-  return slot ? tm.colour(turn->match.box, *slot).code : typed;
-}
-
-}  // namespace
 
 Referee::Referee(const Seating& seating, core::Player machine_side)
     : seating_(&seating), position_(seating.machines.at(0)->game().initial_position()) {
@@ -97,15 +80,38 @@ std::string Referee::draw(std::string_view bead) {
   const int box_id = turn->box->id;
   const auto slot = tm.typed_slot(turn->match.box, bead);
   if (!slot)
-    throw core::Error("box " + std::to_string(box_id) + " holds no '" + std::string(bead) +
-                      "' beads; its colours are " + tm.colour_list(turn->match.box));
+    throw core::Error(
+        fmt::format(fmt::runtime(core::tr("error",
+                                          // TRANSLATORS: {bead} is what the operator typed;
+                                          // {colours} lists the box's colours.
+                                          // xgettext:python-brace-format
+                                          "box {box} holds no '{bead}' beads; its colours are "
+                                          "{colours}")),
+                    fmt::arg("box", box_id), fmt::arg("bead", bead),
+                    fmt::arg("colours", tm.colour_list(turn->match.box))));
   const BeadOption& option = turn->options[static_cast<std::size_t>(*slot)];
-  if (option.beads == 0)
-    throw core::Error("box " + std::to_string(box_id) + " should hold no " +
-                      bead_text(tm.colour(turn->match.box, *slot)) + " beads" +
-                      (option.compartment.empty() ? "" : " in compartment " + option.compartment) +
-                      " by the tracked contents; count the box and record what it holds "
-                      "with `matchbox track adjust`");
+  if (option.beads == 0) {
+    const std::string text = bead_text(tm.colour(turn->match.box, *slot));
+    if (option.compartment.empty())
+      throw core::Error(fmt::format(
+          fmt::runtime(core::tr("error",
+                                // TRANSLATORS: {bead} is a colour and its code, "orange (O)";
+                                // `matchbox track adjust` is a command: keep it.
+                                // xgettext:python-brace-format
+                                "box {box} should hold no {bead} beads by the tracked contents; "
+                                "count the box and record what it holds with `matchbox track "
+                                "adjust`")),
+          fmt::arg("box", box_id), fmt::arg("bead", text)));
+    throw core::Error(fmt::format(
+        fmt::runtime(core::tr("error",
+                              // TRANSLATORS: {compartment} is A or B.
+                              // xgettext:python-brace-format
+                              "box {box} should hold no {bead} beads in compartment "
+                              "{compartment} by the tracked contents; count the box and record "
+                              "what it holds with `matchbox track adjust`")),
+        fmt::arg("box", box_id), fmt::arg("bead", text),
+        fmt::arg("compartment", option.compartment)));
+  }
   record_.turns.push_back({turn->machine, ply(), box_id, tm.colour(turn->match.box, *slot).code,
                            turn->transform, option.compartment});
   const std::string notation = option.notation;
@@ -156,7 +162,7 @@ int Referee::slot_of_move(const BoxTurn& turn, const games::Move& move) const {
 
 std::string Referee::play(std::string_view notation, std::string_view bead,
                           std::string_view compartment) {
-  if (over()) throw core::Error("the game is over; no more moves");
+  if (over()) throw core::Error(core::tr("error", "the game is over; no more moves"));
   const std::string want = squeezed(game().normalise_notation(squeezed(notation)));
   std::vector<games::Move> candidates;
   for (const games::Move& m : game().legal_moves(position_))
@@ -166,20 +172,27 @@ std::string Referee::play(std::string_view notation, std::string_view bead,
     legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
     std::string list;
     for (const std::string& n : legal) list += (list.empty() ? "" : " ") + n;
-    throw core::Error(game().explain_illegal(position_, want) + "; the legal moves are: " + list);
+    throw core::Error(fmt::format(
+        // TRANSLATORS: {why} says why the move typed is not legal; {moves} are the legal moves
+        // in the game's notation, separated by spaces.
+        // xgettext:python-brace-format
+        fmt::runtime(core::tr("error", "{why}; the legal moves are: {moves}")),
+        fmt::arg("why", game().explain_illegal(position_, want)), fmt::arg("moves", list)));
   }
   const auto turn = box_turn();
   if (!turn) {
     apply(candidates.front());
     return record_.moves.back();
   }
-  const std::string box = "box " + std::to_string(turn->box->id);
+  const int box = turn->box->id;
   const bool as_drawn = seating_->drawn_in_software;
   if (turn->empty && !as_drawn)
-    throw core::Error(box +
-                      " is empty by the tracked contents, so the machine resigned there "
-                      "instead of playing " +
-                      std::string(notation));
+    throw core::Error(fmt::format(
+        fmt::runtime(core::tr("error",
+                              // xgettext:python-brace-format
+                              "box {box} is empty by the tracked contents, so the machine "
+                              "resigned there instead of playing {move}")),
+        fmt::arg("box", box), fmt::arg("move", notation)));
   const TrackedMachine& tm = machine(turn->machine);
   std::vector<int> slots;
   for (const games::Move& m : candidates) slots.push_back(slot_of_move(*turn, m));
@@ -188,23 +201,50 @@ std::string Referee::play(std::string_view notation, std::string_view bead,
   std::string colours;
   for (std::size_t i = 0; i < slots.size(); ++i) {
     if (hinted && slots[i] == *hinted) pick = i;
-    colours += (i > 0 ? " or " : "") + bead_text(tm.colour(turn->match.box, slots[i]));
+    // TRANSLATORS: joins the colours a move could be drawn as: "orange (O) or blue (B)".
+    colours += (i > 0 ? " " + core::tr("error", "or") + " " : "") +
+               bead_text(tm.colour(turn->match.box, slots[i]));
   }
   if (!hinted && std::any_of(slots.begin(), slots.end(), [&](int s) { return s != slots[0]; }))
-    throw core::Error(std::string(notation) + " stands for several beads of " + box + " (" +
-                      colours + "): say which bead was drawn");
+    throw core::Error(fmt::format(
+        fmt::runtime(core::tr("error",
+                              // TRANSLATORS: {colours} are the beads the move {move} could be,
+                              // joined by "or".
+                              // xgettext:python-brace-format
+                              "{move} stands for several beads of box {box} ({colours}): "
+                              "say which bead was drawn")),
+        fmt::arg("move", notation), fmt::arg("box", box), fmt::arg("colours", colours)));
   const BeadOption& option = turn->options[static_cast<std::size_t>(slots[pick])];
   const std::string& code = tm.colour(turn->match.box, option.slot).code;  // As files hold it.
   if (as_drawn && !tm.slot_of(turn->match.box, code, compartment))
-    throw core::Error(box + " has no compartment '" + std::string(compartment) +
-                      "' to draw from (a visitor game: " +
-                      (tm.layout().compartments > 1 ? "A or B" : "no compartment") + " expected)");
+    throw core::Error(fmt::format(
+        fmt::runtime(tm.layout().compartments > 1
+                         ? core::tr("error",
+                                    // xgettext:python-brace-format
+                                    "box {box} has no compartment '{compartment}' to draw from "
+                                    "(a visitor game: A or B expected)")
+                         : core::tr("error",
+                                    // xgettext:python-brace-format
+                                    "box {box} has no compartment '{compartment}' to draw from "
+                                    "(a visitor game: no compartment expected)")),
+        fmt::arg("box", box), fmt::arg("compartment", compartment)));
   if (option.beads == 0 && !as_drawn)
-    throw core::Error(option.notation + " is the " + option.colour + " (" + option.code +
-                      ") bead of " + box +
-                      (option.compartment.empty() ? "" : ", compartment " + option.compartment) +
-                      ", which should hold none by the tracked contents; "
-                      "count the box and record what it holds with `matchbox track adjust`");
+    throw core::Error(fmt::format(
+        fmt::runtime(option.compartment.empty()
+                         ? core::tr("error",
+                                    // xgettext:python-brace-format
+                                    "{move} is the {colour} ({code}) bead of box {box}, which "
+                                    "should hold none by the tracked contents; count the box and "
+                                    "record what it holds with `matchbox track adjust`")
+                         : core::tr("error",
+                                    // xgettext:python-brace-format
+                                    "{move} is the {colour} ({code}) bead of box {box}, "
+                                    "compartment {compartment}, which should hold none by the "
+                                    "tracked contents; count the box and record what it holds "
+                                    "with `matchbox track adjust`")),
+        fmt::arg("move", option.notation), fmt::arg("colour", core::tr("colour", option.colour)),
+        fmt::arg("code", option.code), fmt::arg("box", box),
+        fmt::arg("compartment", option.compartment)));
   record_.turns.push_back({turn->machine, ply(), turn->box->id, code, turn->transform,
                            as_drawn ? std::string(compartment) : option.compartment});
   apply(candidates[pick]);
@@ -299,66 +339,6 @@ Referee replay_game(const Seating& seating, const GameRecord& record) {
   if (!record.outcome && referee.over())
     throw core::Error("the moves end the game, yet no result is recorded");
   return referee;
-}
-
-GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
-                           const std::vector<std::string>& moves, const std::vector<int>& boxes,
-                           const std::vector<std::string>& beads) {
-  GameRecord wanted;
-  wanted.machine_side = machine_side;
-  wanted.moves = moves;
-  Referee referee(seating, machine_side);
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (referee.over())
-      throw core::Error("the game is over after move " + std::to_string(i) + ", yet " +
-                        std::to_string(moves.size() - i) + " more move(s) follow: " + moves[i]);
-    const std::size_t turn = referee.record().turns.size();
-    try {
-      referee.play(moves[i],
-                   turn < beads.size() ? stored_bead(referee, beads[turn], seating.machines) : "");
-    } catch (const core::Error& e) {
-      throw core::Error("move " + std::to_string(i + 1) + " (" + moves[i] + "): " + e.what());
-    }
-  }
-  if (!referee.over()) {
-    const auto turn = referee.box_turn();
-    if (!referee.hopeless() && (!turn || !turn->empty)) {
-      std::string legal;
-      for (const std::string& n : referee.legal_notations())
-        legal += (legal.empty() ? "" : " ") + n;
-      throw core::Error("the game is not over after " + std::to_string(moves.size()) +
-                        " moves; the next move would be one of: " + legal);
-    }
-    referee.resign();
-  }
-  const std::vector<Turn>& turns = referee.record().turns;
-  for (const auto& [given, what] :
-       {std::pair{boxes.size(), "boxes"}, std::pair{beads.size(), "beads"}})
-    if (given != 0 && given != turns.size())
-      throw core::Error(std::to_string(given) + " " + what + " given, but the moves open " +
-                        std::to_string(turns.size()) + " box(es)");
-  for (std::size_t i = 0; i < turns.size(); ++i) {
-    const std::string n = "turn " + std::to_string(i + 1) + ": ";
-    if (!boxes.empty() && boxes[i] != turns[i].box)
-      throw core::Error(n + "the board is box " + std::to_string(turns[i].box) + ", not box " +
-                        std::to_string(boxes[i]));
-    if (beads.empty()) continue;
-    const TrackedMachine& tm = *seating.machines.at(static_cast<std::size_t>(turns[i].machine));
-    const bool empty_given = beads[i] == "-" || squeezed(beads[i]) == "empty";
-    if (turns[i].bead.empty() ? !empty_given
-                              : tm.typed_slot(turns[i].box - 1, beads[i]) !=
-                                    tm.slot_of(turns[i].box - 1, turns[i].bead))
-      throw core::Error(
-          n + "the move played from box " + std::to_string(turns[i].box) + " is " +
-          (turns[i].bead.empty()
-               ? "none (the box is empty)"
-               : "the " +
-                     kit::local_code(tm.colour(turns[i].box - 1,
-                                               *tm.slot_of(turns[i].box - 1, turns[i].bead))) +
-                     " bead") +
-          ", not " + beads[i]);
-  }
-  return referee.record();
 }
 
 std::string advance_forced(Referee& referee, const std::string& who) {

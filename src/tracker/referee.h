@@ -120,6 +120,10 @@ class Referee {
   GameRecord record_;
 };
 
+// `s` in lower case without spaces ("B 2" -> "b2"): how typed moves and beads are compared.
+// Never throws.
+std::string squeezed(std::string_view s);
+
 // Plays `record`'s moves through a new referee and checks its turns (boxes, beads, transforms)
 // and its outcome against the replayed game. Returns the referee. Throws core::Error
 // "turn N: ..." for the first disagreement. An unfinished record gives an unfinished game.

@@ -59,15 +59,16 @@ const fs::path& marked_matchbox_dir() {
 }
 
 // `matchbox --lang LANG ARGS` (the copy), in `dir`, with `input` on standard input: its
-// standard output. The clock is fixed, so that two runs write the same timestamps.
+// standard output, followed by its standard error if `with_errors`. The clock is fixed, so that
+// two runs write the same timestamps.
 std::string run_in(const fs::path& dir, const std::string& lang, const std::string& args,
-                   const std::string& input = "") {
+                   const std::string& input = "", bool with_errors = false) {
   const fs::path in = dir / "input.txt";
   { std::ofstream(in, std::ios::binary) << input; }
   return shell_output("cd " + dir.string() + " && SOURCE_DATE_EPOCH=1700000000 MATCHBOX_DATA_DIR=" +
                       fs::current_path().string() + " " +
                       (marked_matchbox_dir() / "bin" / "matchbox").string() + " --lang " + lang +
-                      " " + args + " < input.txt 2>/dev/null");
+                      " " + args + " < input.txt " + (with_errors ? "2>&1" : "2>/dev/null"));
 }
 
 // The lines of `out` that start with an English word (three letters or more) that did not go
@@ -91,8 +92,8 @@ std::vector<std::string> english_lines(const std::string& out, const std::string
 
 // What the tracker says in a session at the table: a new tournament, two games --auto, the
 // second taken back (`track undo`) and recorded again from its export row (`track record`), a
-// game at the table with help, undo (not a move), back and quit, the standings, undo, the
-// standings by session. Returns everything printed.
+// game at the table with a move that is no move of the game, help, undo (not a move), back and
+// quit, the standings, undo, the standings by session. Returns everything printed.
 std::string session_output(const fs::path& dir, const std::string& lang,
                            const std::string& machine) {
   std::string out = run_in(dir, lang, "track new t.yaml --machine " + machine);
@@ -109,7 +110,7 @@ std::string session_output(const fs::path& dir, const std::string& lang,
   out += run_in(dir, lang,
                 "track record t.yaml --first " + fields[1] + " --moves '" + fields[2] +
                     "' --boxes '" + fields[3] + "' --beads '" + fields[4] + "'");
-  out += run_in(dir, lang, "track play t.yaml --virtual", "help\nundo\nback\nquit\n");
+  out += run_in(dir, lang, "track play t.yaml --virtual", "zzz\nhelp\nundo\nback\nquit\n");
   out += run_in(dir, lang, "track show t.yaml");
   out += run_in(dir, lang, "track undo t.yaml");
   return out + run_in(dir, lang, "track show t.yaml --by session");
@@ -140,6 +141,8 @@ TEST_CASE("track play, show and undo speak the language asked for, and write the
       CHECK_THAT(german, Catch::Contains("§  Answers here:") && Catch::Contains("§Result for") &&
                              Catch::Contains("§Games: ") && Catch::Contains("§Took back") &&
                              Catch::Contains("§Session"));
+      // The refusal of "zzz" and the game's reason for it, both through the catalogue.
+      CHECK_THAT(german, Catch::Contains("§§'zzz' is not a"));
     }
     CHECK(session_output(en, "en", machine).find("§") == std::string::npos);
     // The same answers write the same file, and export the same rows; only the default title,
@@ -166,6 +169,34 @@ TEST_CASE("Play another game? takes the language's yes and no besides y and n",
   CHECK(out.find("§Game 3: ") != std::string::npos);
   CHECK(out.find("§Game 4: ") == std::string::npos);
   CHECK(out.find("§Please answer y or n.") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+// The refusals an operator meets: a bead the box does not hold at `track play`'s prompt, a move
+// on a taken square and a bead the box lacks at `track record`, a count `track adjust` cannot
+// read and a colour it does not know. Each is in the language, the game's reason too.
+TEST_CASE("the refusals at the table speak the language asked for", "[i18n][track-play]") {
+  const fs::path dir = fresh_dir("track-language-refusals");
+  run_in(dir, "de", "track new t.yaml --machine menace");
+  // MENACE plays first: the first prompt asks for the bead drawn from box 1.
+  const std::string play = run_in(dir, "de", "track play t.yaml", "zz\nquit\n");
+  INFO(play);
+  CHECK(play.find("§box 1 holds no 'zz' beads; its colours are §") != std::string::npos);
+  const std::string taken = run_in(dir, "de", "track record t.yaml --moves '5 5'", "", true);
+  INFO(taken);
+  CHECK(taken.find("matchbox: §move 2 (5): §§square 5 is taken by X; the legal moves are: ") !=
+        std::string::npos);
+  // The four boxes MENACE opens (X wins on 3 5 7), each with a bead none of them holds.
+  const std::string bead = run_in(
+      dir, "de", "track record t.yaml --moves '1 2 3 4 5 6 7' --beads 'zz zz zz zz'", "", true);
+  INFO(bead);
+  CHECK(bead.find("matchbox: §turn 1: the move played from box 1 is the ") != std::string::npos);
+  const std::string count = run_in(dir, "de", "track adjust t.yaml 1 zz", "", true);
+  INFO(count);
+  CHECK(count.find("matchbox: §'zz': expected COLOUR=N") != std::string::npos);
+  const std::string colour = run_in(dir, "de", "track adjust t.yaml 1 zz=3", "", true);
+  INFO(colour);
+  CHECK(colour.find("matchbox: §box 1 has no colour 'zz'; its colours are §") != std::string::npos);
   fs::remove_all(dir);
 }
 
