@@ -137,17 +137,17 @@ render::Plot overlay_plot(const std::vector<NamedGames>& curves, PlotStyle style
     const int point = style == PlotStyle::kRates ? std::max(first.game, 1) - 1 : first.game;
     plot.marks.push_back({static_cast<std::size_t>(c), static_cast<std::size_t>(point)});
   }
-  plot.note += first.curves.empty()
-                   ? fmt::format(fmt::runtime(core::tr("plot",
-                                                       // xgettext:python-brace-format
-                                                       "No machine has had {n} games in a row "
-                                                       "without a loss yet.")),
-                                 fmt::arg("n", first.window))
-                   : fmt::format(fmt::runtime(core::tr("plot",
-                                                       // xgettext:python-brace-format
-                                                       "●: its last loss, then {n} games without "
-                                                       "one.")),
-                                 fmt::arg("n", first.window));
+  const std::string note =
+      first.curves.empty()
+          ? core::translate_plural(
+                // xgettext:python-brace-format
+                "plot", "No machine has had {n} game in a row without a loss yet.",
+                "No machine has had {n} games in a row without a loss yet.", first.window)
+          : core::translate_plural(
+                // xgettext:python-brace-format
+                "plot", "●: its last loss, then {n} game without one.",
+                "●: its last loss, then {n} games without one.", first.window);
+  plot.note += fmt::format(fmt::runtime(note), fmt::arg("n", first.window));
   return plot;
 }
 
