@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "cli/run_command.h"
+#include "machine_cases.h"
 #include "read_bytes.h"
 #include "tracker/checkpoint.h"
 
@@ -47,21 +48,20 @@ std::string replayed(const fs::path& file) {
   return shown(file);
 }
 
-TEST_CASE("A checkpoint gives the books a whole replay gives, for every machine",
-          "[track][checkpoint]") {
-  const fs::path games = fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() / "games";
-  for (const auto& entry : fs::directory_iterator(games)) {
-    const std::string machine = entry.path().stem().string();
-    INFO(machine);
-    const fs::path file = played(machine);
-    REQUIRE(fs::exists(tracker::checkpoint_path(file)));
-    const std::string with = shown(file);
-    CHECK(with.find("games: " + std::to_string(kGames)) != std::string::npos);
-    CHECK(replayed(file) == with);
-    CHECK(fs::exists(tracker::checkpoint_path(file)));  // The whole replay wrote a fresh one.
-    fs::remove_all(file.parent_path());
-  }
+// A checkpoint of `machine`'s books after kGames games shows what a whole replay shows.
+void check_checkpoint_replay(const std::string& machine) {
+  const fs::path file = played(machine);
+  REQUIRE(fs::exists(tracker::checkpoint_path(file)));
+  const std::string with = shown(file);
+  CHECK(with.find("games: " + std::to_string(kGames)) != std::string::npos);
+  CHECK(replayed(file) == with);
+  CHECK(fs::exists(tracker::checkpoint_path(file)));  // The whole replay wrote a fresh one.
+  fs::remove_all(file.parent_path());
 }
+
+const bool kCheckpointCases =
+    register_machine_cases("A checkpoint gives the books a whole replay gives",
+                           "[track][checkpoint]", check_checkpoint_replay);
 
 TEST_CASE("A file edited before its checkpoint is replayed whole, edit included",
           "[track][checkpoint]") {

@@ -6,7 +6,6 @@
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cctype>
 #include <filesystem>
@@ -14,6 +13,7 @@
 #include <map>
 
 #include "cli/run_command.h"
+#include "machine_cases.h"
 #include "read_bytes.h"
 #include "spec/csv_file.h"
 
@@ -22,17 +22,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using Catch::Contains;
-
-// Every machine of games/, by name, so that a machine added later is covered too.
-std::vector<std::string> machines() {
-  std::vector<std::string> out;
-  for (const auto& entry :
-       fs::directory_iterator(fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() / "games"))
-    if (entry.path().extension() == ".yaml") out.push_back(entry.path().stem().string());
-  std::sort(out.begin(), out.end());
-  REQUIRE(out.size() >= 15);
-  return out;
-}
 
 fs::path input_tournament(const fs::path& dir, const std::string& machine) {
   const fs::path file = dir / (machine + ".yaml");
@@ -91,41 +80,41 @@ std::vector<std::string> box1_labels(const std::string& machine, const fs::path&
   return out;
 }
 
-TEST_CASE("The tool cannot brick its own file: text past the reader's limit is refused unwritten",
-          "[track-input]") {
-  const fs::path dir = fresh_dir("track-input-brick");
+// For `machine`: text past the reader's limit is refused unwritten, and text at it is kept.
+void check_text_limits(const std::string& machine) {
+  const fs::path dir = fresh_dir("track-input-brick-" + machine);
   const std::string too_long = quoted_text(10'001, "x");
-  for (const std::string& machine : machines()) {
-    INFO(machine);
-    const fs::path refused = dir / (machine + "-refused.yaml");
-    for (const char* option : {"--title", "--place", "--operator"}) {
-      const CommandResult r = track("new " + refused.string() + " --machine " + machine + " " +
-                                    option + " " + too_long);
-      CHECK(r.exit_code == 1);
-      CHECK_THAT(r.err,
-                 Contains(std::string(option) +
-                          ": 10001 characters, more than the 10000 a tournament file keeps"));
-      CHECK_FALSE(fs::exists(refused));
-    }
-    // The limit counts characters of UTF-8, not bytes: 10,000 "é" (20,000 bytes) are kept.
-    const fs::path file = dir / (machine + ".yaml");
-    REQUIRE(track("new " + file.string() + " --machine " + machine + " --title " +
-                  quoted_text(10'000, "é"))
-                .exit_code == 0);
-    const std::string label = box1_labels(machine, file).front();
-    const std::string before = read_bytes(file);
-    const CommandResult note =
-        track("adjust " + file.string() + " 1 " + label + "=2 --note " + too_long);
-    CHECK(note.exit_code == 1);
-    CHECK_THAT(note.err, Contains("--note: 10001 characters, more than the 10000"));
-    CHECK(read_bytes(file) == before);
-    CHECK(track("adjust " + file.string() + " 1 " + label + "=2 --note " + quoted_text(10'000, "é"))
-              .exit_code == 0);
-    // Every command still reads what was written.
-    CHECK(track("show " + file.string()).exit_code == 0);
-    CHECK(track("undo " + file.string()).exit_code == 0);
+  const fs::path refused = dir / (machine + "-refused.yaml");
+  for (const char* option : {"--title", "--place", "--operator"}) {
+    const CommandResult r =
+        track("new " + refused.string() + " --machine " + machine + " " + option + " " + too_long);
+    CHECK(r.exit_code == 1);
+    CHECK_THAT(r.err, Contains(std::string(option) +
+                               ": 10001 characters, more than the 10000 a tournament file keeps"));
+    CHECK_FALSE(fs::exists(refused));
   }
+  // The limit counts characters of UTF-8, not bytes: 10,000 "é" (20,000 bytes) are kept.
+  const fs::path file = dir / (machine + ".yaml");
+  REQUIRE(track("new " + file.string() + " --machine " + machine + " --title " +
+                quoted_text(10'000, "é"))
+              .exit_code == 0);
+  const std::string label = box1_labels(machine, file).front();
+  const std::string before = read_bytes(file);
+  const CommandResult note =
+      track("adjust " + file.string() + " 1 " + label + "=2 --note " + too_long);
+  CHECK(note.exit_code == 1);
+  CHECK_THAT(note.err, Contains("--note: 10001 characters, more than the 10000"));
+  CHECK(read_bytes(file) == before);
+  CHECK(track("adjust " + file.string() + " 1 " + label + "=2 --note " + quoted_text(10'000, "é"))
+            .exit_code == 0);
+  // Every command still reads what was written.
+  CHECK(track("show " + file.string()).exit_code == 0);
+  CHECK(track("undo " + file.string()).exit_code == 0);
 }
+
+const bool kTextLimitCases = register_machine_cases(
+    "The tool cannot brick its own file: text past the reader's limit is refused unwritten",
+    "[track-input]", check_text_limits);
 
 TEST_CASE(
     "Control characters and text that is not UTF-8 are refused in titles, places, "
@@ -169,29 +158,30 @@ void hand_edit(const fs::path& file, const std::string& key, const std::string& 
   std::ofstream(file, std::ios::binary) << text;
 }
 
-TEST_CASE("track show never prints a control character raw, even from a hand-edited file",
-          "[track-input]") {
-  const fs::path dir = fresh_dir("track-input-show");
-  for (const std::string& machine : machines()) {
-    INFO(machine);
-    const fs::path file = played_tournament(dir, machine, 1);
-    // YAML escapes: ESC, BEL, C1 NEL and DEL, as a hand edit could hold them.
-    hand_edit(file, "title:", R"(title: "\e[2J\a\u0085\x7F menace")");
-    hand_edit(file, "place:", R"(place: "Hall\tB")");
-    hand_edit(file, "operator:", R"(operator: "\e]0;owned\a")");
-    const CommandResult shown = track("show " + file.string());
-    REQUIRE(shown.exit_code == 0);
-    CHECK_FALSE(has_raw_control(shown.out));
-    CHECK_THAT(shown.out, Contains("\\x1B[2J\\x07\\u0085\\x7F menace — ") &&
-                              Contains("Place: Hall\\x09B") &&
-                              Contains("Operator: \\x1B]0;owned\\x07"));
-    // For scripts, YAML's own escapes: the title reads back as it is in the file.
-    const CommandResult yaml = track("show " + file.string() + " --format yaml");
-    REQUIRE(yaml.exit_code == 0);
-    CHECK_FALSE(has_raw_control(yaml.out));
-    CHECK(YAML::Load(yaml.out)["title"].as<std::string>() == "\x1B[2J\a\xC2\x85\x7F menace");
-  }
+// For `machine`: control characters hand-edited into a tournament file are shown escaped.
+void check_show_escapes(const std::string& machine) {
+  const fs::path dir = fresh_dir("track-input-show-" + machine);
+  const fs::path file = played_tournament(dir, machine, 1);
+  // YAML escapes: ESC, BEL, C1 NEL and DEL, as a hand edit could hold them.
+  hand_edit(file, "title:", R"(title: "\e[2J\a\u0085\x7F menace")");
+  hand_edit(file, "place:", R"(place: "Hall\tB")");
+  hand_edit(file, "operator:", R"(operator: "\e]0;owned\a")");
+  const CommandResult shown = track("show " + file.string());
+  REQUIRE(shown.exit_code == 0);
+  CHECK_FALSE(has_raw_control(shown.out));
+  CHECK_THAT(shown.out, Contains("\\x1B[2J\\x07\\u0085\\x7F menace — ") &&
+                            Contains("Place: Hall\\x09B") &&
+                            Contains("Operator: \\x1B]0;owned\\x07"));
+  // For scripts, YAML's own escapes: the title reads back as it is in the file.
+  const CommandResult yaml = track("show " + file.string() + " --format yaml");
+  REQUIRE(yaml.exit_code == 0);
+  CHECK_FALSE(has_raw_control(yaml.out));
+  CHECK(YAML::Load(yaml.out)["title"].as<std::string>() == "\x1B[2J\a\xC2\x85\x7F menace");
 }
+
+const bool kShowEscapeCases = register_machine_cases(
+    "track show never prints a control character raw, even from a hand-edited file",
+    "[track-input]", check_show_escapes);
 
 TEST_CASE("track export never prints a control character raw, even in a machine's name",
           "[track-input]") {
@@ -225,33 +215,35 @@ TEST_CASE("track export never prints a control character raw, even in a machine'
              Contains("\n1,1,1,m\\x1B[31m,1,"));
 }
 
-TEST_CASE("Repeated colours in adjust are refused, not silently the last kept", "[track-input]") {
-  const fs::path dir = fresh_dir("track-input-repeat");
-  for (const std::string& machine : machines()) {
-    INFO(machine);
-    const fs::path file = input_tournament(dir, machine);
-    const std::vector<std::string> labels = box1_labels(machine, file);
-    const std::string& k = labels[0];
-    std::string lower = k;
-    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const std::string before = read_bytes(file);
-    for (const std::string& counts : {k + "=1 " + k + "=9", lower + "=1 " + k + "=9"}) {
-      INFO(counts);
-      const CommandResult r = track("adjust " + file.string() + " 1 " + counts);
-      CHECK(r.exit_code == 1);
-      CHECK_THAT(r.err, Contains("colour " + k + " given twice"));
-      CHECK(read_bytes(file) == before);
-    }
-    // Two colours (or one colour in compartments A and B) are two counts.
-    std::vector<std::string> pair = {labels[0], labels[1]};
-    if (k.rfind("A:", 0) == 0) pair[1] = "B:" + k.substr(2);
-    const CommandResult ok =
-        track("adjust " + file.string() + " 1 " + pair[0] + "=17 " + pair[1] + "=18");
-    INFO(ok.err);
-    REQUIRE(ok.exit_code == 0);
-    CHECK_THAT(ok.out, Contains(": 17 (the books said") && Contains(": 18 (the books said"));
+// For `machine`: a colour given twice in one adjust is refused; two colours are two counts.
+void check_repeated_colours(const std::string& machine) {
+  const fs::path dir = fresh_dir("track-input-repeat-" + machine);
+  const fs::path file = input_tournament(dir, machine);
+  const std::vector<std::string> labels = box1_labels(machine, file);
+  const std::string& k = labels[0];
+  std::string lower = k;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string before = read_bytes(file);
+  for (const std::string& counts : {k + "=1 " + k + "=9", lower + "=1 " + k + "=9"}) {
+    INFO(counts);
+    const CommandResult r = track("adjust " + file.string() + " 1 " + counts);
+    CHECK(r.exit_code == 1);
+    CHECK_THAT(r.err, Contains("colour " + k + " given twice"));
+    CHECK(read_bytes(file) == before);
   }
+  // Two colours (or one colour in compartments A and B) are two counts.
+  std::vector<std::string> pair = {labels[0], labels[1]};
+  if (k.rfind("A:", 0) == 0) pair[1] = "B:" + k.substr(2);
+  const CommandResult ok =
+      track("adjust " + file.string() + " 1 " + pair[0] + "=17 " + pair[1] + "=18");
+  INFO(ok.err);
+  REQUIRE(ok.exit_code == 0);
+  CHECK_THAT(ok.out, Contains(": 17 (the books said") && Contains(": 18 (the books said"));
 }
+
+const bool kRepeatedColourCases =
+    register_machine_cases("Repeated colours in adjust are refused, not silently the last kept",
+                           "[track-input]", check_repeated_colours);
 
 // `text` with "\r\n" line ends.
 std::string crlf(const std::string& text) {
@@ -284,34 +276,36 @@ std::string typed_rows(const fs::path& file) {
   return out;
 }
 
-TEST_CASE("A CSV saved by a spreadsheet as CSV UTF-8 imports; ragged rows are refused",
-          "[track-input]") {
-  const fs::path dir = fresh_dir("track-input-csv");
-  for (const std::string& machine : machines()) {
-    INFO(machine);
-    const fs::path played = played_tournament(dir, machine, 3);
-    const std::string rows = typed_rows(played);
-    // "CSV UTF-8" starts with a byte-order mark, and a spreadsheet ends its lines with CRLF.
-    const fs::path csv = dir / (machine + ".csv");
-    std::ofstream(csv, std::ios::binary) << "\xEF\xBB\xBF" << crlf(rows);
-    const fs::path copy = dir / (machine + "-copy.yaml");
-    REQUIRE(track("new " + copy.string() + " --machine " + machine).exit_code == 0);
-    const CommandResult imported = track("import " + copy.string() + " " + csv.string());
-    INFO(imported.err);
-    CHECK(imported.exit_code == 0);
-    CHECK_THAT(imported.out, Contains("Imported 3 games"));
-    CHECK(track("show " + copy.string() + " --format yaml").out ==
-          track("show " + played.string() + " --format yaml").out);
-    // Row 3 (game 2) loses its result: refused by line, nothing imported.
-    std::ofstream(csv, std::ios::binary) << without_last_field(rows, 3);
-    const fs::path fresh = input_tournament(dir / "fresh", machine);
-    const std::string before = read_bytes(fresh);
-    const CommandResult refused = track("import " + fresh.string() + " " + csv.string());
-    CHECK(refused.exit_code == 1);
-    CHECK_THAT(refused.err, Contains(csv.string() + ":3: 3 fields, expected 4 (as the header)"));
-    CHECK(read_bytes(fresh) == before);
-  }
+// For `machine`: games typed into a spreadsheet and saved as CSV UTF-8 import; a ragged row is
+// refused by its line, nothing imported.
+void check_spreadsheet_csv(const std::string& machine) {
+  const fs::path dir = fresh_dir("track-input-csv-" + machine);
+  const fs::path played = played_tournament(dir, machine, 3);
+  const std::string rows = typed_rows(played);
+  // "CSV UTF-8" starts with a byte-order mark, and a spreadsheet ends its lines with CRLF.
+  const fs::path csv = dir / (machine + ".csv");
+  std::ofstream(csv, std::ios::binary) << "\xEF\xBB\xBF" << crlf(rows);
+  const fs::path copy = dir / (machine + "-copy.yaml");
+  REQUIRE(track("new " + copy.string() + " --machine " + machine).exit_code == 0);
+  const CommandResult imported = track("import " + copy.string() + " " + csv.string());
+  INFO(imported.err);
+  CHECK(imported.exit_code == 0);
+  CHECK_THAT(imported.out, Contains("Imported 3 games"));
+  CHECK(track("show " + copy.string() + " --format yaml").out ==
+        track("show " + played.string() + " --format yaml").out);
+  // Row 3 (game 2) loses its result: refused by line, nothing imported.
+  std::ofstream(csv, std::ios::binary) << without_last_field(rows, 3);
+  const fs::path fresh = input_tournament(dir / "fresh", machine);
+  const std::string before = read_bytes(fresh);
+  const CommandResult refused = track("import " + fresh.string() + " " + csv.string());
+  CHECK(refused.exit_code == 1);
+  CHECK_THAT(refused.err, Contains(csv.string() + ":3: 3 fields, expected 4 (as the header)"));
+  CHECK(read_bytes(fresh) == before);
 }
+
+const bool kSpreadsheetCsvCases = register_machine_cases(
+    "A CSV saved by a spreadsheet as CSV UTF-8 imports and ragged rows are refused",
+    "[track-input]", check_spreadsheet_csv);
 
 TEST_CASE("Import refuses a device and a FIFO", "[track-input]") {
   const fs::path dir = fresh_dir("track-input-fifo");

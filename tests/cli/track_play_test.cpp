@@ -79,7 +79,7 @@ TEST_CASE("quit keeps the game in play, the next track play resumes it", "[track
   CHECK(run_matchbox("track undo " + file).exit_code == 0);  // The file replays.
 }
 
-TEST_CASE("back takes back a mistyped move and names the drawn bead; undo is not a move",
+TEST_CASE("back takes back a mistyped move and names the drawn bead, undo is not a move",
           "[track-play]") {
   const std::string file = play_tournament("menace-back", "menace");
   // Bead K (move 1), the opponent's 9; at the next box `back` takes back the 9, at the

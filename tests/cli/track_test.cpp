@@ -12,6 +12,7 @@
 #include <map>
 
 #include "cli/run_command.h"
+#include "machine_cases.h"
 #include "read_bytes.h"
 #include "spec/tournament_file.h"
 #include "tracker/tournament.h"
@@ -238,47 +239,28 @@ TEST_CASE("export of the games reads back through import into an equal tournamen
                  "game,turn,ply,machine,box,bead,board,move\n1,1,1,menace,1,K,as printed,1\n"));
 }
 
-// Plays 20 random games on every machine file of games/ whose name starts with one of
-// `prefixes` (or on the others, if `others`), and checks the books.
-int check_every_machine(const std::vector<std::string>& prefixes, bool others) {
-  const fs::path dir = fresh_dir(others ? "every-machine-other" : "every-machine");
-  const fs::path games_dir = fs::path(MATCHBOX_TEST_DATA).parent_path().parent_path() / "games";
-  int machines = 0;
-  for (const auto& entry : fs::directory_iterator(games_dir)) {
-    const std::string machine = entry.path().stem().string();
-    bool listed = false;
-    for (const std::string& p : prefixes) listed = listed || machine.rfind(p, 0) == 0;
-    if (listed == others) continue;
-    INFO(machine);
-    const fs::path a = dir / (machine + ".yaml"), b = dir / (machine + "-again.yaml");
-    const fs::path rows = dir / (machine + ".csv");
-    REQUIRE(track("new " + a.string() + " --machine " + machine).exit_code == 0);
-    REQUIRE(track("new " + b.string() + " --machine " + machine).exit_code == 0);
-    const CommandResult played = track("play " + a.string() + " --auto random --games 20 --seed 5");
-    REQUIRE(played.exit_code == 0);
-    CHECK_THAT(played.out, Catch::Contains("20 games against random"));
-    check_books(machine, a);
-    REQUIRE(track("export " + a.string() + " -o " + rows.string()).exit_code == 0);
-    const CommandResult imported = track("import " + b.string() + " " + rows.string());
-    REQUIRE(imported.exit_code == 0);
-    CHECK_THAT(imported.out, Catch::Contains("Imported 20 games"));
-    CHECK(track_shown(a) == track_shown(b));
-    ++machines;
-  }
-  return machines;
+// Plays 20 random games on `machine`, checks the books, and reads them back through export and
+// import into a second file.
+void check_twenty_games(const std::string& machine) {
+  const fs::path dir = fresh_dir("every-machine-" + machine);
+  const fs::path a = dir / (machine + ".yaml"), b = dir / (machine + "-again.yaml");
+  const fs::path rows = dir / (machine + ".csv");
+  REQUIRE(track("new " + a.string() + " --machine " + machine).exit_code == 0);
+  REQUIRE(track("new " + b.string() + " --machine " + machine).exit_code == 0);
+  const CommandResult played = track("play " + a.string() + " --auto random --games 20 --seed 5");
+  REQUIRE(played.exit_code == 0);
+  CHECK_THAT(played.out, Catch::Contains("20 games against random"));
+  check_books(machine, a);
+  REQUIRE(track("export " + a.string() + " -o " + rows.string()).exit_code == 0);
+  const CommandResult imported = track("import " + b.string() + " " + rows.string());
+  REQUIRE(imported.exit_code == 0);
+  CHECK_THAT(imported.out, Catch::Contains("Imported 20 games"));
+  CHECK(track_shown(a) == track_shown(b));
 }
 
-TEST_CASE("Every MENACE: 20 games keep balanced books and read back through export and import",
-          "[track]") {
-  CHECK(check_every_machine({"menace"}, false) >= 6);
-}
-
-TEST_CASE(
-    "Every other machine: 20 games keep balanced books and read back through export and "
-    "import",
-    "[track]") {
-  CHECK(check_every_machine({"menace"}, true) >= 9);
-}
+const bool kTwentyGamesCases = register_machine_cases(
+    "20 random games keep balanced books and read back through export and import", "[track]",
+    check_twenty_games);
 
 TEST_CASE("a tournament file that writes beads in the palette's own codes still replays",
           "[track]") {

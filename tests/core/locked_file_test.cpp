@@ -42,7 +42,7 @@ TEST_CASE("A released file untouched since is taken back as it was", "[core]") {
   CHECK(read_bytes(file) == "events:\n- one\n- two\n- three\n- four\n...\n");
 }
 
-TEST_CASE("While released, another writer may write; its lock is refused again after", "[core]") {
+TEST_CASE("While released, another writer may write, its lock is refused again after", "[core]") {
   const fs::path file = fresh_file("other", kText);
   auto held = core::LockedFile::open(file, kMax, "a test file");
   CHECK_THROWS_WITH(core::LockedFile::open(file, kMax, "a test file"),

@@ -5,7 +5,6 @@
 // start-up from the catalogues built (spec::languages()), so that a language added later is
 // covered without editing this file.
 #include <catch2/catch.hpp>
-#include <deque>
 #include <map>
 
 #include "core/translation.h"
@@ -13,6 +12,7 @@
 #include "documents/score_sheet.h"
 #include "documents/worksheet.h"
 #include "documents/worksheet_answers.h"
+#include "machine_cases.h"
 #include "render/legibility.h"
 #include "render/render_test_util.h"
 #include "spec/languages.h"
@@ -79,27 +79,19 @@ void check_language(const std::string& code) {
   }
 }
 
-struct LanguageCase : Catch::ITestInvoker {
-  explicit LanguageCase(std::string language) : code(std::move(language)) {}
-  void invoke() const override { check_language(code); }
-  std::string code;
-};
+std::vector<std::string> translated_languages() {
+  std::vector<std::string> codes = spec::languages();
+  codes.erase(codes.begin());  // Every language but English.
+  return codes;
+}
 
-const bool kRegistered = [] {
-  static std::deque<std::string> names;
-  const std::vector<std::string> codes = spec::languages();
-  for (std::size_t i = 1; i < codes.size(); ++i) {  // Every language but English.
-    names.push_back("every machine's sheets keep their pages and its labels read, in " + codes[i]);
-    Catch::AutoReg(new LanguageCase(codes[i]), CATCH_INTERNAL_LINEINFO, Catch::StringRef(),
-                   Catch::NameAndTags{names.back(), "[i18n][pages]"});
-  }
-  return true;
-}();
+const bool kLanguageCases =
+    testing::register_cases("every machine's sheets keep their pages and its labels read",
+                            "[i18n][pages]", translated_languages(), check_language);
 
 }  // namespace
 
 TEST_CASE("matchbox ships catalogues for German, Spanish, French and Ukrainian", "[i18n]") {
-  (void)kRegistered;
   const std::vector<std::string> codes = spec::languages();
   CHECK(codes == std::vector<std::string>{"en", "de", "es", "fr", "uk"});
 }

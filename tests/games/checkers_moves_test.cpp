@@ -43,7 +43,7 @@ TEST_CASE("checkers_can_move is true exactly where checkers_moves finds a move",
   CHECK(free > 100);
 }
 
-TEST_CASE("a side whose only move is a jump can move; one boxed in cannot", "[games][checkers]") {
+TEST_CASE("a side whose only move is a jump can move, one boxed in cannot", "[games][checkers]") {
   //   4×4:  . . . .      then   . . . .
   //         . . b .             . . . .
   //         . b . .             . b . .

@@ -83,6 +83,10 @@ TEST_CASE("machine names list the built-in files and resolve to games/", "[spec]
   for (const char* name : {"her", "menace", "menace-second"})
     CHECK(std::find(names.begin(), names.end(), name) != names.end());
   CHECK(std::is_sorted(names.begin(), names.end()));
+  // The tests of every machine (tests/machine_cases.h) are one case for each name listed here.
+  CHECK(names.size() >= 15);
+  CHECK(std::count_if(names.begin(), names.end(),
+                      [](const std::string& name) { return name.rfind("menace", 0) == 0; }) >= 6);
   CHECK(resolve_machine("her").filename() == "her.yaml");
   const std::string message = error_of([] { resolve_machine("menacer"); });
   CHECK_THAT(

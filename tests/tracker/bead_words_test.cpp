@@ -103,7 +103,7 @@ kit::Palette shuffled_codes() {
   return p;
 }
 
-TEST_CASE("Typed codes read in the language in force first; stored codes are English",
+TEST_CASE("Typed codes read in the language in force first, stored codes are English",
           "[tracker][beads][languages]") {
   const kit::Palette p = shuffled_codes();
   const auto colours = all_colours(p);

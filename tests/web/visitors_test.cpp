@@ -220,7 +220,7 @@ TEST_CASE("A retried move counts once, and a finished game is booked once", "[we
   CHECK(unknown->status == 404);
 }
 
-TEST_CASE("One phone may begin a few games a minute; then it is told to try again",
+TEST_CASE("One phone may begin a few games a minute, then it is told to try again",
           "[web][visitors]") {
   const fs::path file = new_menace("visit-busy");
   const RunningServer server(file, "", true);
