@@ -16,6 +16,7 @@
 #include <sstream>
 
 #include "cli/run_command.h"
+#include "machine_cases.h"
 #include "read_bytes.h"
 #include "spec/machine_file.h"
 
@@ -125,38 +126,38 @@ std::pair<std::string, std::string> without_title(std::string file) {
   return {title, file.erase(at + 1, end - at)};
 }
 
-// One test for both, so that each machine's German session runs once: the machine registry is
-// walked once, at some 18 runs of matchbox a machine.
-TEST_CASE("track play, show and undo speak the language asked for, and write the same file",
-          "[i18n][track-play]") {
-  for (const std::string& machine : spec::machine_names()) {
-    INFO(machine);
-    const fs::path en = fresh_dir("track-language-en-" + machine);
-    const fs::path de = fresh_dir("track-language-de-" + machine);
-    const std::string german = session_output(de, "de", machine);
-    {
-      INFO(german);
-      CHECK(english_lines(german, machine) == std::vector<std::string>{});
-      // Each part spoke: the game at the table, the bead changes, undo, the standings.
-      CHECK_THAT(german, Catch::Contains("§  Answers here:") && Catch::Contains("§Result for") &&
-                             Catch::Contains("§Games: ") && Catch::Contains("§Took back") &&
-                             Catch::Contains("§Session"));
-      // The refusal of "zzz" and the game's reason for it, both through the catalogue.
-      CHECK_THAT(german, Catch::Contains("§§'zzz' is not a"));
-    }
-    CHECK(session_output(en, "en", machine).find("§") == std::string::npos);
-    // The same answers write the same file, and export the same rows; only the default title,
-    // which the teacher's class reads on the festival screen, is in the language.
-    const auto [en_title, en_file] = without_title(read_bytes(en / "t.yaml"));
-    const auto [de_title, de_file] = without_title(read_bytes(de / "t.yaml"));
-    CHECK(en_file == de_file);
-    CHECK(en_title.find("§") == std::string::npos);
-    CHECK(de_title.find("§") != std::string::npos);
-    CHECK(run_in(de, "de", "track export t.yaml") == run_in(en, "en", "track export t.yaml"));
-    fs::remove_all(en);
-    fs::remove_all(de);
+// One check for both, so that each machine's German session runs once (some 18 runs of
+// matchbox); one test case per machine.
+void check_session_language(const std::string& machine) {
+  const fs::path en = fresh_dir("track-language-en-" + machine);
+  const fs::path de = fresh_dir("track-language-de-" + machine);
+  const std::string german = session_output(de, "de", machine);
+  {
+    INFO(german);
+    CHECK(english_lines(german, machine) == std::vector<std::string>{});
+    // Each part spoke: the game at the table, the bead changes, undo, the standings.
+    CHECK_THAT(german, Catch::Contains("§  Answers here:") && Catch::Contains("§Result for") &&
+                           Catch::Contains("§Games: ") && Catch::Contains("§Took back") &&
+                           Catch::Contains("§Session"));
+    // The refusal of "zzz" and the game's reason for it, both through the catalogue.
+    CHECK_THAT(german, Catch::Contains("§§'zzz' is not a"));
   }
+  CHECK(session_output(en, "en", machine).find("§") == std::string::npos);
+  // The same answers write the same file, and export the same rows; only the default title,
+  // which the teacher's class reads on the festival screen, is in the language.
+  const auto [en_title, en_file] = without_title(read_bytes(en / "t.yaml"));
+  const auto [de_title, de_file] = without_title(read_bytes(de / "t.yaml"));
+  CHECK(en_file == de_file);
+  CHECK(en_title.find("§") == std::string::npos);
+  CHECK(de_title.find("§") != std::string::npos);
+  CHECK(run_in(de, "de", "track export t.yaml") == run_in(en, "en", "track export t.yaml"));
+  fs::remove_all(en);
+  fs::remove_all(de);
 }
+
+const bool kSessionCases = register_machine_cases(
+    "track play, show and undo speak the language asked for and write the same file",
+    "[i18n][track-play]", check_session_language);
 
 TEST_CASE("Play another game? takes the language's yes and no besides y and n",
           "[i18n][track-play]") {
