@@ -39,10 +39,11 @@ void add_language_option(CLI::App& app) {
   for (const std::string& code : spec::languages()) codes += (codes.empty() ? "" : ", ") + code;
   app.add_option_function<std::string>(
          "--lang", [](const std::string& code) { core::set_language(spec::check_language(code)); },
-         "Language of the kit and the plots: " + codes +
+         "Language of the kit, the plots and the tracker's terminal output: " + codes +
              " (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, "
-             "else en); also the web pages' for a browser that asks for none of them. The "
-             "tracker's terminal output is in English for now (docs/translations.md)")
+             "else en); also the web pages' for a browser that asks for none of them. "
+             "Tournament files, --help and the solver's and simulator's tables stay English "
+             "(docs/translations.md)")
       ->type_name("CODE");
 }
 

@@ -112,6 +112,8 @@ int main(int argc, char** argv) {
     const int runs = argc >= 5 && std::string(argv[3]) == "--runs" ? std::atoi(argv[4]) : 5;
     return bench::print_floor_ratios(MATCHBOX_BINARY, argv[2], runs);
   }
+  // `--labels DIR`: MENACE's labels.pdf alone, the floor's work (floor_ratios.h).
+  if (argc == 3 && std::string(argv[1]) == "--labels") return bench::write_menace_labels(argv[2]);
   // `--tournament GAMES [--runs N]`: the tracker on a tournament of GAMES games
   // (tournament_scale.h).
   if (argc >= 3 && std::string(argv[1]) == "--tournament") {

@@ -25,6 +25,7 @@
 #include "process_usage.h"
 #include "render/cairo_handles.h"
 #include "render/label.h"
+#include "render/legibility.h"
 #include "render/png_writer.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
@@ -134,6 +135,17 @@ void kit_rows(const std::string& mb, const fs::path& floor, const fs::path& out,
       fmt::format("{:.3f} s", one.a_median(&Usage::cpu)),
       fmt::format("{:.3f} s", one.b_median(&Usage::cpu)),
       fmt::format("{:.2f}×", one.ratio(&Usage::cpu)));
+  // The floor's own work and nothing more: one process that reads MENACE's machine file, builds
+  // its boxes, plans its labels and writes labels.pdf with matchbox's code (this program, run as
+  // `matchbox_bench --labels DIR`; the bead list, box finder, instructions, score sheet, turning
+  // card and calibration page are left out).
+  const Command own{fs::read_symlink("/proc/self/exe").string(), "--labels",
+                    (out / "labels-only").string()};
+  const Pairs alone = paired(own, labels, runs);
+  row("`kit menace`'s labels.pdf alone, in a process of its own (`matchbox_bench --labels`), CPU",
+      fmt::format("{:.3f} s", alone.a_median(&Usage::cpu)),
+      fmt::format("{:.3f} s", alone.b_median(&Usage::cpu)),
+      fmt::format("{:.2f}×", alone.ratio(&Usage::cpu)));
   const double menace_labels = static_cast<double>(kit_of("menace").boxes.size());
   for (const std::string machine : {"octapawn", "checkers5"}) {
     const double labels = static_cast<double>(kit_of(machine).boxes.size());
@@ -151,20 +163,33 @@ void kit_rows(const std::string& mb, const fs::path& floor, const fs::path& out,
 
 void simulate_rows(const std::string& mb, const fs::path& floor, int runs) {
   constexpr double kGames = 2'000'000;
-  const auto simulate = [&](const char* threads) {
-    return Command{mb,       "simulate", "menace",    "--opponent", "random", "--games", "2000",
-                   "--runs", "1000",     "--threads", threads,      "--seed", "1"};
+  const auto simulate = [&](const char* games, const char* runs_of, const char* threads) {
+    return Command{mb,       "simulate", "menace",    "--opponent", "random", "--games", games,
+                   "--runs", runs_of,    "--threads", threads,      "--seed", "1"};
   };
-  const Pairs p =
-      paired(simulate("1"), {(floor / "menace_limit").string(), "2000000", "random", "1"}, runs);
   // Games per second: the ratio of speeds is the inverse of the ratio of times.
-  row("`simulate menace --opponent random`, 2000 games × 1000 runs, 1 thread, games/s",
-      fmt::format("{:.2f} M", kGames / p.a_median(&Usage::cpu) / 1e6),
-      fmt::format("{:.2f} M", kGames / p.b_median(&Usage::cpu) / 1e6),
+  const auto speeds = [&](const std::string& work, const Pairs& p, const std::string& floor_cell,
+                          const std::string& ratio) {
+    row(work, fmt::format("{:.2f} M", kGames / p.a_median(&Usage::cpu) / 1e6), floor_cell, ratio);
+  };
+  // The floor's work: one machine learning over 2,000,000 games against the random opponent.
+  const Pairs p = paired(simulate("2000000", "1", "1"),
+                         {(floor / "menace_limit").string(), "2000000", "random", "1"}, runs);
+  speeds(
+      "`simulate menace --opponent random`, one machine's 2,000,000 games (the floor's work), "
+      "1 thread, games/s",
+      p, fmt::format("{:.2f} M", kGames / p.b_median(&Usage::cpu) / 1e6),
       fmt::format("{:.2f}×", 1 / p.ratio(&Usage::cpu)));
+  // The same number of games as 1000 fresh machines' first 2000: longer games, as the machines
+  // have not learned yet, so not the floor's work (no floor).
+  const Pairs many = paired(simulate("2000", "1000", "1"), simulate("2000000", "1", "1"), runs);
+  speeds(
+      "as many games as 2000 games × 1000 runs (untrained machines: longer games), 1 thread, "
+      "games/s (no floor)",
+      many, "", fmt::format("{:.2f}× one run's speed", 1 / many.ratio(&Usage::cpu)));
   // Two threads against one (no floor): the speed-up in wall time, setting-up included.
-  const Pairs t = paired(simulate("2"), simulate("1"), runs);
-  row("the same on 2 threads against 1 thread, wall time (no floor)",
+  const Pairs t = paired(simulate("2000", "1000", "2"), simulate("2000", "1000", "1"), runs);
+  row("2000 games × 1000 runs on 2 threads against 1 thread, wall time (no floor)",
       fmt::format("{:.3f} s", t.a_median(&Usage::wall)),
       fmt::format("{:.3f} s on 1 thread", t.b_median(&Usage::wall)),
       fmt::format("{:.2f}× as fast", 1 / t.ratio(&Usage::wall)));
@@ -210,6 +235,21 @@ void solve_row(const std::string& mb, int runs) {
 }
 
 }  // namespace
+
+int write_menace_labels(const fs::path& dir) {
+  try {
+    const kit::Kit kit = kit_of("menace");
+    const layout::SheetTemplate sheet = spec::load_sheet("a4-cut");
+    const render::LabelWords words = render::label_words(spec::load_texts({"labels"}));
+    const render::LabelLayout planned = render::legible_labels(kit, sheet, words).layout;
+    fs::create_directories(dir);
+    documents::write_labels(kit, sheet, {}, render::Format::kPdf, dir, words, &planned);
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "matchbox_bench: " << e.what() << "\n";
+    return 1;
+  }
+}
 
 int print_floor_ratios(const fs::path& matchbox, const fs::path& floor, int runs) {
   runs = std::max(runs, 5);
