@@ -17,6 +17,7 @@ struct CairoDeleter {
   void operator()(PangoFontDescription* d) const { pango_font_description_free(d); }
   void operator()(PangoFont* f) const { g_object_unref(f); }
   void operator()(PangoGlyphString* g) const { pango_glyph_string_free(g); }
+  void operator()(PangoAttrList* a) const { pango_attr_list_unref(a); }
 };
 
 using CairoPtr = std::unique_ptr<cairo_t, CairoDeleter>;
@@ -26,5 +27,6 @@ using LayoutPtr = std::unique_ptr<PangoLayout, CairoDeleter>;
 using FontDescriptionPtr = std::unique_ptr<PangoFontDescription, CairoDeleter>;
 using FontPtr = std::unique_ptr<PangoFont, CairoDeleter>;
 using GlyphStringPtr = std::unique_ptr<PangoGlyphString, CairoDeleter>;
+using AttrListPtr = std::unique_ptr<PangoAttrList, CairoDeleter>;
 
 }  // namespace matchbox::render
