@@ -35,12 +35,12 @@ GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
   for (std::size_t i = 0; i < moves.size(); ++i) {
     if (referee.over())
       throw core::Error(fmt::format(
-          fmt::runtime(core::tr("error",
-                                // TRANSLATORS: {more} is a count of moves; {move} the first of
-                                // them.
-                                // xgettext:python-brace-format
-                                "the game is over after move {n}, yet {more} more "
-                                "move(s) follow: {move}")),
+          fmt::runtime(core::translate_plural(
+              // TRANSLATORS: {more} is a count of moves; {move} the first of them.
+              // xgettext:python-brace-format
+              "error", "the game is over after move {n}, yet {more} more move follows: {move}",
+              "the game is over after move {n}, yet {more} more moves follow: {move}",
+              static_cast<long>(moves.size() - i))),
           fmt::arg("n", i), fmt::arg("more", moves.size() - i), fmt::arg("move", moves[i])));
     const std::size_t turn = referee.record().turns.size();
     try {
@@ -70,17 +70,27 @@ GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
     referee.resign();
   }
   const std::vector<Turn>& turns = referee.record().turns;
-  const char* boxes_given =
-      // xgettext:python-brace-format
-      core::tr_noop("error", "{n} boxes given, but the moves open {open} box(es)");
-  const char* beads_given =
-      // xgettext:python-brace-format
-      core::tr_noop("error", "{n} beads given, but the moves open {open} box(es)");
-  for (const auto& [given, message] :
-       {std::pair{boxes.size(), boxes_given}, std::pair{beads.size(), beads_given}})
-    if (given != 0 && given != turns.size())
-      throw core::Error(fmt::format(fmt::runtime(core::tr("error", message)), fmt::arg("n", given),
-                                    fmt::arg("open", turns.size())));
+  const auto refuse_count = [&](const std::string& given) {
+    throw core::Error(fmt::format(
+        fmt::runtime(core::translate_plural(
+            // TRANSLATORS: {given} is "3 boxes given" or "3 beads given" (messages of their own).
+            // xgettext:python-brace-format
+            "error", "{given}, but the moves open {open} box",
+            "{given}, but the moves open {open} boxes", static_cast<long>(turns.size()))),
+        fmt::arg("given", given), fmt::arg("open", turns.size())));
+  };
+  if (!boxes.empty() && boxes.size() != turns.size())
+    refuse_count(fmt::format(
+        // xgettext:python-brace-format
+        fmt::runtime(core::translate_plural("error", "{n} box given", "{n} boxes given",
+                                            static_cast<long>(boxes.size()))),
+        fmt::arg("n", boxes.size())));
+  if (!beads.empty() && beads.size() != turns.size())
+    refuse_count(fmt::format(
+        // xgettext:python-brace-format
+        fmt::runtime(core::translate_plural("error", "{n} bead given", "{n} beads given",
+                                            static_cast<long>(beads.size()))),
+        fmt::arg("n", beads.size())));
   for (std::size_t i = 0; i < turns.size(); ++i) {
     if (!boxes.empty() && boxes[i] != turns[i].box)
       throw core::Error(fmt::format(
