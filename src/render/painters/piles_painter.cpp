@@ -44,9 +44,10 @@ int size_of(const games::Position& p, int pile) {
   return p.cells[static_cast<std::size_t>(pile)];
 }
 
-// The size of a pile's size under it, and of a slot's code, for counters `u` points apart.
-double size_pt(double u) { return std::clamp(0.55 * u, kMinCodePt, 11.0); }
-double code_pt(double u) { return std::clamp(0.5 * u, kMinCodePt, 12.0); }
+// The size of a pile's size under it, and of a slot's code, for counters `u` points apart: in
+// proportion to the counters at any size, as on a label.
+double size_pt(double u) { return std::max(0.55 * u, kMinCodePt); }
+double code_pt(double u) { return std::max(0.5 * u, kMinCodePt); }
 
 void paint_tower(cairo_t* cr, const PileLayout& l, int pile, int size) {
   const double u = l.unit, left = tower_left(l, pile);

@@ -264,8 +264,10 @@ std::vector<Point> arrow_polyline(const games::BoardShape& shape, const SquareGr
 SlotGeometry square_slot_geometry(const games::BoardShape& shape, const games::Position& p,
                                   const SquareGrid& g, const std::vector<kit::BeadSlot>& slots,
                                   double piece_share) {
-  const double place_pt = std::max(kMinCodePt, std::min(0.42 * g.cell, 14.0));
-  const double arrow_pt = std::clamp(0.27 * g.cell, kMinCodePt, 10.0);
+  // Codes grow with the board, as on a label, so a board drawn large (a festival screen, a
+  // poster) keeps them in proportion to their discs.
+  const double place_pt = std::max(kMinCodePt, 0.42 * g.cell);
+  const double arrow_pt = std::max(kMinCodePt, 0.27 * g.cell);
   const double radius = std::max(0.17 * g.cell, arrow_pt * 0.64);
   SlotGeometry out;
   out.min_text_pt = slots.empty() ? 0 : arrow_pt;
