@@ -2,6 +2,8 @@
 //   cmake --build build -j2 --target matchbox_bench && build/matchbox_bench
 // and only the ratios against the floor programs built into DIR (floor_ratios.h):
 //   build/matchbox_bench --floor DIR [--runs N]
+// (whose like-for-like row runs this program as `build/matchbox_bench --labels DIR`: MENACE's
+// labels.pdf alone, written into DIR).
 // Measures enumeration of every machine file in games/ (machine file -> kit) and the whole
 // MENACE kit as PDF (README.md, "Tests and benchmark": "in about a second on a 2-core machine";
 // enumeration in milliseconds), and solving each machine's game from the start (plus 5×5 checkers
