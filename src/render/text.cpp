@@ -167,10 +167,9 @@ LayoutPtr make_layout(cairo_t* cr, std::string_view text, const TextStyle& style
     pango_layout_set_text(layout.get(), text.data(), length);
   // No ligatures: DejaVu Sans's "fi" and "fl" are glyphs of their own outside the Latin
   // character set, for which Cairo would embed a second subset of the font in each PDF.
-  const PangoAttrList* marked = pango_layout_get_attributes(layout.get());
-  const AttrListPtr attributes(marked != nullptr
-                                   ? pango_attr_list_copy(const_cast<PangoAttrList*>(marked))
-                                   : pango_attr_list_new());
+  PangoAttrList* marked = pango_layout_get_attributes(layout.get());
+  const AttrListPtr attributes(marked != nullptr ? pango_attr_list_copy(marked)
+                                                 : pango_attr_list_new());
   pango_attr_list_insert_before(attributes.get(), pango_attr_font_features_new("liga=0"));
   pango_layout_set_attributes(layout.get(), attributes.get());
   return layout;
