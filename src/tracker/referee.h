@@ -142,7 +142,10 @@ std::string advance_forced(Referee& referee, const std::string& who);
 // TrackedMachine::typed_slot, so in the language in force or any other), and are checked; the
 // record holds each bead's English code, whatever the sheet's language. Throws core::Error
 // "move N (X): ..." for an illegal move, "turn N: the board is box 37, not box 36" for a
-// mismatch, and "the game is not over after N moves ..." for a row that stops too early.
+// mismatch, "the game is not over after N moves ..." for a row that stops too early, "the game
+// is over after move N, yet 2 more moves follow: ..." for one that goes on, and "1 box given,
+// but the moves open 3 boxes" (or beads) for lists of the wrong length, each count in
+// the plural form the language in force gives it.
 GameRecord game_from_moves(const Seating& seating, core::Player machine_side,
                            const std::vector<std::string>& moves, const std::vector<int>& boxes,
                            const std::vector<std::string>& beads);
