@@ -27,6 +27,7 @@
 #include "render/label.h"
 #include "render/legibility.h"
 #include "render/png_writer.h"
+#include "spec/data_dir.h"
 #include "spec/machine_file.h"
 #include "spec/palette_file.h"
 #include "spec/sheet_file.h"
@@ -139,7 +140,7 @@ void kit_rows(const std::string& mb, const fs::path& floor, const fs::path& out,
   // its boxes, plans its labels and writes labels.pdf with matchbox's code (this program, run as
   // `matchbox_bench --labels DIR`; the bead list, box finder, instructions, score sheet, turning
   // card and calibration page are left out).
-  const Command own{fs::read_symlink("/proc/self/exe").string(), "--labels",
+  const Command own{(spec::executable_dir() / "matchbox_bench").string(), "--labels",
                     (out / "labels-only").string()};
   const Pairs alone = paired(own, labels, runs);
   row("`kit menace`'s labels.pdf alone, in a process of its own (`matchbox_bench --labels`), CPU",
