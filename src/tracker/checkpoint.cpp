@@ -11,15 +11,17 @@
 #include <type_traits>
 
 #include "core/file_io.h"
+#include "core/local_key.h"
 
 namespace matchbox::tracker {
 namespace fs = std::filesystem;
 namespace {
 
 // The layout's version: 2 added the games' tags (GameEntry::session, ::player), the tags, the
-// session now and the twin's books. A checkpoint of another layout is not read (the file is
-// then replayed whole).
-constexpr std::string_view kMagic = "MBXBOOK2";
+// session now and the twin's books; 3 seals it with the local key (core/local_key.h) in place of
+// a plain checksum. A checkpoint of another layout is not read (the file is then replayed whole).
+constexpr std::string_view kMagic = "MBXBOOK3";
+constexpr std::size_t kSealBytes = sizeof(XXH128_hash_t);
 constexpr std::size_t kMaxCheckpointBytes = 256u << 20;
 
 class Writer {
@@ -99,8 +101,12 @@ std::string encode(const Checkpoint& c) {
   w.put<std::uint64_t>(c.state.tags.size());
   for (const std::string& tag : c.state.tags) w.put_text(tag);
   w.put_text(c.state.session);
-  w.put<std::uint64_t>(XXH3_64bits(w.text().data(), w.text().size()));
   return std::move(w.text());
+}
+
+// The seal of a checkpoint's bytes `body` under the local key.
+XXH128_hash_t seal_of(std::string_view body, const std::string& key) {
+  return XXH3_128bits_withSecret(body.data(), body.size(), key.data(), key.size());
 }
 
 // Every figure in range: a checkpoint is read from a file anyone who can write the folder may
@@ -128,12 +134,16 @@ bool sane(const Checkpoint& c) {
   return c.events >= 0 && c.covered_line >= 0;
 }
 
-std::optional<Checkpoint> decode(std::string_view in, const std::string& text) {
-  if (in.size() < kMagic.size() + 8 || in.substr(0, kMagic.size()) != kMagic) return std::nullopt;
-  const std::size_t body = in.size() - 8;
-  std::uint64_t sum = 0;
-  std::memcpy(&sum, in.data() + body, 8);
-  if (XXH3_64bits(in.data(), body) != sum) return std::nullopt;
+// The checkpoint in `in` if it is whole, sane and covers the first bytes of `text`, with
+// `sealed` set if its seal is the local key's.
+std::optional<ReadCheckpoint> decode(std::string_view in, const std::string& text) {
+  if (in.size() < kMagic.size() + kSealBytes || in.substr(0, kMagic.size()) != kMagic)
+    return std::nullopt;
+  const std::size_t body = in.size() - kSealBytes;
+  XXH128_hash_t seal{};
+  std::memcpy(&seal, in.data() + body, kSealBytes);
+  const std::optional<std::string>& key = core::local_key();
+  const bool sealed = key && XXH128_isEqual(seal_of(in.substr(0, body), *key), seal);
   Reader r(in.substr(0, body));
   Checkpoint c;
   c.covered = r.get<std::uint64_t>();
@@ -161,7 +171,7 @@ std::optional<Checkpoint> decode(std::string_view in, const std::string& text) {
       r.ok() && r.at_end() && c.state.beads.size() == machines && c.state.tags.size() == tags &&
       c.offsets.size() == static_cast<std::size_t>(c.events) && c.lines.size() == c.offsets.size();
   if (!shaped || !sane(c)) return std::nullopt;
-  return c;
+  return ReadCheckpoint{std::move(c), sealed};
 }
 
 }  // namespace
@@ -173,7 +183,7 @@ fs::path checkpoint_path(const fs::path& file) {
   return core::folder_of(file) / name;
 }
 
-std::optional<Checkpoint> read_checkpoint(const fs::path& file, const std::string& text) {
+std::optional<ReadCheckpoint> read_checkpoint(const fs::path& file, const std::string& text) {
   const fs::path path = checkpoint_path(file);
   core::Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK));
   struct stat st {};
@@ -192,6 +202,11 @@ std::uint64_t covered_hash_of(const std::string& text, std::size_t covered) {
 }
 
 void write_checkpoint(const fs::path& file, const Checkpoint& c) {
+  const std::optional<std::string>& key = core::local_key();
+  if (!key) return;  // Nothing could be trusted next time.
+  std::string bytes = encode(c);
+  const XXH128_hash_t seal = seal_of(bytes, *key);
+  bytes.append(reinterpret_cast<const char*>(&seal), kSealBytes);
   const fs::path path = checkpoint_path(file);
   fs::path temp = path;
   temp += ".tmp-" + std::to_string(::getpid());
@@ -200,7 +215,7 @@ void write_checkpoint(const fs::path& file, const Checkpoint& c) {
   core::Fd fd(::open(temp.c_str(), O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, mode));
   if (fd.get() < 0) return;
   try {
-    core::write_all_at(fd.get(), encode(c), 0, temp);
+    core::write_all_at(fd.get(), bytes, 0, temp);
     if (::rename(temp.c_str(), path.c_str()) == 0) return;
   } catch (const std::exception&) {
   }

@@ -1,9 +1,13 @@
 // A tournament's checkpoint: the books (tracker/ledger.h) after its first N events, kept beside
 // the tournament file as .NAME.books, so that a command replays only the events after them. It
-// is a cache, never the record: it names the exact bytes of the file it was taken from (their
-// length and XXH3 hash), and a file whose first bytes differ (edited, replaced, restored from a
-// backup) has no checkpoint and is replayed whole, which writes a fresh one. `track show
-// --replay` replays the whole file and checks it against the checkpoint.
+// is a cache, never the record:
+// - it names the exact bytes of the file it was taken from (their length and XXH3 hash), and a
+//   file whose first bytes differ (edited, replaced, restored from a backup) has no checkpoint
+//   and is replayed whole, which writes a fresh one;
+// - it is sealed with this user's local key (core/local_key.h), a keyed hash of all its bytes,
+//   and believed only if the seal is this machine's: a checkpoint edited by hand, or copied from
+//   another machine, is not, and the events are replayed from the start (TrackSession checks
+//   what it claimed against that replay and warns if they differ).
 #pragma once
 
 #include <cstddef>
@@ -33,14 +37,21 @@ std::uint64_t covered_hash_of(const std::string& text, std::size_t covered);
 // ".NAME.books" beside `file` (the file itself, symbolic links followed).
 std::filesystem::path checkpoint_path(const std::filesystem::path& file);
 
-// The checkpoint beside `file` if there is one that covers the first bytes of `text` (the
-// file's contents) exactly; nullopt otherwise (none, torn, of another file or version).
-std::optional<Checkpoint> read_checkpoint(const std::filesystem::path& file,
-                                          const std::string& text);
+struct ReadCheckpoint {
+  Checkpoint checkpoint;
+  bool sealed = false;  // Its seal is the local key's: it may be believed.
+};
 
-// Writes `checkpoint` (its covered_hash set from the file's text) beside `file` (to a temporary
-// name, then renamed; the mode of `file`). Best effort: a checkpoint that cannot be written is
-// simply not there next time.
+// The checkpoint beside `file` if there is one, whole and in range, that covers the first bytes
+// of `text` (the file's contents) exactly; nullopt otherwise (none, torn, of another file or
+// layout). Only one `sealed` may be believed; an unsealed one says what someone claims the books
+// were, to be checked against a replay.
+std::optional<ReadCheckpoint> read_checkpoint(const std::filesystem::path& file,
+                                              const std::string& text);
+
+// Writes `checkpoint` (its covered_hash set from the file's text) beside `file`, sealed with the
+// local key (to a temporary name, then renamed; the mode of `file`). Best effort: a checkpoint
+// that cannot be written (a read-only folder, no local key) is simply not there next time.
 void write_checkpoint(const std::filesystem::path& file, const Checkpoint& checkpoint);
 
 }  // namespace matchbox::tracker

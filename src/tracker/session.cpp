@@ -1,6 +1,7 @@
 #include "tracker/session.h"
 
 #include <algorithm>
+#include <iostream>
 
 #include "core/error.h"
 #include "spec/tournament_file.h"
@@ -30,25 +31,17 @@ std::shared_ptr<const TrackedMachine> checked_machine(const MachineRef& ref, con
   return machine;
 }
 
-// How an event changes the number of events in force: an undo takes one back, a session start
-// is never in force, a game or an adjust is.
-int in_force_change(const Event& e) {
-  if (std::holds_alternative<Undo>(e.what)) return -1;
-  return std::holds_alternative<SessionStart>(e.what) ? 0 : 1;
-}
-
-// The largest number c of `events` (at most events.size() - kKept) such that no later undo takes
-// back an event c or before still in force: the books after event c hold for good. 0 if none.
+// The largest number c of `events` (at most events.size() - kKeptEvents) such that no undo
+// after event c takes back event c or one before it: the books after event c hold for good. 0 if
+// none. An undo names the event it takes back (Ledger::replay checks that it is the latest in
+// force), so visitor games, which no undo takes back, and session starts need no counting.
 int checkpoint_events(const std::vector<Event>& events) {
   const int n = static_cast<int>(events.size());
-  std::vector<int> depth(static_cast<std::size_t>(n) + 1, 0);  // Events in force after each.
-  for (int i = 0; i < n; ++i)
-    depth[static_cast<std::size_t>(i) + 1] =
-        depth[static_cast<std::size_t>(i)] + in_force_change(events[static_cast<std::size_t>(i)]);
-  int lowest = depth.back();
+  int earliest_taken = n + 1;  // The earliest event an undo after c takes back.
   for (int c = n; c >= 1; --c) {
-    lowest = std::min(lowest, depth[static_cast<std::size_t>(c)]);
-    if (c <= n - kKeptEvents && depth[static_cast<std::size_t>(c)] <= lowest) return c;
+    if (c <= n - kKeptEvents && c < earliest_taken) return c;
+    if (const auto* undo = std::get_if<Undo>(&events[static_cast<std::size_t>(c) - 1].what))
+      earliest_taken = std::min(earliest_taken, undo->event);
   }
   return 0;
 }
@@ -65,19 +58,20 @@ TrackSession::TrackSession(const fs::path& file, Mode mode) : file_(file) {
   std::error_code ec;
   target_ = fs::canonical(file, ec);
   if (ec) target_ = file;
-  if (!load_from_checkpoint()) load_whole();
+  std::optional<ReadCheckpoint> read = read_checkpoint(target_, text());
+  if (read && read->sealed && load_from_checkpoint(std::move(read->checkpoint))) return;
+  load_whole();
+  if (read && !read->sealed) check_claimed(read->checkpoint);
 }
 
-bool TrackSession::load_from_checkpoint() {
-  std::optional<Checkpoint> cp = read_checkpoint(target_, text());
-  if (!cp) return false;
+bool TrackSession::load_from_checkpoint(Checkpoint checkpoint) {
   try {
-    spec::TournamentText tail =
-        spec::parse_tournament_tail(text(), file_.string(), cp->covered, cp->covered_line);
+    spec::TournamentText tail = spec::parse_tournament_tail(
+        text(), file_.string(), checkpoint.covered, checkpoint.covered_line);
     tournament_ = std::move(tail.tournament);
     build_machines();
-    ledger_->restore(cp->state);
-    checkpoint_ = std::move(*cp);
+    ledger_->restore(checkpoint.state);
+    checkpoint_ = std::move(checkpoint);
     tail_begin_ = checkpoint_.covered;
     before_ = checkpoint_.events;
     std::vector<Event> events = std::move(tournament_.events);
@@ -114,6 +108,26 @@ void TrackSession::load_whole() {
   replay_keeping_checkpoint(std::move(events), 0, std::move(all.offsets), std::move(all.lines));
 }
 
+void TrackSession::check_claimed(const Checkpoint& claimed) {
+  bool agrees = false;
+  try {
+    std::vector<Event> events = all_events();
+    if (claimed.events <= static_cast<int>(events.size())) {
+      events.resize(static_cast<std::size_t>(claimed.events));
+      Ledger books(ledger_->machines());
+      books.replay(events, 0);
+      agrees = !books.unfinished() && books.state() == claimed.state;
+    }
+  } catch (const core::Error&) {
+  } catch (const ReplayFromStart&) {
+  }
+  if (agrees) return;
+  warning_ = file_.string() + ": its checkpoint " + checkpoint_path(target_).filename().string() +
+             " does not agree with the events it covers (edited by hand?): the books were " +
+             "replayed from the events, which are the record";
+  std::cerr << "matchbox: warning: " << warning_ << "\n";
+}
+
 void TrackSession::build_machines() {
   machines_.clear();
   machines_.push_back(checked_machine(tournament_.machine, file_));
@@ -130,12 +144,18 @@ void TrackSession::build_machines() {
 void TrackSession::replay_keeping_checkpoint(std::vector<Event> events, int before,
                                              std::vector<std::size_t> offsets,
                                              std::vector<int> lines) {
-  const int c = checkpoint_events(events);
-  const auto split = events.begin() + c;
-  ledger_->replay(std::vector<Event>(events.begin(), split), before);
-  if (c == 0 || ledger_->unfinished()) {
-    ledger_->replay(tournament_.events = std::vector<Event>(split, events.end()), before + c);
-    if (c > 0) throw ReplayFromStart{};  // Not reached: an unfinished game is always the last.
+  int c = checkpoint_events(events);
+  if (c > 0) {
+    ledger_->replay(std::vector<Event>(events.begin(), events.begin() + c), before);
+    if (ledger_->unfinished()) {
+      // A game left unfinished with events after it: replayed in one go, the books say where.
+      ledger_ = std::make_unique<Ledger>(ledger_->machines());
+      if (before > 0) ledger_->restore(checkpoint_.state);
+      c = 0;
+    }
+  }
+  if (c == 0) {
+    ledger_->replay(tournament_.events = std::move(events), before);
     return;
   }
   const LedgerState state = ledger_->state();

@@ -31,7 +31,13 @@ class TrackSession {
   // wrong: unreadable, not a regular file, too large, malformed, cut short or two joined,
   // foreign, newer format, a kit whose fingerprint differs, an event that does not replay, or
   // (kWrite) "another matchbox is writing it" or "write-protected".
+  // A checkpoint that is not sealed with the local key (edited by hand, copied from another
+  // machine) is never believed: the file is replayed whole, and if the books the checkpoint
+  // claims differ from the replay's, one warning line goes to standard error (warning()).
   TrackSession(const std::filesystem::path& file, Mode mode);
+
+  // The warning the constructor printed, or "".
+  const std::string& warning() const { return warning_; }
 
   const std::filesystem::path& file() const { return file_; }
   // The tournament's header and its latest events: those after the first
@@ -102,8 +108,11 @@ class TrackSession {
   // text(), or for a reading copy the file read when first needed, if its first
   // checkpoint_.covered bytes are still those the copy was made from (else core::Error).
   const std::string& covered_text() const;
-  bool load_from_checkpoint();
+  bool load_from_checkpoint(Checkpoint checkpoint);
   void load_whole();
+  // Checks the books an unsealed checkpoint claims against a replay of the events it covers;
+  // sets warning_ (and prints it) if they differ.
+  void check_claimed(const Checkpoint& claimed);
   void build_machines();
   void replay_keeping_checkpoint(std::vector<Event> events, int before,
                                  std::vector<std::size_t> offsets, std::vector<int> lines);
@@ -136,6 +145,7 @@ class TrackSession {
     std::string text;
   };
   std::vector<Emitted> emitted_;
+  std::string warning_;
 };
 
 // Builds the machine a tournament names (file and overrides).
