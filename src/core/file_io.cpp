@@ -4,7 +4,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 
 #include "core/error.h"
@@ -22,9 +24,39 @@ fs::path folder_of(const fs::path& path) {
   return path.parent_path().empty() ? fs::path(".") : path.parent_path();
 }
 
+namespace {
+
+std::atomic<WriteFault> injected_fault{WriteFault::kNone};
+std::atomic<long> writes_before_fault{0};
+
+// pwrite(2), or the injected fault once its time has come: SIGKILL after the first half of
+// `size` bytes is written (a killed process); or, from then on, every write that would make a
+// file longer writes half its bytes and fails with ENOSPC (a full disk: bytes already allocated
+// can still be written over).
+ssize_t faulty_pwrite(int fd, const char* data, std::size_t size, off_t offset) {
+  const WriteFault fault = injected_fault;
+  if (fault == WriteFault::kNone || writes_before_fault-- > 0)
+    return ::pwrite(fd, data, size, offset);
+  struct stat st {};
+  if (fault == WriteFault::kFullDisk && ::fstat(fd, &st) == 0 &&
+      offset + static_cast<off_t>(size) <= st.st_size)
+    return ::pwrite(fd, data, size, offset);
+  if (size > 1) (void)!::pwrite(fd, data, size / 2, offset);
+  if (fault == WriteFault::kKill) ::kill(::getpid(), SIGKILL);
+  errno = ENOSPC;
+  return -1;
+}
+
+}  // namespace
+
+void inject_write_fault(WriteFault fault, long after) {
+  writes_before_fault = after;
+  injected_fault = fault;
+}
+
 void write_all_at(int fd, std::string_view data, off_t offset, const fs::path& path) {
   while (!data.empty()) {
-    const ssize_t n = ::pwrite(fd, data.data(), data.size(), offset);
+    const ssize_t n = faulty_pwrite(fd, data.data(), data.size(), offset);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) throw Error("cannot write " + path.string() + ": " + reason());
     if (n == 0) throw Error("cannot write " + path.string() + ": nothing was written");

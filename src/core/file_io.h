@@ -32,6 +32,15 @@ class Fd {
 // The folder `path` lies in ("." for a bare name).
 std::filesystem::path folder_of(const std::filesystem::path& path);
 
+// Faults for tests of what a full disk or a killed process leaves behind (SQLite injects its
+// faults in the same place, its file layer): tests/tracker/books_model.h. Not for use otherwise.
+enum class WriteFault { kNone, kFullDisk, kKill };
+// From the write `after` writes from now on (0: the next): the process kills itself with
+// SIGKILL after writing half of that write's bytes; or the disk is full, and every write_all_at
+// that would make a file longer writes half its bytes and fails with ENOSPC (bytes a file already
+// has can be written over, as on a real full disk). kNone: writes work again.
+void inject_write_fault(WriteFault fault, long after);
+
 // Writes all of `data` at byte `offset` (pwrite, retried on EINTR and short writes). Throws
 // core::Error "cannot write FILE: REASON".
 void write_all_at(int fd, std::string_view data, off_t offset, const std::filesystem::path& path);

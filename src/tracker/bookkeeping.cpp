@@ -5,8 +5,11 @@
 #include <algorithm>
 #include <cstdlib>
 #include <ctime>
+#include <map>
+#include <mutex>
 
 #include "core/error.h"
+#include "core/locked_file.h"
 #include "core/timestamp.h"
 #include "core/translation.h"
 #include "kit/build.h"
@@ -20,6 +23,41 @@ std::unique_ptr<TrackedMachine> load_tracked_machine(const std::string& machine,
                                                      const std::vector<std::string>& overrides) {
   const spec::MachineSpec spec = spec::load_machine(machine, overrides);
   return std::make_unique<TrackedMachine>(kit::build(spec, spec::load_palette(spec.palette)));
+}
+
+std::shared_ptr<const TrackedMachine> shared_tracked_machine(
+    const std::string& machine, const std::vector<std::string>& overrides) {
+  // Small text files: a machine file, a palette.
+  constexpr std::size_t kMaxBytes = 1u << 20;
+  constexpr std::size_t kMaxKept = 8;
+  struct Kept {
+    std::filesystem::path palette;
+    std::string palette_text;
+    std::shared_ptr<const TrackedMachine> machine;
+  };
+  static std::mutex mutex;
+  static std::map<std::string, Kept> kept;  // By machine file, its text and the overrides.
+  const std::filesystem::path file = spec::resolve_machine(machine);
+  std::string key = file.string() + '\0' +
+                    core::read_whole_file(file, kMaxBytes, "a machine file") + '\0';
+  for (const std::string& o : overrides) key += o + '\n';
+  const auto palette_text = [&](const std::filesystem::path& palette) {
+    return core::read_whole_file(palette, kMaxBytes, "a palette file");
+  };
+  {
+    const std::lock_guard lock(mutex);
+    const auto it = kept.find(key);
+    if (it != kept.end() && palette_text(it->second.palette) == it->second.palette_text)
+      return it->second.machine;
+  }
+  const spec::MachineSpec spec = spec::load_machine(machine, overrides);
+  const std::filesystem::path palette = spec::find_palette(spec.palette);
+  std::string text = palette_text(palette);
+  auto built = std::make_shared<const TrackedMachine>(kit::build(spec, spec::load_palette(spec.palette)));
+  const std::lock_guard lock(mutex);
+  if (kept.size() >= kMaxKept) kept.clear();
+  kept[key] = {palette, std::move(text), built};
+  return built;
 }
 
 std::string now_utc() { return core::iso8601_utc(core::source_date_or(std::time(nullptr))); }

@@ -1,6 +1,7 @@
 #include "tracker/session.h"
 
 #include <algorithm>
+#include <atomic>
 #include <iostream>
 
 #include "core/error.h"
@@ -12,12 +13,12 @@ namespace fs = std::filesystem;
 namespace {
 
 // Events kept decoded after a checkpoint: an undo or a look at the last games needs no other.
-constexpr int kKeptEvents = 64;
+std::atomic<int> kept_events{64};
 
 std::shared_ptr<const TrackedMachine> checked_machine(const MachineRef& ref, const fs::path& file) {
-  std::unique_ptr<TrackedMachine> machine;
+  std::shared_ptr<const TrackedMachine> machine;
   try {
-    machine = load_tracked_machine(ref.machine, ref.overrides);
+    machine = shared_tracked_machine(ref.machine, ref.overrides);
   } catch (const core::Error& e) {
     throw core::Error(file.string() + ": its machine '" + ref.machine +
                       "' cannot be loaded: " + e.what());
@@ -31,22 +32,25 @@ std::shared_ptr<const TrackedMachine> checked_machine(const MachineRef& ref, con
   return machine;
 }
 
-// The largest number c of `events` (at most events.size() - kKeptEvents) such that no undo
-// after event c takes back event c or one before it: the books after event c hold for good. 0 if
-// none. An undo names the event it takes back (Ledger::replay checks that it is the latest in
-// force), so visitor games, which no undo takes back, and session starts need no counting.
-int checkpoint_events(const std::vector<Event>& events) {
+// The largest number c of `events` (numbered from `before` + 1; at most events.size() -
+// kept_events) such that no undo after its event c takes back that event or one before it: the
+// books after it hold for good. 0 if none. An undo names the event it takes back (Ledger::replay
+// checks that it is the latest in force), so visitor games, which no undo takes back, and
+// session starts need no counting.
+int checkpoint_events(const std::vector<Event>& events, int before) {
   const int n = static_cast<int>(events.size());
-  int earliest_taken = n + 1;  // The earliest event an undo after c takes back.
+  int earliest_taken = n + 1;  // The earliest of `events` an undo after c takes back.
   for (int c = n; c >= 1; --c) {
-    if (c <= n - kKeptEvents && c < earliest_taken) return c;
+    if (c <= n - kept_events && c < earliest_taken) return c;
     if (const auto* undo = std::get_if<Undo>(&events[static_cast<std::size_t>(c) - 1].what))
-      earliest_taken = std::min(earliest_taken, undo->event);
+      earliest_taken = std::min(earliest_taken, undo->event - before);
   }
   return 0;
 }
 
 }  // namespace
+
+void set_events_after_checkpoint(int events) { kept_events = std::max(1, events); }
 
 TrackSession::TrackSession(const fs::path& file, Mode mode) : file_(file) {
   if (mode == Mode::kWrite) {
@@ -75,7 +79,7 @@ bool TrackSession::load_from_checkpoint(Checkpoint checkpoint) {
     tail_begin_ = checkpoint_.covered;
     before_ = checkpoint_.events;
     std::vector<Event> events = std::move(tournament_.events);
-    if (static_cast<int>(events.size()) > 2 * kKeptEvents && tail.canonical)
+    if (static_cast<int>(events.size()) > 2 * kept_events && tail.canonical)
       replay_keeping_checkpoint(std::move(events), before_, std::move(tail.offsets),
                                 std::move(tail.lines));
     else
@@ -144,7 +148,7 @@ void TrackSession::build_machines() {
 void TrackSession::replay_keeping_checkpoint(std::vector<Event> events, int before,
                                              std::vector<std::size_t> offsets,
                                              std::vector<int> lines) {
-  int c = checkpoint_events(events);
+  int c = checkpoint_events(events, before);
   if (c > 0) {
     ledger_->replay(std::vector<Event>(events.begin(), events.begin() + c), before);
     if (ledger_->unfinished()) {
@@ -192,7 +196,7 @@ void TrackSession::take_checkpoint(int c, const LedgerState& state,
 // checkpoint, replaying them once more from the old one.
 void TrackSession::advance_checkpoint(const std::vector<std::size_t>& offsets,
                                       const std::vector<int>& lines) {
-  const int c = checkpoint_events(tournament_.events);
+  const int c = checkpoint_events(tournament_.events, before_);
   if (c == 0) return;
   Ledger scratch(ledger_->machines());
   if (before_ > 0) scratch.restore(checkpoint_.state);
@@ -293,7 +297,7 @@ void TrackSession::save() {
     lock_->replace_tail(from + same, std::string_view(tail).substr(same));
   tail_begin_ = begin;
   checkpoint_.covered_line = first_line;
-  if (static_cast<int>(tournament_.events.size()) > 2 * kKeptEvents)
+  if (static_cast<int>(tournament_.events.size()) > 2 * kept_events)
     advance_checkpoint(offsets, lines);
 }
 

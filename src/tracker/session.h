@@ -148,9 +148,21 @@ class TrackSession {
   std::string warning_;
 };
 
+// How many events stay decoded after a checkpoint: 64, and a checkpoint is taken when a
+// tournament holds more than twice that many after the last one. For tests and fuzzing (at least
+// 1), so that short tournaments take checkpoints; a process sets it before opening any file.
+void set_events_after_checkpoint(int events);
+
 // Builds the machine a tournament names (file and overrides).
 std::unique_ptr<TrackedMachine> load_tracked_machine(const std::string& machine,
                                                      const std::vector<std::string>& overrides);
+
+// The machine as load_tracked_machine builds it, shared: kept from an earlier call of this
+// process while its machine file (as resolved), the overrides and its palette file read the
+// same (at most 8 kept), so a server or a test that opens a tournament again and again builds
+// its kit once. Throws as load_tracked_machine, and core::Error if a file cannot be read.
+std::shared_ptr<const TrackedMachine> shared_tracked_machine(
+    const std::string& machine, const std::vector<std::string>& overrides);
 
 // The current time as ISO 8601 UTC ("2026-11-24T10:00:00Z"); SOURCE_DATE_EPOCH if set, so tests
 // and reproducible runs get fixed stamps.
