@@ -38,8 +38,8 @@ std::shared_ptr<const TrackedMachine> shared_tracked_machine(
   static std::mutex mutex;
   static std::map<std::string, Kept> kept;  // By machine file, its text and the overrides.
   const std::filesystem::path file = spec::resolve_machine(machine);
-  std::string key = file.string() + '\0' +
-                    core::read_whole_file(file, kMaxBytes, "a machine file") + '\0';
+  std::string key =
+      file.string() + '\0' + core::read_whole_file(file, kMaxBytes, "a machine file") + '\0';
   for (const std::string& o : overrides) key += o + '\n';
   const auto palette_text = [&](const std::filesystem::path& palette) {
     return core::read_whole_file(palette, kMaxBytes, "a palette file");
@@ -53,7 +53,8 @@ std::shared_ptr<const TrackedMachine> shared_tracked_machine(
   const spec::MachineSpec spec = spec::load_machine(machine, overrides);
   const std::filesystem::path palette = spec::find_palette(spec.palette);
   std::string text = palette_text(palette);
-  auto built = std::make_shared<const TrackedMachine>(kit::build(spec, spec::load_palette(spec.palette)));
+  auto built =
+      std::make_shared<const TrackedMachine>(kit::build(spec, spec::load_palette(spec.palette)));
   const std::lock_guard lock(mutex);
   if (kept.size() >= kMaxKept) kept.clear();
   kept[key] = {palette, std::move(text), built};
