@@ -11,3 +11,8 @@ foreach(source IN LISTS MATCHBOX_FUZZ_SOURCES)
   target_link_libraries(${name} PRIVATE matchbox_lib)
   target_link_options(${name} PRIVATE -fsanitize=fuzzer)
 endforeach()
+# The books' sequences come from the model-based test (tests/tracker/books_steps.h).
+file(GLOB MATCHBOX_BOOKS_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/tracker/books_*.cpp)
+list(FILTER MATCHBOX_BOOKS_SOURCES EXCLUDE REGEX "_test\\.cpp$")
+target_sources(fuzz_books PRIVATE ${MATCHBOX_BOOKS_SOURCES})
+target_include_directories(fuzz_books PRIVATE ${CMAKE_SOURCE_DIR}/tests)

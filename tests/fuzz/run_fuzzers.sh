@@ -16,7 +16,7 @@ shift || true
 build=${MATCHBOX_FUZZ_BUILD:-build-fuzz}
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(machine_file sheet_file palette_file texts tournament_file
-                                      position set_lines render)
+                                      position set_lines render books)
 work=$build/fuzz-work
 findings=$build/fuzz-findings
 mkdir -p "$findings"
@@ -34,6 +34,9 @@ seed() {
     palette_file) cp templates/palettes/*.yaml tests/data/bad_palette*.yaml "$dir" ;;
     texts) cp templates/texts/*.yaml "$dir" ;;
     tournament_file) cp tests/fuzz/seeds/tournament-*.yaml "$dir" ;;
+    # A machine's byte, then steps and seeds: games, a visitor game, undo, reload, full disk.
+    books) printf '\x07\x00\x01\x04\x02\x05\x03\x08\x04\x0c\x05\x01\x06' > "$dir/menace"
+           printf '\x16\x01\x01\x02\x07\x03\x03\x05\x09\x0a\x0b' > "$dir/her-him" ;;
     set_lines) printf 'symmetry=none\n' > "$dir/1"; printf 'initial_beads={1: 4, 3: 3}\n' > "$dir/2"
                printf 'reinforcement.win.beads=3\nreinforcement.loss={beads: all}\n' > "$dir/3"
                printf 'title=Hello\nplays=both\n' > "$dir/4" ;;
