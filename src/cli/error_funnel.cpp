@@ -198,8 +198,9 @@ int run_guarded(const std::function<void()>& command) {
 }
 
 void check_standard_output() {
-  static CheckedStdout buffer;
-  std::cout.rdbuf(&buffer);
+  // Never destroyed: std::cout is flushed at exit, after function-local statics are gone.
+  static CheckedStdout* const buffer = new CheckedStdout;
+  std::cout.rdbuf(buffer);
 }
 
 void install_terminate_handler() { std::set_terminate(terminate_in_one_line); }
