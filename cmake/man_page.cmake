@@ -74,7 +74,12 @@ The built-in machine files (MENACE, HER, NIMBLE, ...).
 .I share/matchbox/templates/
 Sheet templates, palettes and the texts printed in a kit.
 .SH EXIT STATUS
-0 on success; 1 for bad input or an unwritable file, with one line on standard error naming
-the file, the line and column, the value and what was expected; 2 for an internal error.
+Whatever goes wrong, matchbox prints one line on standard error saying what and what to do.
+0 on success, and for \fB--help\fR and \fB--version\fR; 1 when the command failed: bad input or
+a file that cannot be read or written (the line names the file, the line and column, the value
+and what was expected), standard output that cannot be written ("cannot write standard output"),
+or an internal error (a bug: "internal error: ...", please report it); 2 for a bad command line
+(an unknown command or option, a missing argument). A closed pipe on standard output
+(\fBmatchbox track export FILE | head -1\fR) is no error: matchbox stops quietly.
 ]=])
 file(WRITE "${OUTPUT}" "${page}")

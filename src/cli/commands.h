@@ -1,13 +1,22 @@
 // One function per subcommand; each lives in its own file cli/<name>.cpp, owns an options
 // struct, registers the subcommand and its callback on `app`. Callbacks throw core::Error for
-// user errors; main.cpp is the one error funnel.
+// user errors; run_command_line (cli/command_line.h) is the one error funnel.
 #pragma once
 
 #include <CLI/CLI.hpp>
 #include <string>
 #include <vector>
 
+#include "core/error.h"
+
 namespace matchbox::cli {
+
+// A command line matchbox cannot run, found outside CLI11 (an unknown command word): the funnel
+// prints its message as it prints a core::Error's, and exits 2 as for CLI11's parse errors.
+class UsageError : public core::Error {
+ public:
+  using core::Error::Error;
+};
 
 void add_list_command(CLI::App& app);      // matchbox list
 void add_boxes_command(CLI::App& app);     // matchbox boxes MACHINE
@@ -26,7 +35,7 @@ void add_help_command(CLI::App& app);      // matchbox help [COMMAND [VERB]] (cl
 void add_language_option(CLI::App& app);
 
 // Checks the leading words of a command line (those before the first option) against the
-// subcommands `app` has, level by level. Throws core::Error for an unknown one:
+// subcommands `app` has, level by level. Throws UsageError for an unknown one:
 // "matchbox: unknown command 'kitt'; did you mean 'kit'? (commands: list, boxes, ...)".
 void check_command_words(CLI::App& app, int argc, const char* const* argv);
 

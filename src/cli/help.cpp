@@ -40,19 +40,19 @@ std::vector<std::string> command_names(const CLI::App& parent) {
   return names;
 }
 
-// The subcommand of `parent` called `word`, or a core::Error naming the closest names.
+// The subcommand of `parent` called `word`, or a UsageError naming the closest names.
 CLI::App* find_command(CLI::App& parent, const std::string& word) {
   for (CLI::App* sub : parent.get_subcommands([](const CLI::App*) { return true; }))
     if (sub->get_name() == word) return sub;
   const std::string where = parent.get_parent() == nullptr ? "" : parent.get_name() + ": ";
   if (command_names(parent).empty())
-    throw core::Error(fmt::format("{}has no command '{}'", where, word));
+    throw UsageError(fmt::format("{}has no command '{}'", where, word));
   std::string message = fmt::format("{}unknown command '{}'", where, word);
   const std::vector<std::string> close = similar_words(word, command_names(parent));
   if (!close.empty()) message += "; did you mean '" + close.front() + "'?";
   std::string all;
   for (const std::string& name : command_names(parent)) all += (all.empty() ? "" : ", ") + name;
-  throw core::Error(message + " (commands: " + all + ")");
+  throw UsageError(message + " (commands: " + all + ")");
 }
 
 // "matchbox track play": the names from the program down to `command`.

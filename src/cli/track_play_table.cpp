@@ -5,6 +5,7 @@
 #include <iostream>
 #include <optional>
 
+#include "cli/command_line.h"
 #include "cli/track_play.h"
 #include "cli/track_play_box.h"
 #include "cli/track_play_signals.h"
@@ -69,6 +70,8 @@ class Table {
   bool another();
 
  private:
+  // Prints `prompt` and reads a line: nullopt for `quit`, the end of input, or a prompt that
+  // could not be written (the error funnel then says why, cli/command_line.h).
   std::optional<std::string> ask(const std::string& prompt);
   Answer ask_move(const std::string& prompt);
   void start();
@@ -105,7 +108,9 @@ std::string Table::said(const std::string& one, const std::string& two, int mach
 }
 
 std::optional<std::string> Table::ask(const std::string& prompt) {
-  out_ << prompt << std::flush;
+  out_ << prompt;
+  // Nobody reads the prompts (a full disk, a closed terminal): stop; the funnel says why.
+  if (!flush_output(out_)) return std::nullopt;
   std::string line;
   if (!std::getline(in_, line)) {
     out_ << "\n";

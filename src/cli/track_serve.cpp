@@ -17,6 +17,7 @@
 #include <memory>
 #include <thread>
 
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/serve_qr.h"
 #include "cli/track_commands.h"
@@ -193,6 +194,9 @@ void run(ServeCliOptions o) {
     print_operator_qr(std::cout,
                       web::operator_address(web::tablet_host(o.listen), served[0].port, token));
   std::cout << "Press Ctrl-C to stop.\n" << std::flush;
+  // Nobody can read the addresses (standard output a full disk): serve nothing; the funnel
+  // (cli/command_line.h) says why.
+  if (flush_standard_output() != 0) return;
   std::vector<std::unique_ptr<web::Server>> servers;
   for (Served& s : served) servers.push_back(std::move(s.server));
   serve_until_signal(servers);

@@ -1,6 +1,7 @@
-// Errors. A matchbox::Error is a user error (bad input, unwritable folder): main prints its
-// message as one line on stderr and exits 1. Anything else that escapes is an internal error
-// (exit 2). MATCHBOX_CHECK guards invariants in every build type and prints both sides.
+// Errors. A matchbox::Error is a user error (bad input, unwritable folder): the error funnel
+// (cli/command_line.h) prints its message as one line on stderr and exits 1. Anything else that
+// escapes is an internal error: one line "internal error: ...", also exit 1. MATCHBOX_CHECK
+// guards invariants in every build type and prints both sides.
 #pragma once
 
 #include <sstream>

@@ -57,9 +57,33 @@ bool unsupported(int error) {
   return error == EINVAL || error == ENOSYS || error == EPERM || error == EOPNOTSUPP;
 }
 
+// Gives the written, synced temporary file `temp` the name `path` where neither renameat2 nor
+// link(2) exists: `path` is first reserved, created empty and exclusively (so an existing file is
+// never replaced), then the temporary is renamed over the reservation. Throws core::Error
+// "FILE: exists already" if `path` appeared meanwhile, "cannot write FILE: REASON" otherwise,
+// having removed its reservation; the caller removes `temp`.
+void rename_over_reservation(const fs::path& temp, const fs::path& path) {
+  Fd reserved(::open(path.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0644));
+  if (reserved.get() < 0) {
+    if (errno == EEXIST)
+      throw Error(path.string() + ": exists already (choose another name, or remove it first)");
+    throw Error("cannot write " + path.string() + ": " + reason());
+  }
+  if (::rename(temp.c_str(), path.c_str()) == 0) return;
+  const std::string why = reason();
+  // Removes the reservation only if `path` is still the empty file this process made.
+  struct stat mine {
+  }, named{};
+  if (::fstat(reserved.get(), &mine) == 0 && ::lstat(path.c_str(), &named) == 0 &&
+      mine.st_dev == named.st_dev && mine.st_ino == named.st_ino && named.st_size == 0)
+    ::unlink(path.c_str());
+  throw Error("cannot write " + path.string() + ": " + why);
+}
+
 // Writes `contents` to a new file `path` that must not exist: a synced temporary renamed into
-// place, or (a file system without renameat2 or link) `path` created exclusively and written.
-// Returns its descriptor, locked.
+// place (as link_new, or rename_over_reservation where the file system has neither way), so that
+// `path` is never seen cut short; on a failure nothing this process made is left. Returns its
+// descriptor, locked.
 int write_new(const fs::path& path, std::string_view contents) {
   const fs::path temp = temp_name(path);
   Fd fd(::open(temp.c_str(), O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0644));
@@ -72,14 +96,7 @@ int write_new(const fs::path& path, std::string_view contents) {
     if (!link_new(temp, path)) {
       if (errno == EEXIST) throw Error("cannot write " + path.string() + ": exists already");
       if (!unsupported(errno)) throw Error("cannot write " + path.string() + ": " + reason());
-      ::unlink(temp.c_str());
-      Fd direct(::open(path.c_str(), O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0644));
-      if (direct.get() < 0) throw Error("cannot write " + path.string() + ": " + reason());
-      write_all_at(direct.get(), contents, 0, path);
-      sync_file(direct.get(), path, false);
-      if (::flock(direct.get(), LOCK_EX | LOCK_NB) != 0)
-        throw Error("cannot lock " + path.string() + ": " + reason());
-      return direct.release();
+      rename_over_reservation(temp, path);
     }
   } catch (...) {
     ::unlink(temp.c_str());

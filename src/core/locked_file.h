@@ -16,8 +16,9 @@
 //
 // New files are written whole to a temporary name (.NAME.tmp-PID-N), synced and renamed to NAME
 // only if NAME does not exist (renameat2 RENAME_NOREPLACE, or link(2) where that is missing);
-// on file systems with neither (FAT and exFAT USB sticks on old kernels) NAME is created
-// exclusively and written, and a tournament file's end marker tells a cut-short one.
+// on file systems with neither (FAT and exFAT USB sticks on old kernels) NAME is first reserved,
+// created empty and exclusively, and the temporary renamed over the reservation. Either way NAME
+// is never seen cut short, and a failure (a full stick) leaves neither NAME nor the temporary.
 #pragma once
 
 #include <cstddef>

@@ -62,11 +62,12 @@ TEST_CASE("User errors: one line on stderr, exit 1", "[cli]") {
     CHECK(line_count(r.err) == 1);
     CHECK(r.out.empty());
   }
+  // A bad command line (CLI11's checks): exit 2.
   const auto bad_word = run_matchbox("boxes menace --format xml");
-  CHECK(bad_word.exit_code == 1);
+  CHECK(bad_word.exit_code == 2);
   CHECK(line_count(bad_word.err) == 1);
   CHECK_THAT(bad_word.err, Catch::Contains("'xml' is not one of text|yaml"));
-  CHECK(run_matchbox("kit").exit_code == 1);  // MACHINE is required.
+  CHECK(run_matchbox("kit").exit_code == 2);  // MACHINE is required.
   CHECK(run_matchbox("--help").exit_code == 0);
   const auto small =
       run_matchbox("kit " MATCHBOX_TEST_DATA "/bad_palette_small.yaml -o /tmp/matchbox-never");

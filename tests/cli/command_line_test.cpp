@@ -31,9 +31,9 @@ std::pair<int, int> png_size(const fs::path& file) {
   return {static_cast<int>(word(16)), static_cast<int>(word(20))};
 }
 
-TEST_CASE("a mistyped command gets did you mean, on one line, exit 1", "[cli]") {
+TEST_CASE("a mistyped command gets did you mean, on one line, exit 2", "[cli]") {
   const auto kitt = run_matchbox("kitt menace");
-  CHECK(kitt.exit_code == 1);
+  CHECK(kitt.exit_code == 2);
   CHECK_THAT(kitt.err, StartsWith("matchbox: unknown command 'kitt'; did you mean 'kit'?") &&
                            Contains("(commands: list, boxes, kit, validate, solve, simulate"));
   CHECK(std::count(kitt.err.begin(), kitt.err.end(), '\n') == 1);
@@ -42,7 +42,7 @@ TEST_CASE("a mistyped command gets did you mean, on one line, exit 1", "[cli]") 
   CHECK_THAT(run_matchbox("track shwo").err,
              Contains("matchbox: track: unknown command 'shwo'; did you mean 'show'?"));
   const auto far = run_matchbox("banana");
-  CHECK(far.exit_code == 1);
+  CHECK(far.exit_code == 2);
   CHECK_THAT(far.err, Contains("unknown command 'banana'") && !Contains("did you mean"));
 }
 
@@ -64,7 +64,7 @@ TEST_CASE("matchbox help, help kit and help track play print the help", "[cli]")
   CHECK_THAT(kit.out, Contains("Usage: matchbox kit") && Contains("--sheet") && Contains("--dpi"));
   CHECK_THAT(run_matchbox("help track play").out, Contains("Usage: matchbox track play"));
   const auto bad = run_matchbox("help kti");
-  CHECK(bad.exit_code == 1);
+  CHECK(bad.exit_code == 2);
   CHECK_THAT(bad.err, Contains("did you mean 'kit'?"));
 }
 

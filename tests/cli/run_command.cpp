@@ -45,6 +45,32 @@ CommandResult run_matchbox(const std::string& args, const std::string& input) {
   return result;
 }
 
+CommandResult run_matchbox_into(const std::string& args, const std::string& sink,
+                                const std::string& input, bool ignore_sigpipe) {
+  const auto tmp = std::filesystem::temp_directory_path();
+  static int counter = 0;
+  const std::string tag = std::to_string(getpid()) + "-into-" + std::to_string(++counter);
+  const auto err = tmp / ("matchbox-test-err-" + tag + ".txt");
+  const auto in = tmp / ("matchbox-test-in-" + tag + ".txt");
+  const auto status = tmp / ("matchbox-test-status-" + tag + ".txt");
+  if (!input.empty()) std::ofstream(in, std::ios::binary) << input;
+  // The group's status file has matchbox's own status, not the pipe's last command's; one that
+  // never ends (a server) is stopped after two minutes, status 124.
+  const std::string command = std::string("{ ") + (ignore_sigpipe ? "trap '' PIPE; " : "") +
+                              "timeout 120 " + MATCHBOX_BINARY + " " + args + " 2>" + err.string() +
+                              " <" + (input.empty() ? std::string("/dev/null") : in.string()) +
+                              "; echo $? >" + status.string() + "; } " + sink;
+  const int shell = std::system(command.c_str());
+  CommandResult result;
+  const std::string code = testing::read_bytes(status);
+  result.exit_code = shell == -1 || code.empty() ? -1 : std::stoi(code);
+  result.err = testing::read_bytes(err);
+  std::filesystem::remove(err);
+  std::filesystem::remove(in);
+  std::filesystem::remove(status);
+  return result;
+}
+
 CommandResult track(const std::string& args, const std::string& input) {
   return run_matchbox("track " + args, input);
 }

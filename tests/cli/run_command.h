@@ -16,6 +16,13 @@ struct CommandResult {
 // `input` as its standard input (empty: /dev/null).
 CommandResult run_matchbox(const std::string& args, const std::string& input = "");
 
+// `matchbox ARGS` (as run_matchbox) with its standard output going where the shell words `sink`
+// say (">/dev/full", "| head -c1 >/dev/null"), and SIGPIPE ignored if `ignore_sigpipe` (as a
+// server or a script's parent may leave it). `out` stays empty; `exit_code` is matchbox's own
+// status, 128+N if signal N ended it, 124 if it ran for two minutes and was stopped.
+CommandResult run_matchbox_into(const std::string& args, const std::string& sink,
+                                const std::string& input = "", bool ignore_sigpipe = false);
+
 // `matchbox track ARGS`, as run_matchbox.
 CommandResult track(const std::string& args, const std::string& input = "");
 

@@ -80,7 +80,6 @@ TEST_CASE("simulate: bad input is one line on stderr, exit 1", "[simulate]") {
       {"simulate menace --opponent self", "self-play needs a machine that plays both"},
       {"simulate menace --plays second", "menace plays only the first side"},
       {"simulate menace --threads -1", "--threads -1"},
-      {"simulate menace --style bars", "--style: 'bars' is not one of rates|openings"},
   };
   for (const auto& [args, message] : cases) {
     INFO(args);
@@ -90,6 +89,11 @@ TEST_CASE("simulate: bad input is one line on stderr, exit 1", "[simulate]") {
     CHECK_THAT(r.err, Catch::StartsWith("matchbox: ") && Catch::Contains(message));
     CHECK(r.out.empty());
   }
+  const auto style = run_matchbox("simulate menace --style bars");  // A bad command line.
+  CHECK(style.exit_code == 2);
+  CHECK(lines(style.err) == 1);
+  CHECK_THAT(style.err, Catch::Contains("--style: 'bars' is not one of rates|openings"));
+  CHECK(style.out.empty());
 }
 
 }  // namespace
