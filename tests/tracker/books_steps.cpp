@@ -1,13 +1,17 @@
 #include "tracker/books_steps.h"
 
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <fstream>
 #include <functional>
 #include <memory>
 #include <random>
 
+#include "cli/command_line.h"
 #include "core/error.h"
 #include "core/file_io.h"
 #include "core/locked_file.h"
@@ -23,10 +27,27 @@ namespace {
 namespace fs = std::filesystem;
 using tracker::TrackSession;
 
-constexpr const char* kStepNames[] = {"record",     "move",   "answer",   "back",   "visitor",
-                                      "undo",       "adjust", "session",  "reload", "reload-whole",
-                                      "copy-alone", "kill",   "full-disk"};
+constexpr const char* kStepNames[] = {
+    "record",  "move",   "answer", "back",         "visitor",    "undo", "adjust",
+    "session", "import", "reload", "reload-whole", "copy-alone", "kill", "full-disk"};
 static_assert(std::size(kStepNames) == static_cast<std::size_t>(Step::kCount));
+
+// Runs the command line `words` in this process with its standard output left out; returns its
+// exit status.
+int run_quietly(std::vector<std::string> words) {
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(w.data());
+  std::fflush(stdout);
+  const int saved = ::dup(1);
+  const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+  ::dup2(null, 1);
+  ::close(null);
+  const int status = cli::run_command_line(static_cast<int>(argv.size()), argv.data(), "test");
+  std::fflush(stdout);
+  ::dup2(saved, 1);
+  ::close(saved);
+  return status;
+}
 
 // A step that failed: what differed.
 struct Failed {
@@ -174,6 +195,39 @@ void fault(Runner& r, Step step, Rand& rand) {
   }
 }
 
+// `track import` of one whole game, as its score-sheet row, run in this process as a terminal
+// runs it (its standard output left out): taken whole, or refused while a game is in play.
+void import_game(Runner& r, Rand& rand) {
+  Change change = r.table.record(r.writer(), r.model, rand);
+  if (r.writer().machine_count() > 1) return take(r, change, "import (two machines: recorded)");
+  const auto& game = std::get<tracker::GameRecord>(change.event.what);
+  change.refused = r.model.in_play.has_value();
+  std::string boxes, beads;
+  for (const tracker::Turn& turn : game.turns) {
+    boxes += (boxes.empty() ? "" : " ") + std::to_string(turn.box);
+    beads += (beads.empty() ? "" : " ") + (turn.bead.empty() ? std::string("-") : turn.bead);
+  }
+  std::string moves;
+  for (const std::string& move : game.moves) moves += (moves.empty() ? "" : " ") + move;
+  const fs::path rows = r.dir / "rows.csv";
+  {
+    std::ofstream out(rows);
+    out << "first,moves,boxes,beads,result\n"
+        << (game.machine_side == core::Player::kFirst ? "machine" : "opponent") << ",\"" << moves
+        << "\",\"" << boxes << "\",\"" << beads << "\","
+        << (*game.outcome == core::Outcome::kWin    ? "W"
+            : *game.outcome == core::Outcome::kDraw ? "D"
+                                                    : "L")
+        << "\n";
+  }
+  r.session.reset();  // The command takes the file's lock itself.
+  const int status = run_quietly({"matchbox", "track", "import", r.file.string(), rows.string()});
+  if ((status == 0) != !change.refused)
+    throw Failed{std::string("import ") + (status == 0 ? "taken, but the model refuses it"
+                                                       : "refused, but the model takes it")};
+  if (status == 0) change.apply(r.model);
+}
+
 void run_step(Runner& r, const Op& op) {
   Rand rand(op.seed);
   switch (op.step) {
@@ -186,6 +240,8 @@ void run_step(Runner& r, const Op& op) {
       return take(r, plan(r, op.step, rand), kStepNames[static_cast<int>(op.step)]);
     case Step::kAnswer:
       return r.table.answer(r.writer(), r.model, rand);
+    case Step::kImport:
+      return import_game(r, rand);
     case Step::kBack:
       return r.table.back(r.writer(), r.model);
     case Step::kReloadWhole:

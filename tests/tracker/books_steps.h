@@ -1,7 +1,7 @@
 // The model-based test of the books (issue 36; SQLite's TH3 and model-based tests of file
 // systems check their state the same way): random sequences of what happens to a tournament —
 // games recorded, played move by move at the terminal and through the operator page's answers,
-// moves taken back, visitor games, undos, adjusts, sessions, reloads with and without the
+// moves taken back, visitor games, undos, adjusts, sessions, imports, reloads with and without the
 // checkpoint, the file copied alone to another folder, a kill -9 and a full disk at a random
 // write — run against the tracker and the reference model (tests/tracker/books_model.h). After
 // every step the file must load as every command loads it, its books must be the model's, the
@@ -26,6 +26,7 @@ enum class Step : std::uint8_t {
   kUndo,         // `track undo`.
   kAdjust,       // `track adjust`: a box counted.
   kSession,      // `track session`.
+  kImport,       // `track import` of a score-sheet row (a whole game).
   kReload,       // The file opened again (its checkpoint used).
   kReloadWhole,  // The checkpoint deleted, the file opened again.
   kCopyAlone,    // The file alone copied to another folder; the steps go on with the copy.
