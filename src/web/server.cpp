@@ -363,6 +363,7 @@ int Server::bind() {
   impl_->guard.emplace(o.host, impl_->port);
   impl_->desk.prepare();
   impl_->draw_ahead();
+  impl_->start_retrying();
   return impl_->port;
 }
 
@@ -373,6 +374,20 @@ void Server::stop() {
   for (int i = 0; i < 2000 && !impl_->http.is_running(); ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   impl_->http.stop();
+  impl_->retrier.request_stop();
+}
+
+std::string Server::book_waiting_at_stop() {
+  impl_->retrier.request_stop();
+  if (impl_->retrier.joinable()) impl_->retrier.join();
+  impl_->book_waiting();
+  const std::lock_guard lock(impl_->write_mutex);
+  const int n = impl_->desk.waiting();
+  if (n == 0) return "";
+  return (n == 1 ? std::string("1 visitor game waits")
+                 : std::to_string(n) + " visitor games wait") +
+         " in " + impl_->desk.waiting_file().string() + " (another matchbox held " +
+         impl_->options.file.string() + "); the next `matchbox track serve` of it books them";
 }
 
 std::string random_token() {
