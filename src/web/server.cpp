@@ -377,19 +377,6 @@ void Server::stop() {
   impl_->retrier.request_stop();
 }
 
-std::string Server::book_waiting_at_stop() {
-  impl_->retrier.request_stop();
-  if (impl_->retrier.joinable()) impl_->retrier.join();
-  impl_->book_waiting();
-  const std::lock_guard lock(impl_->write_mutex);
-  const int n = impl_->desk.waiting();
-  if (n == 0) return "";
-  return (n == 1 ? std::string("1 visitor game waits")
-                 : std::to_string(n) + " visitor games wait") +
-         " in " + impl_->desk.waiting_file().string() + " (another matchbox held " +
-         impl_->options.file.string() + "); the next `matchbox track serve` of it books them";
-}
-
 std::string random_token() {
   unsigned char bytes[16];
   std::size_t got = 0;

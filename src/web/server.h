@@ -81,7 +81,7 @@ class Server {
   void stop();
   // Once run() has returned: one last attempt to book the visitor games that wait. Returns ""
   // if none is left, else one line for stderr: "N visitor games wait in WAITING-FILE (another
-  // matchbox held FILE); the next `matchbox track serve` of it books them".
+  // matchbox held FILE); the next `matchbox track serve` of it books them" ("it" for one).
   std::string book_waiting_at_stop();
 
  private:
