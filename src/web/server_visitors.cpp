@@ -12,6 +12,8 @@
 //   GET  /api/visitors/plot.svg?style=S  the machine's and the twin's curves on one plot
 // No token: anyone who reaches the server may play; a game's random id is its visitor's key.
 // No room answers 503 with a Retry-After header and {error, busy: true, retry_after}.
+// Also here, with or without visitors: the booking of visitor games that wait for the file
+// (web/waiting_games.h), every kWaitingRetrySeconds in the background and once more at a stop.
 #include <charconv>
 #include <condition_variable>
 #include <mutex>
