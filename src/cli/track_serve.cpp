@@ -5,7 +5,8 @@
 // league page at /league. Listens on this machine only unless
 // --listen says otherwise; then answers need the random access token in the printed address,
 // also printed as a QR code for the tablet's camera (cli/serve_qr.h; --no-qr leaves it out).
-// Ctrl-C or SIGTERM stops it once the request in progress is done.
+// Ctrl-C or SIGTERM stops it once the request in progress is done; visitor games still waiting
+// for the file (web/waiting_games.h) are then named in one line on stderr.
 #include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
@@ -200,6 +201,9 @@ void run(ServeCliOptions o) {
   std::vector<std::unique_ptr<web::Server>> servers;
   for (Served& s : served) servers.push_back(std::move(s.server));
   serve_until_signal(servers);
+  for (const auto& server : servers)
+    if (const std::string waiting = server->book_waiting_at_stop(); !waiting.empty())
+      std::cerr << waiting << "\n";
   for (const std::string& file : o.files)
     std::cout << "Stopped; " << tournament_path(file).string() << " is saved.\n";
 }

@@ -255,6 +255,22 @@ void LockedFile::replace_tail(std::size_t offset, std::string_view tail) {
   stamp();
 }
 
+void replace_whole_file(const fs::path& path, std::string_view contents) {
+  const fs::path temp = temp_name(path);
+  Fd fd(::open(temp.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0644));
+  if (fd.get() < 0) throw Error("cannot write " + path.string() + ": " + reason());
+  try {
+    write_all_at(fd.get(), contents, 0, path);
+    sync_file(fd.get(), path, false);
+    if (::rename(temp.c_str(), path.c_str()) != 0)
+      throw Error("cannot write " + path.string() + ": " + reason());
+  } catch (...) {
+    ::unlink(temp.c_str());
+    throw;
+  }
+  sync_file(fd.get(), path, true);
+}
+
 std::string read_whole_file(const fs::path& path, std::size_t max_bytes, const std::string& what) {
   // O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
   Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));

@@ -97,6 +97,12 @@ class LockedFile {
 std::string read_whole_file(const std::filesystem::path& path, std::size_t max_bytes,
                             const std::string& what);
 
+// Writes `contents` as the whole of `path`, an unlocked file only this process writes (the
+// waiting file of `track serve`, web/waiting_games.h): to a temporary name (.NAME.tmp-PID-N),
+// synced, renamed over `path` and the folder synced, so a crash leaves the old contents or the
+// new. Throws core::Error "cannot write FILE: REASON"; `path` then keeps its old contents.
+void replace_whole_file(const std::filesystem::path& path, std::string_view contents);
+
 // Removes temporary files (.NAME.tmp-PID-N) that a process no longer running left beside
 // `path`. Never touches any other file.
 void remove_stale_temporaries(const std::filesystem::path& path);

@@ -67,6 +67,10 @@ struct GameRecord {
   // were drawn in software from the twin's boxes, which only visitor games change; always
   // finished when booked.
   bool visitor = false;
+  // A visitor game's id (its visit's random key, web/visitors.h), so that a game kept in the
+  // server's waiting file (web/waiting_games.h) is never booked twice; "" for other games (a
+  // file refuses it on them) and for visitor games booked before the key existed.
+  std::string visit;
   // The session (a day or an event) and the player tag (child, adult, ...), or "" for none
   // (spec/game_tags.h).
   std::string session;

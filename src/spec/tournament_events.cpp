@@ -1,5 +1,8 @@
 #include "spec/tournament_events.h"
 
+#include <algorithm>
+#include <cctype>
+
 #include "core/enum_table.h"
 #include "core/error.h"
 #include "core/timestamp.h"
@@ -67,6 +70,18 @@ void emit_tag(YAML::Emitter& out, const char* key, const std::string& text) {
   if (!text.empty()) out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << text;
 }
 
+// A visitor game's id (web/visitors.h): 1 to kMaxVisitChars letters, digits, '-' or '_'.
+std::string decode_visit(const YamlField& field) {
+  constexpr std::size_t kMaxVisitChars = 64;
+  const std::string id = field.as_string();
+  const bool plain = std::all_of(id.begin(), id.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+  });
+  if (id.empty() || id.size() > kMaxVisitChars || !plain)
+    field.fail_expected("the visit's id: 1 to 64 letters, digits, - or _");
+  return id;
+}
+
 Turn decode_turn(const YamlField& field, const Names& names) {
   field.check_keys({"machine", "ply", "box", "bead", "compartment", "empty", "board"});
   field["ply"].require("the ply of the move");
@@ -111,7 +126,7 @@ RecordedChange decode_change(const YamlField& field, const Names& names) {
 
 GameRecord decode_game(const YamlField& field, const Names& names) {
   field.check_keys({"first", "moves", "turns", "result", "resigned", "changes", "played", "session",
-                    "player", "visitor"});
+                    "player", "visitor", "visit"});
   field["first"].require("machine or opponent");
   field["moves"].require("the list of moves");
   field["result"].require("win, draw, loss or unfinished");
@@ -145,6 +160,10 @@ GameRecord decode_game(const YamlField& field, const Names& names) {
   game.visitor = field["visitor"].present() && field["visitor"].as_bool();
   if (game.visitor && !game.outcome)
     field["result"].fail_expected("win, draw or loss: a visitor game is booked once finished");
+  if (field["visit"].present()) {
+    if (!game.visitor) field["visit"].fail("only a visitor game (visitor: true) has a visit id");
+    game.visit = decode_visit(field["visit"]);
+  }
   game.session = decode_tag(field["session"], GameTag::kSession);
   game.player = decode_tag(field["player"], GameTag::kPlayer);
   return game;
@@ -216,6 +235,7 @@ void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
   }
   if (!game.played.empty()) out << YAML::Key << "played" << YAML::Value << game.played;
   if (game.visitor) out << YAML::Key << "visitor" << YAML::Value << true;
+  if (game.visitor) emit_tag(out, "visit", game.visit);
   emit_tag(out, "session", game.session);
   emit_tag(out, "player", game.player);
   out << YAML::EndMap;

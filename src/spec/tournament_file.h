@@ -21,6 +21,7 @@
 //           - {box: 1, bead: O, add: 3}   # and compartment: A (or B), as above
 //         played: 2026-11-24T10:05:00Z
 //         session: "Saturday"       # if it has one; and player: "child" if tagged
+//                                   # a visitor's game: visitor: true, visit: "3f2a..." (its id)
 //     - adjust: {box: 12, beads: {O: 3, B: 0}, note: counted after game 40}
 //                                   # with two compartments: beads: {"A:O": 3, "B:O": 1}
 //     - undo: 2                     # takes back event 2
@@ -29,8 +30,8 @@
 // The last line, "..." (YAML's end-of-document marker), is how a reader knows the file is whole:
 // a file cut short anywhere lacks it, and a second document after it (two files joined with
 // `cat`) is refused. Format 1 files (before the marker) are still read and are written as
-// format 2. A game's session and player and the session event are optional: a file without
-// them is written as before, and a matchbox from before them refuses a file with them (an
+// format 2. A game's session, player and visit id and the session event are optional: a file
+// without them is written as before, and a matchbox from before them refuses a file with them (an
 // unknown key, at its line and column) rather than misread it. Events are only ever appended or the
 // last one replaced, so a writer rewrites only the file's tail (the text from an event's first line
 // to the end).

@@ -137,6 +137,7 @@ void Ledger::replay(const std::vector<Event>& events, int before) {
       replayed.session = game.session;
       replayed.player = game.player;
       replayed.visitor = game.visitor;
+      replayed.visit = game.visit;
       if (!game.outcome) {
         unfinished_ = std::move(replayed);
         unfinished_->played = game.played;

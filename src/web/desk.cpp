@@ -27,6 +27,7 @@ tracker::TrackSession& Desk::locked() {
 }
 
 void Desk::prepare() {
+  waiting_.load();
   try {
     tracker::TrackSession& s = locked();
     snapshots_.begin_write();
@@ -37,9 +38,49 @@ void Desk::prepare() {
     snapshots_.end_write();
     session_.reset();  // The first answer says what is wrong, as the pages do.
   }
+  book_waiting();  // The server settles the books it publishes (Server::bind).
 }
 
-tracker::GameRecord Desk::book_visitor(const tracker::GameRecord& game) {
+std::optional<tracker::GameRecord> Desk::book_visitor(const tracker::GameRecord& game) {
+  if (waiting_.empty()) {
+    try {
+      return book_now(game);
+    } catch (const core::Error& e) {
+      if (e.kind() != core::ErrorKind::kBusy) throw;
+    }
+  }
+  waiting_.add(game);
+  return std::nullopt;
+}
+
+std::vector<tracker::GameRecord> Desk::book_waiting() {
+  std::vector<tracker::GameRecord> booked;
+  try {
+    if (waiting_.unchecked()) {
+      tracker::TrackSession& s = locked();
+      try {
+        waiting_.drop_booked(s);
+      } catch (...) {
+        s.release();
+        throw;
+      }
+      s.release();
+    }
+    while (!waiting_.empty()) {
+      booked.push_back(book_now(waiting_.games().front()));
+      try {
+        waiting_.pop_front();
+      } catch (const core::Error&) {
+        // Booked and forgotten; the file still holds it, and the next server skips it.
+      }
+    }
+  } catch (const core::Error&) {
+    // Locked by another process, or unreadable: the games wait for the next round.
+  }
+  return booked;
+}
+
+tracker::GameRecord Desk::book_now(const tracker::GameRecord& game) {
   tracker::TrackSession& s = locked();
   snapshots_.begin_write();
   tracker::GameRecord stored;

@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@
 #include "tracker/session.h"
 #include "web/play.h"
 #include "web/snapshot.h"
+#include "web/waiting_games.h"
 
 namespace matchbox::web {
 
@@ -32,11 +34,13 @@ class Desk {
   // (SnapshotStore::settle) once it has drawn what the screens will ask for. `snapshots` must
   // outlive the desk.
   Desk(std::filesystem::path file, SnapshotStore& snapshots)
-      : file_(std::move(file)), snapshots_(snapshots) {}
+      : file_(std::move(file)), snapshots_(snapshots), waiting_(file_) {}
 
   // Reads the file and publishes its books, so that the first answer is as quick as the next
   // (the server calls it once it listens). A file that cannot be read or is locked is left for
-  // the first answer (and the pages) to report.
+  // the first answer (and the pages) to report. Visitor games an earlier server left waiting
+  // (web/waiting_games.h) are read and, if the file is free, booked (book_waiting). Throws
+  // core::Error naming the waiting file if it cannot be read or is malformed.
   void prepare();
 
   // Applies `answer` (web/play.h, apply_answer) if the file is still at `answer.version` once
@@ -48,16 +52,33 @@ class Desk {
   // core::Error otherwise.
   std::string apply(const Answer& answer);
 
-  // Books the finished visitor game `game` (web/visitors.h) whatever the file's version: it
-  // changes only the twin's boxes, which no operator answer depends on. Returns it as stored.
-  // Not thread-safe, as apply(). Throws core::Error (with page_error's message) if the file
-  // cannot be read or written, or the game does not replay on the twin's boxes.
-  tracker::GameRecord book_visitor(const tracker::GameRecord& game);
+  // Books the finished visitor game `game` (web/visitors.h, with its visit id) whatever the
+  // file's version: it changes only the twin's boxes, which no operator answer depends on.
+  // Returns it as stored; or nullopt if it waits (web/waiting_games.h, written to the waiting
+  // file before this returns) because another process holds the file (core::ErrorKind::kBusy)
+  // or games that ended before it wait still: book_waiting() books it then. Not thread-safe, as
+  // apply(). Throws core::Error (with page_error's message) if the file cannot be read or
+  // written, or the game does not replay on the twin's boxes, and "cannot write FILE: ..." if
+  // it should wait and the waiting file cannot be written: it is then neither booked nor kept.
+  std::optional<tracker::GameRecord> book_visitor(const tracker::GameRecord& game);
+
+  // Books the visitor games that wait, in the order they ended, as long as the file is free,
+  // rewriting the waiting file after each; games an earlier server left are first checked
+  // against the tournament (WaitingGames::drop_booked), so none is booked twice. Returns the
+  // games booked, as stored. A game that cannot be booked (the file locked, unreadable or
+  // refusing it) stops the round and waits for the next; nothing is thrown for it. Not
+  // thread-safe, as apply().
+  std::vector<tracker::GameRecord> book_waiting();
+  // The visitor games waiting, and the file that keeps them.
+  int waiting() const { return static_cast<int>(waiting_.games().size()); }
+  const std::filesystem::path& waiting_file() const { return waiting_.file(); }
 
  private:
   // The session of the file, locked: the one kept from the last answer if the file is as that
   // answer left it, else the file read again.
   tracker::TrackSession& locked();
+  // Books `game` on the file, locked now, and publishes the books. Throws as book_visitor.
+  tracker::GameRecord book_now(const tracker::GameRecord& game);
 
   std::filesystem::path file_;
   SnapshotStore& snapshots_;
@@ -65,6 +86,7 @@ class Desk {
   // The file's versions an operator's answer may be made on: the one after the last answer or
   // reading, and those after each visitor game booked since.
   std::vector<std::string> operator_versions_;
+  WaitingGames waiting_;
 };
 
 }  // namespace matchbox::web

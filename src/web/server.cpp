@@ -363,6 +363,7 @@ int Server::bind() {
   impl_->guard.emplace(o.host, impl_->port);
   impl_->desk.prepare();
   impl_->draw_ahead();
+  impl_->start_retrying();
   return impl_->port;
 }
 
@@ -373,6 +374,7 @@ void Server::stop() {
   for (int i = 0; i < 2000 && !impl_->http.is_running(); ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   impl_->http.stop();
+  impl_->retrier.request_stop();
 }
 
 std::string random_token() {

@@ -68,15 +68,21 @@ class Server {
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
 
-  // Binds the address and reads the tournament (web/desk.h, Desk::prepare). Returns the port.
-  // Throws core::Error "cannot listen on HOST:PORT: ..." if the port is taken or the address
-  // is not this machine's.
+  // Binds the address and reads the tournament (web/desk.h, Desk::prepare), booking the
+  // visitor games an earlier server left waiting if the file is free, and from then on every
+  // second those that wait (web/waiting_games.h). Returns the port. Throws core::Error "cannot
+  // listen on HOST:PORT: ..." if the port is taken or the address is not this machine's, and
+  // core::Error naming the waiting file if it is malformed.
   int bind();
   // Serves until stop(); requests in progress finish first (a write in progress completes and
   // its lock is released).
   void run();
   // Thread-safe; run() returns soon after. Call it only once run() has been or will be called.
   void stop();
+  // Once run() has returned: one last attempt to book the visitor games that wait. Returns ""
+  // if none is left, else one line for stderr: "N visitor games wait in WAITING-FILE (another
+  // matchbox held FILE); the next `matchbox track serve` of it books them" ("it" for one).
+  std::string book_waiting_at_stop();
 
  private:
   struct Impl;

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 
 #include "core/translation.h"
 #include "documents/learning_plot.h"
@@ -65,6 +66,9 @@ struct Route {
   const char* field;  // The field that carries the answer's value, or "".
 };
 
+// How often the server tries to book the visitor games that wait (web/waiting_games.h).
+inline constexpr int kWaitingRetrySeconds = 1;
+
 struct Server::Impl {
   explicit Impl(ServeOptions o)
       : options(std::move(o)), snapshots(options.file), desk(options.file, snapshots) {
@@ -94,6 +98,11 @@ struct Server::Impl {
   // (web/desk.h): the screens go on showing the books before until then, and find the pictures
   // drawn.
   void draw_ahead();
+  // Books the visitor games that wait (Desk::book_waiting), tells their visits
+  // (VisitorGames::booked) and draws ahead for the screens. Throws nothing.
+  void book_waiting();
+  // Starts `retrier`: book_waiting() every kWaitingRetrySeconds until stopped.
+  void start_retrying();
   // Refuses a request not meant for this server (web/guard.h); true if it did.
   bool refused(const Request& req, Response& res) const;
   std::string first_of(const Request& req) const {
@@ -115,6 +124,9 @@ struct Server::Impl {
   std::optional<RequestGuard> guard;        // Made once the port is known.
   std::unique_ptr<VisitorGames> visitors;   // With options.visitors.
   std::unique_ptr<League> league;           // With options.league.
+  // Books the visitor games that wait, in the background (start_retrying). Last, so that it
+  // stops (its destructor asks it to, and waits) before anything it uses goes.
+  std::jthread retrier;
 };
 
 }  // namespace matchbox::web

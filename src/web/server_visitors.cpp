@@ -12,7 +12,11 @@
 //   GET  /api/visitors/plot.svg?style=S  the machine's and the twin's curves on one plot
 // No token: anyone who reaches the server may play; a game's random id is its visitor's key.
 // No room answers 503 with a Retry-After header and {error, busy: true, retry_after}.
+// Also here, with or without visitors: the booking of visitor games that wait for the file
+// (web/waiting_games.h), every kWaitingRetrySeconds in the background and once more at a stop.
 #include <charconv>
+#include <condition_variable>
+#include <mutex>
 
 #include "web/addresses.h"
 #include "web/json.h"
@@ -37,6 +41,46 @@ std::string game_of(const Request& req) {
 std::string Server::Impl::play_address() const {
   const std::string host = options.url_host.empty() ? tablet_host(options.host) : options.url_host;
   return "http://" + host + ":" + std::to_string(port) + "/play";
+}
+
+void Server::Impl::book_waiting() {
+  std::vector<tracker::GameRecord> booked;
+  try {
+    const std::lock_guard lock(write_mutex);
+    if (desk.waiting() == 0) return;
+    booked = desk.book_waiting();
+    if (!booked.empty()) draw_ahead();
+  } catch (...) {
+    return;  // (Memory, or a bug:) the games wait for the next round.
+  }
+  if (visitors)
+    for (const tracker::GameRecord& game : booked) visitors->booked(game);
+}
+
+void Server::Impl::start_retrying() {
+  retrier = std::jthread([this](const std::stop_token& stop) {
+    std::mutex mutex;
+    std::condition_variable_any tick;
+    std::unique_lock lock(mutex);
+    while (!stop.stop_requested()) {
+      tick.wait_for(lock, stop, std::chrono::seconds(kWaitingRetrySeconds), [] { return false; });
+      if (!stop.stop_requested()) book_waiting();
+    }
+  });
+}
+
+std::string Server::book_waiting_at_stop() {
+  impl_->retrier.request_stop();
+  if (impl_->retrier.joinable()) impl_->retrier.join();
+  impl_->book_waiting();
+  const std::lock_guard lock(impl_->write_mutex);
+  const int n = impl_->desk.waiting();
+  if (n == 0) return "";
+  return (n == 1 ? std::string("1 visitor game waits")
+                 : std::to_string(n) + " visitor games wait") +
+         " in " + impl_->desk.waiting_file().string() + " (another matchbox held " +
+         impl_->options.file.string() + "); the next `matchbox track serve` of it books " +
+         (n == 1 ? "it" : "them");
 }
 
 void Server::Impl::visitor_routes() {
@@ -65,8 +109,8 @@ void Server::Impl::visitor_routes() {
   }
   visitors = std::make_unique<VisitorGames>(snapshots, [this](const tracker::GameRecord& game) {
     const std::lock_guard lock(write_mutex);
-    tracker::GameRecord stored = desk.book_visitor(game);
-    draw_ahead();
+    std::optional<tracker::GameRecord> stored = desk.book_visitor(game);
+    if (stored) draw_ahead();
     return stored;
   });
   // Every visitor answer: the game's JSON, or the refusal of the request.

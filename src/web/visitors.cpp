@@ -29,6 +29,11 @@ std::string visitor_result(const tracker::GameRecord& record) {
   return "loss";
 }
 
+// Why a finished game waits (the visitor's page shows it after "not saved yet").
+constexpr std::string_view kWaitsMessage =
+    "the tournament file is busy (another matchbox is writing it); your game is kept and is "
+    "booked as soon as the file is free";
+
 }  // namespace
 
 struct VisitorGames::Visit {
@@ -38,17 +43,24 @@ struct VisitorGames::Visit {
   std::vector<std::string> said;
   std::optional<tracker::GameRecord> booked;  // As stored, once booked.
   std::string book_error;                     // Why it is not booked yet, or "".
+  bool waiting = false;  // In the desk's waiting file: the server books it (booked()).
   Clock::time_point touched;
-  std::atomic<bool> over = false;  // record.outcome is set, for those counting games in play.
-  std::mutex mutex;                // One request of this game at a time.
+  std::atomic<bool> over = false;       // record.outcome is set, for those counting games in play.
+  std::atomic<bool> is_booked = false;  // booked is set, for sweep().
+  std::mutex mutex;                     // One request of this game at a time.
 };
 
 VisitorGames::VisitorGames(SnapshotStore& snapshots, Book book)
     : snapshots_(snapshots), book_(std::move(book)), rng_(std::random_device{}()) {}
 
+bool VisitorGames::expired(const Visit& visit, Clock::time_point now) {
+  // A finished game not booked yet is kept, whatever its age: the server books it.
+  return now - visit.touched > std::chrono::seconds(kVisitorIdleSeconds) &&
+         !(visit.over && !visit.is_booked);
+}
+
 void VisitorGames::sweep(Clock::time_point now) {
-  const auto idle = std::chrono::seconds(kVisitorIdleSeconds);
-  std::erase_if(visits_, [&](const auto& v) { return now - v.second->touched > idle; });
+  std::erase_if(visits_, [&](const auto& v) { return expired(*v.second, now); });
   for (auto it = begun_.begin(); it != begun_.end();) {
     std::erase_if(it->second,
                   [&](Clock::time_point t) { return now - t >= std::chrono::minutes(1); });
@@ -66,7 +78,7 @@ std::shared_ptr<VisitorGames::Visit> VisitorGames::find(const std::string& id,
                                                         Clock::time_point now) {
   const std::lock_guard lock(mutex_);
   const auto it = visits_.find(id);
-  if (it == visits_.end() || now - it->second->touched > std::chrono::seconds(kVisitorIdleSeconds))
+  if (it == visits_.end() || expired(*it->second, now))
     throw NoSuchVisit("no such game: it ended long ago or was never begun; begin a new one");
   it->second->touched = now;
   return it->second;
@@ -112,17 +124,35 @@ void VisitorGames::twin_moves(const tracker::Ledger& books, tracker::Referee& r,
   }
   visit.record = r.record();
   visit.record.visitor = true;
+  visit.record.visit = visit.id;
   visit.over = visit.record.outcome.has_value();
 }
 
 void VisitorGames::book_if_over(Visit& visit) {
-  if (!visit.record.outcome || visit.booked) return;
+  if (!visit.record.outcome || visit.booked || visit.waiting) return;
   try {
     visit.booked = book_(visit.record);
-    visit.book_error.clear();
+    visit.waiting = !visit.booked;
+    visit.is_booked = visit.booked.has_value();
+    visit.book_error = visit.waiting ? std::string(kWaitsMessage) : std::string();
   } catch (const core::Error& e) {
     visit.book_error = e.what();
   }
+}
+
+void VisitorGames::booked(const tracker::GameRecord& stored) {
+  std::shared_ptr<Visit> visit;
+  {
+    const std::lock_guard lock(mutex_);
+    const auto it = visits_.find(stored.visit);
+    if (it == visits_.end()) return;  // A game an earlier server left, or never begun here.
+    visit = it->second;
+  }
+  const std::lock_guard lock(visit->mutex);
+  visit->booked = stored;
+  visit->waiting = false;
+  visit->is_booked = true;
+  visit->book_error.clear();
 }
 
 std::string VisitorGames::begin(const std::string& client, const std::string& first,
@@ -217,7 +247,8 @@ std::string VisitorGames::json_of(Visit& visit) {
   w.key("changes").strings(visit.booked
                                ? tracker::describe_changes(s.ledger().machines(), *visit.booked)
                                : std::vector<std::string>{});
-  w.key("booked").value(visit.booked.has_value()).key("error").value(visit.book_error);
+  w.key("booked").value(visit.booked.has_value()).key("waiting").value(visit.waiting);
+  w.key("error").value(visit.book_error);
   const tracker::Tally& t = s.ledger().twin().tally;
   w.key("twin").begin_object().key("games").value(t.games()).key("win").value(t.win);
   w.key("draw").value(t.draw).key("loss").value(t.loss).key("resign").value(t.resign);

@@ -9,10 +9,14 @@
 //
 // The games in play live in memory only, each under a random id that is its visitor's key; a
 // game left alone for kVisitorIdleSeconds is dropped unbooked, as a game abandoned at the table
-// leaves no trace. A visitor's move waits for no other game's write: the twin draws from the
-// books as the server last published them (SnapshotStore::latest); only a move that ends a game
-// waits its turn to be written. Room is limited: at most kMaxVisitorGames games in play, and at
-// most kVisitorGamesPerMinute games begun per address per minute.
+// leaves no trace. A finished game is never dropped before it is booked: one that ends while
+// another matchbox holds the file (`track play`) waits in the desk's waiting file
+// (web/waiting_games.h) and the server books it as soon as the file is free, telling it here
+// (booked()), with no request from the phone needed. A visitor's move waits for no other game's
+// write: the twin draws from the books as the server last published them (SnapshotStore::latest);
+// only a move that ends a game waits its turn to be written. Room is limited: at most
+// kMaxVisitorGames games in play, and at most kVisitorGamesPerMinute games begun per address per
+// minute.
 #pragma once
 
 #include <chrono>
@@ -20,6 +24,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -50,9 +55,11 @@ class VisitorGames {
  public:
   using Clock = std::chrono::steady_clock;
   // Books a finished visitor game into the tournament (TrackSession::commit, through the
-  // server's writer) and returns it as stored, its bead changes filled in. Throws core::Error
-  // if it cannot be written (the game then waits to be booked at the visitor's next look).
-  using Book = std::function<tracker::GameRecord(const tracker::GameRecord&)>;
+  // server's writer, web/desk.h) and returns it as stored, its bead changes filled in; or
+  // nullopt if it waits to be booked by the server (Desk::book_visitor), which then calls
+  // booked(). Throws core::Error if it can be neither written nor kept waiting (it is then
+  // tried again at the visitor's next look).
+  using Book = std::function<std::optional<tracker::GameRecord>(const tracker::GameRecord&)>;
 
   // `snapshots`: the tournament's books (the twin's boxes), which must outlive this.
   VisitorGames(SnapshotStore& snapshots, Book book);
@@ -66,7 +73,8 @@ class VisitorGames {
   // moves, ply (moves so far), to_move ("you", "machine" or "nobody"), legal and cells (as
   // play_json says them), said (what the twin did since the visitor's last move, one sentence
   // each), over, result ("win", "draw" or "loss", for the visitor; "" while in play), resigned,
-  // changes (the twin's bead changes, once booked), booked, error (why it is not booked yet,
+  // changes (the twin's bead changes, once booked), booked, waiting (true while another
+  // matchbox holds the file and the game waits to be booked), error (why it is not booked yet,
   // or "") and twin ({games, win, draw, loss, resign} of the twin, for its side, and words:
   // them in a sentence), worded in the language in force. A finished
   // game not booked yet is booked first. Throws NoSuchVisit for an unknown or expired id.
@@ -83,6 +91,11 @@ class VisitorGames {
   // Games in play now (finished ones not counted).
   int in_play();
 
+  // The server has booked the waiting game `stored` (as stored, with its visit id): its visit,
+  // if still here, says so from now on. Thread-safe; not to be called while the server's
+  // writer is held (a game's request may be waiting for it).
+  void booked(const tracker::GameRecord& stored);
+
  private:
   struct Visit;
   std::shared_ptr<Visit> find(const std::string& id, Clock::time_point now);
@@ -90,6 +103,8 @@ class VisitorGames {
   void twin_moves(const tracker::Ledger& books, tracker::Referee& referee, Visit& visit);
   void book_if_over(Visit& visit);
   void sweep(Clock::time_point now);
+  // True if `visit` is to be forgotten: left alone too long, and not a finished game waiting.
+  static bool expired(const Visit& visit, Clock::time_point now);
 
   SnapshotStore& snapshots_;
   Book book_;

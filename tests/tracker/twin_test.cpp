@@ -10,6 +10,7 @@
 #include "core/file_io.h"
 #include "spec/machine_file.h"
 #include "spec/tournament_file.h"
+#include "spec/waiting_games.h"
 #include "tracker/checkpoint.h"
 #include "tracker/fixtures.h"
 #include "tracker/session.h"
@@ -97,6 +98,56 @@ TEST_CASE("A visitor game left unfinished in a file is refused with its line", "
   std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
   CHECK_THROWS_WITH(TrackSession(file, TrackSession::Mode::kRead),
                     Catch::Contains("a visitor game is booked once finished"));
+}
+
+}  // namespace matchbox::tracker
+
+namespace matchbox::tracker {
+
+TEST_CASE("A visitor game's visit id reads back, and on another game it is refused at its line",
+          "[tracker][visitors]") {
+  const fs::path file = new_tournament("menace");
+  GameRecord visitor;
+  {
+    TrackSession session(file, TrackSession::Mode::kWrite);
+    visitor = visitor_game(session, 1);
+    visitor.visit = "3f2a09c1";
+    visitor = std::get<GameRecord>(session.commit({visitor, ""}).what);
+    session.commit({finished_game(session, 2), ""});
+  }
+  const std::string text =
+      core::read_whole_file(file, spec::kMaxTournamentBytes, "a tournament file");
+  CHECK(text.find("      visit: \"3f2a09c1\"\n") != std::string::npos);
+  const auto games = [](const TrackSession& s) {
+    std::vector<GameRecord> out;
+    for (const Event& e : s.all_events()) out.push_back(std::get<GameRecord>(e.what));
+    return out;
+  };
+  std::vector<GameRecord> read = games(TrackSession(file, TrackSession::Mode::kRead));
+  REQUIRE(read.size() == 2);
+  CHECK(read[0] == visitor);
+  CHECK(read[1].visit.empty());
+  // The waiting file of `track serve` carries it as the tournament does.
+  CHECK(spec::parse_waiting_games(spec::waiting_games_to_yaml({visitor}), "w") ==
+        std::vector<GameRecord>{visitor});
+  // A file from before the key reads: its visitor games have none.
+  const std::string before = std::regex_replace(text, std::regex("      visit: .*\n"), "");
+  std::ofstream(file, std::ios::binary | std::ios::trunc) << before;
+  read = games(TrackSession(file, TrackSession::Mode::kRead));
+  CHECK(read[0].visitor);
+  CHECK(read[0].visit.empty());
+  // On a game of the machine at the table it is refused, as is an id that is not one.
+  const std::size_t last = before.rfind("      played:");
+  REQUIRE(last != std::string::npos);
+  std::string other = before;
+  other.insert(last, "      visit: \"3f2a09c1\"\n");
+  std::ofstream(file, std::ios::binary | std::ios::trunc) << other;
+  CHECK_THROWS_WITH(TrackSession(file, TrackSession::Mode::kRead),
+                    Catch::Contains("only a visitor game (visitor: true) has a visit id"));
+  std::ofstream(file, std::ios::binary | std::ios::trunc)
+      << std::regex_replace(text, std::regex("visit: \"3f2a09c1\""), "visit: \"a b\"");
+  CHECK_THROWS_WITH(TrackSession(file, TrackSession::Mode::kRead),
+                    Catch::Contains("expected the visit's id"));
 }
 
 }  // namespace matchbox::tracker

@@ -16,6 +16,7 @@
 #include "tracker/checkpoint.h"
 #include "tracker/fixtures.h"
 #include "tracker/session.h"
+#include "web/visit_play.h"
 #include "web/web_test_util.h"
 
 namespace matchbox::testing {
@@ -23,24 +24,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using tracker::TrackSession;
-
-const char* const kForm = "application/x-www-form-urlencoded";
-
-std::string field(const std::string& json, const std::string& key) {
-  std::smatch m;
-  const std::regex pattern("\"" + key + "\":(\"([^\"]*)\"|[^,}]*)");
-  if (!std::regex_search(json, m, pattern)) return "";
-  return m[2].matched ? m[2].str() : m[1].str();
-}
-
-// The legal moves' notations in a game's JSON.
-std::vector<std::string> legal(const std::string& json) {
-  std::vector<std::string> out;
-  const std::regex pattern("\"notation\":\"([^\"]*)\"");
-  for (std::sregex_iterator it(json.begin(), json.end(), pattern), end; it != end; ++it)
-    out.push_back((*it)[1].str());
-  return out;
-}
 
 // A client whose requests come from 127.0.0.`n` (every 127/8 address is this computer's), as
 // if from another phone.
@@ -56,30 +39,6 @@ httplib::Client phone(const RunningServer& server, int n) {
     ::bind(sock, reinterpret_cast<sockaddr*>(&from), sizeof from);
   });
   return c;
-}
-
-// Plays a whole game as a visitor who takes the legal move `seed` picks. Returns the last
-// JSON (the game over and booked); throws std::runtime_error for an answer refused, so that it
-// can run on threads of its own (Catch's assertions are for the test's thread).
-std::string play_whole_game(httplib::Client& c, const std::string& first, std::size_t seed) {
-  const auto checked = [](const httplib::Result& r) {
-    if (!r || r->status != 200)
-      throw std::runtime_error(r ? std::to_string(r->status) + " " + r->body : "no answer");
-    return r->body;
-  };
-  std::string json = checked(c.Post("/api/visit/begin", "first=" + first, kForm));
-  for (int guard = 0; field(json, "over") != "true"; ++guard) {
-    const auto moves = legal(json);
-    if (guard > 400 || field(json, "to_move") != "you" || moves.empty())
-      throw std::runtime_error("not the visitor's turn: " + json);
-    const std::string move = moves[(seed + static_cast<std::size_t>(guard) * 7) % moves.size()];
-    const int ply = std::stoi(field(json, "ply")) + 1;
-    json = checked(c.Post(
-        "/api/visit/move",
-        "game=" + field(json, "game") + "&move=" + move + "&ply=" + std::to_string(ply), kForm));
-  }
-  if (field(json, "booked") != "true") throw std::runtime_error("not booked: " + json);
-  return json;
 }
 
 // The visitor games of `file`, by their moves, and the twin's contents replayed from scratch.
@@ -104,14 +63,14 @@ TEST_CASE("Visitors play every machine's twin, on every side it plays, and each 
     auto c = server.client();
     const auto info = c.Get("/api/visitors");
     REQUIRE(info);
-    CHECK(field(info->body, "on") == "true");
+    CHECK(json_field(info->body, "on") == "true");
     const bool both = has(info->body, "\"first_choices\":[\"me\",\"machine\"]");
     std::vector<std::string> firsts =
         both ? std::vector<std::string>{"me", "machine"} : std::vector<std::string>{""};
     for (std::size_t i = 0; i < firsts.size(); ++i) {
       std::string last;
       REQUIRE_NOTHROW(last = play_whole_game(c, firsts[i], i));
-      CHECK(field(last, "result") != "");
+      CHECK(json_field(last, "result") != "");
       CHECK(has(last, "\"twin\":{\"games\":" + std::to_string(i + 1)));
     }
     const auto board = c.Get("/api/visit/board.svg?game=nothing");
@@ -120,7 +79,7 @@ TEST_CASE("Visitors play every machine's twin, on every side it plays, and each 
     // The operator's books are untouched (the crowd test reads the file back).
     const auto state = c.Get("/api/state");
     REQUIRE(state);
-    CHECK(field(state->body, "games") == "0");
+    CHECK(json_field(state->body, "games") == "0");
     CHECK(has(state->body, "\"twin\":{\"games\":" + std::to_string(firsts.size())));
   }
 }
@@ -177,45 +136,46 @@ TEST_CASE("A retried move counts once, and a finished game is booked once", "[we
   const fs::path file = new_menace("visit-retry");
   const RunningServer server(file, "", true);
   auto c = server.client();
-  auto r = c.Post("/api/visit/begin", "", kForm);
+  auto r = c.Post("/api/visit/begin", "", kVisitForm);
   REQUIRE(r);
-  const std::string id = field(r->body, "game");
+  const std::string id = json_field(r->body, "game");
   std::string json = r->body;
   std::string form;
-  while (field(json, "over") != "true") {
-    form = "game=" + id + "&move=" + legal(json).front() +
-           "&ply=" + std::to_string(std::stoi(field(json, "ply")) + 1);
-    r = c.Post("/api/visit/move", form, kForm);
+  while (json_field(json, "over") != "true") {
+    form = "game=" + id + "&move=" + legal_moves(json).front() +
+           "&ply=" + std::to_string(std::stoi(json_field(json, "ply")) + 1);
+    r = c.Post("/api/visit/move", form, kVisitForm);
     REQUIRE(r);
     REQUIRE(r->status == 200);
-    const auto again = c.Post("/api/visit/move", form, kForm);  // The same tap, retried.
+    const auto again = c.Post("/api/visit/move", form, kVisitForm);  // The same tap, retried.
     REQUIRE(again);
     CHECK(again->status == 200);
-    CHECK(field(again->body, "ply") == field(r->body, "ply"));
+    CHECK(json_field(again->body, "ply") == json_field(r->body, "ply"));
     json = r->body;
   }
   CHECK(TrackSession(file, TrackSession::Mode::kRead).ledger().twin().tally.games() == 1);
   // A move out of turn, an illegal move and a ply ahead are refused.
-  const auto late = c.Post(
-      "/api/visit/move",
-      "game=" + id + "&move=1&ply=" + std::to_string(std::stoi(field(json, "ply")) + 1), kForm);
+  const auto late =
+      c.Post("/api/visit/move",
+             "game=" + id + "&move=1&ply=" + std::to_string(std::stoi(json_field(json, "ply")) + 1),
+             kVisitForm);
   REQUIRE(late);
   CHECK(late->status == 400);
-  r = c.Post("/api/visit/begin", "", kForm);
+  r = c.Post("/api/visit/begin", "", kVisitForm);
   REQUIRE(r);
-  const std::string fresh = field(r->body, "game");
+  const std::string fresh = json_field(r->body, "game");
   // The square MENACE has just marked.
   std::smatch taken;
   REQUIRE(std::regex_search(r->body, taken, std::regex("\"moves\":\\[\"([0-9])\"")));
   const auto illegal =
-      c.Post("/api/visit/move", "game=" + fresh + "&move=" + taken[1].str() + "&ply=2", kForm);
+      c.Post("/api/visit/move", "game=" + fresh + "&move=" + taken[1].str() + "&ply=2", kVisitForm);
   REQUIRE(illegal);
   CHECK(illegal->status == 400);
   CHECK(has(illegal->body, "legal moves"));
-  const auto ahead = c.Post("/api/visit/move", "game=" + fresh + "&move=1&ply=9", kForm);
+  const auto ahead = c.Post("/api/visit/move", "game=" + fresh + "&move=1&ply=9", kVisitForm);
   REQUIRE(ahead);
   CHECK(ahead->status == 400);
-  const auto unknown = c.Post("/api/visit/move", "game=0123&move=1&ply=2", kForm);
+  const auto unknown = c.Post("/api/visit/move", "game=0123&move=1&ply=2", kVisitForm);
   REQUIRE(unknown);
   CHECK(unknown->status == 404);
 }
@@ -226,18 +186,18 @@ TEST_CASE("One phone may begin a few games a minute, then it is told to try agai
   const RunningServer server(file, "", true);
   auto c = phone(server, 40);
   for (int i = 0; i < web::kVisitorGamesPerMinute; ++i) {
-    const auto r = c.Post("/api/visit/begin", "", kForm);
+    const auto r = c.Post("/api/visit/begin", "", kVisitForm);
     REQUIRE(r);
     CHECK(r->status == 200);
   }
-  const auto busy = c.Post("/api/visit/begin", "", kForm);
+  const auto busy = c.Post("/api/visit/begin", "", kVisitForm);
   REQUIRE(busy);
   CHECK(busy->status == 503);
   CHECK(has(busy->body, "\"busy\":true"));
   CHECK(busy->has_header("Retry-After"));
   // Another phone still gets a game.
   auto other = phone(server, 41);
-  const auto r = other.Post("/api/visit/begin", "", kForm);
+  const auto r = other.Post("/api/visit/begin", "", kVisitForm);
   REQUIRE(r);
   CHECK(r->status == 200);
 }
@@ -253,12 +213,12 @@ TEST_CASE("Without --visitors there is no /play, and answers say how to open it"
     CHECK(r->status == 404);
     CHECK(has(r->body, "--visitors"));
   }
-  const auto r = c.Post("/api/visit/begin", "", kForm);
+  const auto r = c.Post("/api/visit/begin", "", kVisitForm);
   REQUIRE(r);
   CHECK(r->status == 404);
   const auto info = c.Get("/api/visitors");
   REQUIRE(info);
-  CHECK(field(info->body, "on") == "false");
+  CHECK(json_field(info->body, "on") == "false");
 }
 
 }  // namespace matchbox::testing
