@@ -20,6 +20,7 @@
 #include "tracker/books_table.h"
 #include "tracker/checkpoint.h"
 #include "tracker/session.h"
+#include "web/desk.h"
 
 namespace matchbox::testing::books {
 namespace {
@@ -28,8 +29,8 @@ namespace fs = std::filesystem;
 using tracker::TrackSession;
 
 constexpr const char* kStepNames[] = {
-    "record",  "move",   "answer", "back",         "visitor",    "undo", "adjust",
-    "session", "import", "reload", "reload-whole", "copy-alone", "kill", "full-disk"};
+    "record", "move",         "answer", "back",         "visitor",    "undo", "adjust",   "session",
+    "import", "visitor-held", "reload", "reload-whole", "copy-alone", "kill", "full-disk"};
 static_assert(std::size(kStepNames) == static_cast<std::size_t>(Step::kCount));
 
 // Runs the command line `words` in this process with its standard output left out; returns its
@@ -62,6 +63,7 @@ struct Runner {
   int copies = 0;
   bool fork = true;
   int faults = 0;
+  int visits = 0;  // Visit ids given.
   Model model;
   std::unique_ptr<TrackSession> session;
 
@@ -228,6 +230,31 @@ void import_game(Runner& r, Rand& rand) {
   if (status == 0) change.apply(r.model);
 }
 
+// A visitor game that ends while the writer holds the file, as `track play` does: the server's
+// desk keeps it waiting (web/waiting_games.h) and books it once the file is free; or the server
+// stops first, and the next one books it when it starts (Desk::prepare).
+void held_visitor(Runner& r, Rand& rand) {
+  auto game = std::get<tracker::GameRecord>(r.table.visitor(r.writer(), rand).event.what);
+  game.visit = "visit-" + std::to_string(++r.visits);
+  const bool restart = rand.pick(2) == 0;
+  {
+    web::SnapshotStore snapshots(r.file);
+    web::Desk desk(r.file, snapshots);
+    if (desk.book_visitor(game)) throw Failed{"a visitor game was booked while the file was held"};
+    if (desk.waiting() != 1) throw Failed{"the visitor game does not wait"};
+    r.session.reset();  // The writer lets go of the file.
+    if (!restart && desk.book_waiting().size() != 1)
+      throw Failed{"the waiting visitor game was not booked once the file was free"};
+  }
+  if (restart) {
+    web::SnapshotStore snapshots(r.file);
+    web::Desk desk(r.file, snapshots);
+    desk.prepare();
+    if (desk.waiting() != 0) throw Failed{"the next server did not book the waiting game"};
+  }
+  r.model.visitor(game);
+}
+
 void run_step(Runner& r, const Op& op) {
   Rand rand(op.seed);
   switch (op.step) {
@@ -242,6 +269,8 @@ void run_step(Runner& r, const Op& op) {
       return r.table.answer(r.writer(), r.model, rand);
     case Step::kImport:
       return import_game(r, rand);
+    case Step::kVisitorHeld:
+      return held_visitor(r, rand);
     case Step::kBack:
       return r.table.back(r.writer(), r.model);
     case Step::kReloadWhole:
@@ -282,10 +311,10 @@ std::string describe(const std::vector<Op>& ops) {
 std::vector<Op> random_ops(std::uint64_t seed, int n) {
   // Games and moves most often; a fault or a reload now and then.
   static constexpr std::pair<Step, int> kWeights[] = {
-      {Step::kRecord, 5},  {Step::kMove, 8},        {Step::kAnswer, 6},    {Step::kBack, 2},
-      {Step::kVisitor, 5}, {Step::kUndo, 4},        {Step::kAdjust, 2},    {Step::kSession, 1},
-      {Step::kReload, 2},  {Step::kReloadWhole, 1}, {Step::kCopyAlone, 1}, {Step::kKill, 2},
-      {Step::kFullDisk, 2}};
+      {Step::kRecord, 5},   {Step::kMove, 8},        {Step::kAnswer, 6},     {Step::kBack, 2},
+      {Step::kVisitor, 5},  {Step::kUndo, 4},        {Step::kAdjust, 2},     {Step::kSession, 1},
+      {Step::kReload, 2},   {Step::kReloadWhole, 1}, {Step::kCopyAlone, 1},  {Step::kKill, 2},
+      {Step::kFullDisk, 2}, {Step::kImport, 1},      {Step::kVisitorHeld, 2}};
   int total = 0;
   for (const auto& [step, weight] : kWeights) total += weight;
   std::mt19937_64 rng(seed);

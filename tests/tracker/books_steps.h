@@ -27,6 +27,7 @@ enum class Step : std::uint8_t {
   kAdjust,       // `track adjust`: a box counted.
   kSession,      // `track session`.
   kImport,       // `track import` of a score-sheet row (a whole game).
+  kVisitorHeld,  // A visitor game that ends while the writer holds the file (`track play`).
   kReload,       // The file opened again (its checkpoint used).
   kReloadWhole,  // The checkpoint deleted, the file opened again.
   kCopyAlone,    // The file alone copied to another folder; the steps go on with the copy.
