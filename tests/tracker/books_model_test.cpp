@@ -79,8 +79,9 @@ void check_books(const std::string& machine, const std::string& opponent) {
     CHECK(r.exit_code == 0);
   }
   // How much ran, for the README's section on this test (ctest --verbose shows it).
-  WARN(machine << (opponent.empty() ? "" : " against " + opponent) << ": " << sequences
-               << " sequences, " << steps << " steps, " << faults << " kills and full disks");
+  WARN("books model: " << sequences << " sequences, " << steps << " steps, " << faults
+                       << " kills and full disks: " << machine
+                       << (opponent.empty() ? "" : " against " + opponent));
   CHECK(steps == sequences * kSteps);
   fs::remove_all(dir);
 }
