@@ -1,6 +1,7 @@
 #include "core/local_key.h"
 
 #include <fcntl.h>
+#include <pwd.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -67,6 +68,10 @@ std::optional<fs::path> local_key_path() {
   const char* state = std::getenv("XDG_STATE_HOME");
   if (state != nullptr && state[0] == '/') return fs::path(state) / "matchbox" / "books.key";
   const char* home = std::getenv("HOME");
+  if (home == nullptr || home[0] != '/') {  // No HOME: the account's home folder.
+    const passwd* account = ::getpwuid(::getuid());
+    home = account != nullptr ? account->pw_dir : nullptr;
+  }
   if (home != nullptr && home[0] == '/')
     return fs::path(home) / ".local" / "state" / "matchbox" / "books.key";
   return std::nullopt;

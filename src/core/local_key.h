@@ -14,8 +14,8 @@ namespace matchbox::core {
 // Bytes in the key: enough for XXH3's keyed hashes (XXH3_SECRET_SIZE_MIN is 136).
 inline constexpr std::size_t kLocalKeyBytes = 192;
 
-// The key file: $XDG_STATE_HOME/matchbox/books.key, else $HOME/.local/state/matchbox/books.key;
-// nullopt if neither variable names a folder.
+// The key file: $XDG_STATE_HOME/matchbox/books.key, else ~/.local/state/matchbox/books.key ($HOME,
+// or the account's home folder without it); nullopt if there is no home folder.
 std::optional<std::filesystem::path> local_key_path();
 
 // The key (kLocalKeyBytes random bytes, getrandom(2)), made on first use: the key file is

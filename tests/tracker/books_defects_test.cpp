@@ -84,14 +84,18 @@ std::size_t first_bead_at(int events) {
          (8 + 4 * static_cast<std::size_t>(events)) + 8 + 8;
 }
 
+// A tournament of `machine` with 140 games at the table: enough for a checkpoint.
+fs::path checkpointed(const std::string& machine) {
+  const fs::path file = tracker::new_tournament(machine);
+  TrackSession session(file, TrackSession::Mode::kWrite);
+  for (std::size_t seed = 0; seed < 140; ++seed)
+    session.commit({tracker::finished_game(session, seed), ""}, TrackSession::Write::kLater);
+  session.save();
+  return file;
+}
+
 TEST_CASE("A checkpoint edited by hand and sealed again is not believed", "[tracker][books]") {
-  const fs::path file = tracker::new_tournament("menace");
-  {
-    TrackSession session(file, TrackSession::Mode::kWrite);
-    for (std::size_t seed = 0; seed < 140; ++seed)
-      session.commit({tracker::finished_game(session, seed), ""}, TrackSession::Write::kLater);
-    session.save();
-  }
+  const fs::path file = checkpointed("menace");
   const fs::path books = tracker::checkpoint_path(file);
   REQUIRE(fs::exists(books));
   const TrackSession truth(file, TrackSession::Mode::kRead);
@@ -131,13 +135,7 @@ TEST_CASE("A checkpoint edited by hand and sealed again is not believed", "[trac
 
 TEST_CASE("A checkpoint sealed on another machine is replayed, silently if it is true",
           "[tracker][books]") {
-  const fs::path file = tracker::new_tournament("her");
-  {
-    TrackSession session(file, TrackSession::Mode::kWrite);
-    for (std::size_t seed = 0; seed < 140; ++seed)
-      session.commit({tracker::finished_game(session, seed), ""}, TrackSession::Write::kLater);
-    session.save();
-  }
+  const fs::path file = checkpointed("her");
   const fs::path books = tracker::checkpoint_path(file);
   const std::string ours = read_bytes(books);
   const fs::path elsewhere = fresh_dir("books-other-key");

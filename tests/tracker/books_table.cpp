@@ -94,7 +94,8 @@ GameRecord last_game(const TrackSession& s) {
   return *game;
 }
 
-// For each move of `game`, true if a machine played it without opening a box.
+// For each move of `game`, true if a machine played it without opening a box: the model's own
+// reading of the rules, kept apart from the tracker's (tracker/take_back.cpp) that it checks.
 std::vector<bool> forced_moves(const TrackSession& s, const GameRecord& game) {
   const tracker::Seating seating = s.ledger().seating(game.machine_side);
   Referee r(seating, game.machine_side);
