@@ -33,6 +33,7 @@ function showTotals(s) {
   $("loss").textContent = s.loss;
   $("draw-box").hidden = !s.draws;
   $("no-curve").hidden = s.games > 0;
+  fitText($("totals"));
   if (s.games > 0) {
     swapImage($("plot"), "/api/plot.svg?style=" + encodeURIComponent(style) +
       (expect ? "&expect=" + encodeURIComponent(expect) : "") + "&v=" +
@@ -69,8 +70,42 @@ function showLast(s) {
     list.append(li);
   }
   lastChanges = last.changes;
+  fitLast();
   swapImage($("last-board"), "/api/last.svg?v=" + encodeURIComponent(s.version));
 }
+
+// True if some part of `box` (the box itself or a child) holds more than it shows.
+function overflows(box) {
+  return [box, ...box.children].some((e) => e.scrollWidth > e.clientWidth + 1 ||
+                                            e.scrollHeight > e.clientHeight + 1);
+}
+
+// Fits the words of `box` in their share of the screen: from the style sheet's size down by
+// steps of 8 % while they overflow, to 60 % of it at the least. For the last game's words (its
+// result, moves and bead changes, whose list flows into columns), the totals' labels and the
+// twin's words, again
+// whenever their box changes size (a new window size, a picture loaded) and after each game.
+function fitText(box) {
+  box.style.fontSize = "";
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  const full = parseFloat(getComputedStyle(box).fontSize) / rem;
+  for (let size = full; size > 0.6 * full && overflows(box);) {
+    size *= 0.92;
+    box.style.fontSize = size + "rem";
+  }
+}
+// The last game's words; where they do not fit beside the curve even at the least size, the
+// last game takes the screen's whole width, under the curve.
+function fitLast() {
+  const grid = document.querySelector(".display-grid");
+  grid.classList.remove("wide-last");
+  fitText($("last-text"));
+  if (!overflows($("last-text"))) return;
+  grid.classList.add("wide-last");
+  fitText($("last-text"));
+}
+new ResizeObserver(fitLast).observe($("last-text"));
+for (const id of ["totals", "twin"]) new ResizeObserver(() => fitText($(id))).observe($(id));
 
 // What the box side of the game in play says when no box is open (`named`: two machines play).
 function waitingWords(p, named) {
@@ -123,6 +158,7 @@ function showTwin(s) {
   if (!on) return;
   $("twin-heading").textContent = t("display.twin_heading", { machine: s.machine });
   $("twin-totals").textContent = s.twin.games === 0 ? t("display.twin_none") : s.twin.words;
+  fitText($("twin"));
   if (s.games + s.twin.games > 0) {
     const twinStyle = style === "openings" ? "michie" : style;
     swapImage($("twin-plot"), "/api/visitors/plot.svg?style=" + encodeURIComponent(twinStyle) +
