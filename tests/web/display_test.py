@@ -9,7 +9,8 @@ scrolling at 1920x1080, 1280x720 and 1024x768, and the learning curve drawn over
 the screen's width. The game is then finished and the page must show it counted. Screenshots
 of every machine mid-game and after the games are written to SCREENSHOT_FOLDER; with --docs
 DIR, the ones after the games of MENACE and HER are also written, small, to
-DIR/display-<machine>.png (the README's pictures).
+DIR/display-<machine>.png, and MENACE's operator page at the open box, on a 1024x768 tablet, to
+DIR/operator-page.png (the README's pictures).
 
 Usage: tests/web/display_test.py build/matchbox [SCREENSHOT_FOLDER] [--docs DIR]
 Prints "N passed, 0 failed" and exits 0, or names the first check that failed and exits 1.
@@ -35,6 +36,7 @@ MATCHBOX, SHOTS, DOCS = browser_driver.test_args()  # start_server runs this bui
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 MACHINES = ["menace", "her", "nimble", "go3"]
 DOCS_MACHINES = ["menace", "her"]
+DOCS_OPERATOR = "menace"  # Its operator page at the open box is the README's picture too.
 AUTO_GAMES = 10
 
 
@@ -117,7 +119,22 @@ def mid_game(b, url, name):
     moves = " ".join(view["moves"])
     check(moves in b.text("#play-moves"), f"{name}: the moves so far: {b.text('#play-moves')}")
     screenshot(b, os.path.join(SHOTS, f"display-{name}-mid-game.png"))
+    if DOCS and name == DOCS_OPERATOR:
+        operator_page(b, url, box_id)
     return view["game_number"]
+
+
+def operator_page(b, url, box_id):
+    """The operator page on a 1024x768 tablet at the open box, for the README
+    (DOCS/operator-page.png), in a tab of its own; back to the display's tab after."""
+    display = b.handle()
+    b.switch(b.new_tab())
+    b.size(1024, 768)
+    b.go(url + "/operator")
+    b.wait(lambda: b.text("#box-id") == box_id and loaded(b, "#board") and
+           loaded(b, "#box-picture"), f"the operator page shows box {box_id} open")
+    b.screenshot(os.path.join(DOCS, "operator-page.png"))
+    b.switch(display)
 
 
 def about_fits(b, name, state):

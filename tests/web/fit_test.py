@@ -102,7 +102,8 @@ def start(files):
             break
     text = "".join(printed)
     league = re.search(r"Class league of \d+ tournaments: (http://127\.0\.0\.1:\d+)/league", text)
-    d.check(league is not None, "track serve prints the league's address: " + text)
+    d.check(league is not None, "track serve prints the league's address" +
+            ("" if league else ": " + text))
     return server, league.group(1)
 
 
