@@ -11,9 +11,7 @@
 // one (forced moves without a box, and Michie's resignation at a hopeless position without a box,
 // `hopeless: resign`, open none). A machine that plays both sides is tried on each.
 // Exit 1 with a message on a machine file that does not load.
-#include <algorithm>
 #include <iostream>
-#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -147,12 +145,13 @@ int main(int argc, char** argv) {
       if (boxes <= most) continue;
       most = boxes;
       const auto game = search.best_game();
+      const auto joined = [](const std::vector<std::string>& words) {
+        std::string out;
+        for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
+        return out + "\n";
+      };
       line = std::string(side == Player::kFirst ? "machine" : "opponent") + " " +
-             std::to_string(boxes) + "\n";
-      for (const std::string& m : game.moves) line += m + " ";
-      line.back() = '\n';
-      for (const std::string& b : game.beads) line += b + " ";
-      line.back() = '\n';
+             std::to_string(boxes) + "\n" + joined(game.moves) + joined(game.beads);
     }
     std::cout << line;
   } catch (const matchbox::core::Error& e) {
