@@ -3,6 +3,7 @@
 // pdftotext, in the language of `texts`.
 #pragma once
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <string>
@@ -20,10 +21,15 @@ inline void check_instruction_pages(const std::filesystem::path& pdf, const spec
   const std::string turned = texts.at("instructions.turning.heading");
   const std::string last = texts.at("instructions.record.heading");
   const std::string file = "'" + pdf.string() + "'";
-  const std::string first = testing::shell_output("pdftotext -enc UTF-8 -l 1 " + file + " -");
-  const std::string second = testing::shell_output("pdftotext -enc UTF-8 -f 2 " + file + " -");
+  // One line per page: a heading may wrap.
+  const auto page = [&](const std::string& range) {
+    std::string text = testing::shell_output("pdftotext -enc UTF-8 " + range + " " + file + " -");
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
+  };
+  const std::string first = page("-l 1"), second = page("-f 2");
   CHECK_THAT(first, Catch::Matchers::Contains(last) && !Catch::Matchers::Contains(turned));
-  CHECK_THAT(second.substr(0, second.find('\n')), Catch::Matchers::Contains(turned));
+  CHECK_THAT(second, Catch::Matchers::Contains(turned) && !Catch::Matchers::Contains(last));
 }
 
 }  // namespace matchbox::test
