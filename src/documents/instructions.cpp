@@ -24,7 +24,7 @@ namespace {
 using Kind = Block::Kind;
 constexpr double kInstructionsMargin = 36;
 // Body sizes, largest first: the sheet is set at the largest that fits one page.
-constexpr double kBodySizes[] = {10, 9.5, 9, 8.5, 8, 7.5, 7};
+constexpr double kBodySizes[] = {10, 9.5, 9, 8.5, 8, 7.5, 7, 6.5};
 // The source note is set 2 pt below the body, and never under 6 pt (nothing printed is smaller).
 constexpr double kNoteBelowBodyPt = 2;
 constexpr double kSmallestNotePt = 6;
@@ -328,29 +328,35 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
   const auto footer = [&](int page) {
     return instructions_text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
   };
-  // Draws the sheet; returns its pages and the share of the last one used.
-  const auto draw = [&](PageSink& sink, double body) {
+  // Draws the sheet; returns its pages and the share of the last one used. A trial (not `final`)
+  // runs onto a second page where the turned box's example does not fit the first.
+  const auto draw = [&](PageSink& sink, double body, bool final) {
     PageFlow flow(sink, kInstructionsMargin, footer);
     for (std::size_t i = 0; i < blocks.size(); ++i)
       draw_block(flow, kit, blocks[i], i + 1 < blocks.size() ? &blocks[i + 1] : nullptr, body);
-    draw_turning_example(flow, kit, texts, blocks, body, body == std::end(kBodySizes)[-1]);
+    draw_turning_example(flow, kit, texts, blocks, body, final);
     return std::pair(flow.pages(),
                      (flow.y() - kInstructionsMargin) / (flow.bottom() - kInstructionsMargin));
   };
   const core::Length width = core::Length::points(kA4ShortPt);
   const core::Length height = core::Length::points(kA4LongPt);
-  // The largest body size at which the sheet fits one page, else the smallest, tried on pages
+  // The largest body size at which the sheet fits one page, tried on pages
   // that are not written (the texts measured at the size chosen are then drawn as measured). A
   // smaller size never makes the sheet longer, so each trial halves the sizes left, as in a
   // binary search; but the trial is at the size the last one predicts (text takes room as the
   // square of its size), which finds a sheet's size in two trials where the guess is good.
-  // The first trial is at 7.5 pt, next to where most machines in games/ land (7.5 or 7 pt).
-  // The smallest size needs no trial.
-  std::size_t lo = 0, hi = std::size(kBodySizes) - 1, next = hi - 1;
+  // The first trial is at 7 pt, next to where most machines in games/ land (7.5, 7 or 6.5 pt).
+  // Where even the smallest size takes two pages, the sheet is set at the size above it: the
+  // smallest is only for a sheet it keeps on one page.
+  const std::size_t smallest = std::size(kBodySizes) - 1;
+  std::size_t lo = 0, hi = smallest, next = hi - 1;
+  const auto one_page = [&](std::size_t at) {
+    PageSink trial = PageSink::trial(width, height);
+    return draw(trial, kBodySizes[at], false);
+  };
   while (lo < hi) {
     const std::size_t at = std::clamp(next, lo, hi - 1);
-    PageSink trial = PageSink::trial(width, height);
-    const auto [pages, last_share] = draw(trial, kBodySizes[at]);
+    const auto [pages, last_share] = one_page(at);
     if (pages == 1)
       hi = at;
     else
@@ -362,8 +368,9 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
                                               [&](double size) { return size <= guess + 1e-9; }) -
                                  std::begin(kBodySizes));
   }
+  if (lo == smallest && one_page(smallest).first > 1) lo = smallest - 1;
   PageSink sink(dir, "instructions", format, width, height, blocks.front().text);
-  draw(sink, kBodySizes[lo]);
+  draw(sink, kBodySizes[lo], true);
   return sink.finish();
 }
 

@@ -63,8 +63,9 @@ struct Block {
 std::vector<Block> instruction_blocks(const kit::Kit& kit, const spec::Texts& texts);
 
 // Writes "instructions.pdf" (or instructions-<n>.svg|png) to `dir` on A4 portrait pages: on one
-// page (an operator card) at the largest body size from 10 pt down to 7 pt that fits, spilling
-// onto more pages at 7 pt only for a machine that needs more.
+// page (an operator card) at the largest body size from 10 pt down to 6.5 pt that fits, else at
+// 7 pt with the turned box's worked example (documents/turning_example.h, never left out) on a
+// second page, or more pages for a machine that needs more.
 // Returns the files in page order. Throws core::Error if a text is missing or a file cannot be
 // written.
 std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const spec::Texts& texts,

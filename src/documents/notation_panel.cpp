@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_set>
 
 #include "core/error.h"
 #include "core/length.h"
@@ -20,6 +21,9 @@ namespace {
 using core::kMm;
 constexpr double kPicture = 22 * kMm;  // Side of each picture.
 constexpr double kPanelGap = 4 * kMm;
+// Positions the walk for sample moves visits at most (checkers 5×5 meets its first multi-jump
+// after a few thousand).
+constexpr std::size_t kSampleWalk = 200000;
 
 // The board as printed on a box's label, with only the drawn bead's slot.
 void paint_example(cairo_t* cr, const kit::Kit& kit, const ExampleTurn& turn,
@@ -86,7 +90,8 @@ ExampleTurn example_turn(const kit::Kit& kit) {
   for (std::size_t s = 0; s < box.slots.size(); ++s)
     if (kit::local_code(kit.palette.colours.at(static_cast<std::size_t>(box.slots[s].colour))) ==
         example.beads.front())
-      return {&box, static_cast<int>(s), example.moves.at(static_cast<std::size_t>(box.ply - 1))};
+      return {&box, static_cast<int>(s),
+              example.moves.at(static_cast<std::size_t>(example.plies.front()))};
   throw core::InternalError("the example's first bead is in no slot of box " +
                             std::to_string(box.id));
 }
@@ -103,12 +108,48 @@ std::vector<std::string> cell_names(const games::Game& game) {
   return names;
 }
 
+NotationSamples notation_samples(const kit::Kit& kit) {
+  const games::Game& game = *kit.game;
+  const auto pieces = [](const games::Position& p) {
+    return std::count_if(p.cells.begin(), p.cells.end(), [](std::int8_t c) { return c != 0; });
+  };
+  NotationSamples out;
+  std::vector<games::Position> level = {game.initial_position()};
+  std::unordered_set<games::Position, core::PositionHash> seen(level.begin(), level.end());
+  while (!level.empty() && seen.size() < kSampleWalk &&
+         (out.step.empty() || out.capture.empty() || out.multi.empty())) {
+    std::vector<games::Position> next;
+    for (const games::Position& p : level) {
+      if (game.outcome(p)) continue;
+      for (const games::Move& move : game.legal_moves(p)) {
+        games::Position q = game.apply(p, move);
+        if (move.path.size() >= 2) {  // Not a placement (tic-tac-toe, go) nor a pass.
+          const bool captures = pieces(q) < pieces(p);
+          std::string& sample = !captures               ? out.step
+                                : move.path.size() == 2 ? out.capture
+                                                        : out.multi;
+          if (sample.empty()) sample = game.move_notation(p, move);
+        }
+        if (seen.insert(q).second) next.push_back(std::move(q));
+      }
+    }
+    level = std::move(next);
+  }
+  return out;
+}
+
 std::string notation_text(const kit::Kit& kit, const spec::Texts& texts) {
   const ExampleTurn turn = example_turn(kit);
   const kit::BeadSlot& slot = turn.box->slots.at(static_cast<std::size_t>(turn.slot));
   const kit::Colour& colour = kit.palette.colours.at(static_cast<std::size_t>(slot.colour));
   const std::string game_key = "instructions.notation." + kit.game->name();
-  std::string out = texts.entries.count(game_key) ? fill(texts, game_key) + " " : "";
+  const NotationSamples samples = notation_samples(kit);
+  std::string out =
+      texts.entries.count(game_key)
+          ? fill(texts, game_key, {{"step", samples.step}, {"capture", samples.capture}}) + " "
+          : "";
+  if (!samples.multi.empty())
+    out += fill(texts, "instructions.notation.multi", {{"multi", samples.multi}}) + " ";
   return out + fill(texts, "instructions.notation.example",
                     {{"ply", turn.box->ply},
                      {"box", turn.box->id},

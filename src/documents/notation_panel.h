@@ -30,9 +30,24 @@ ExampleTurn example_turn(const kit::Kit& kit);
 // (go's points: "a1" … "c3"); empty where neither names it (Nim's piles).
 std::vector<std::string> cell_names(const games::Game& game);
 
-// The panel's text: "instructions.notation.<game>" (if the texts have one) and
-// "instructions.notation.example" filled with the example turn's {ply}, {box}, {colour},
-// {code}, {move} (as its label writes it) and {real} (as the score sheet does).
+// Sample moves for the notation texts, each a legal move of the game in notation, the first
+// met in a breadth-first walk of the positions reachable from the start (both sides playing
+// every legal move, at most a bounded number of positions): a move that moves a piece without
+// capturing ({step}), one that captures (the board holds fewer pieces after it) with one hop
+// ({capture}), and one that hops on and captures again ({multi}, a checkers multi-jump). Empty
+// where the walk meets no such move (tic-tac-toe and go only place stones).
+struct NotationSamples {
+  std::string step;
+  std::string capture;
+  std::string multi;
+};
+NotationSamples notation_samples(const kit::Kit& kit);
+
+// The panel's text: "instructions.notation.<game>" (if the texts have one, filled with the
+// {step} and {capture} of notation_samples), "instructions.notation.multi" (with {multi}, only
+// if the kit has a multi-jump) and "instructions.notation.example" filled with the example
+// turn's {ply}, {box}, {colour}, {code}, {move} (as its label writes it) and {real} (as the
+// score sheet does: the same, since the example's first box is met as printed).
 std::string notation_text(const kit::Kit& kit, const spec::Texts& texts);
 
 // Draws the panel at the flow's cursor (a new page if it does not fit) and moves the cursor

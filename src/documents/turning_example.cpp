@@ -131,8 +131,8 @@ void draw_turning_example(PageFlow& flow, const kit::Kit& kit, const spec::Texts
   const std::string heading = fill(
       texts, "instructions.heading",
       {{"n", static_cast<int>(headings) + 1}, {"heading", fill(texts, kExampleKey + "heading")}});
-  if (draw_turning_panel(flow, kit, texts, *example, heading, body_pt, true)) return;
-  if (!last_try) flow.new_page();  // The sheet then tries a smaller size.
+  if (draw_turning_panel(flow, kit, texts, *example, heading, body_pt, !last_try)) return;
+  flow.new_page();  // The sheet then tries a smaller size.
 }
 
 }  // namespace matchbox::documents

@@ -32,9 +32,10 @@ bool draw_turning_panel(render::PageFlow& flow, const kit::Kit& kit, const spec:
 
 // The instruction sheet's section: the panel headed "instructions.turning.heading", numbered
 // after the headings among `blocks` (the sheet's sections before it), where the sheet has room.
-// If it does not fit below the cursor, it starts a new page (so the sheet, which must fit one
-// page, is tried at a smaller body size), or on the `last_try` (the smallest body size) it is
-// left out: the turning card shows it too. Draws nothing for a machine without a turned box.
+// If it does not fit below the cursor, it starts a new page (so that a trial of the sheet, which
+// should fit one page, shows two and the sheet is tried at a smaller body size); on the
+// `last_try` (the sheet as written) it is drawn there, on the sheet's second page. Draws nothing
+// for a machine without a turned box.
 void draw_turning_example(render::PageFlow& flow, const kit::Kit& kit, const spec::Texts& texts,
                           const std::vector<Block>& blocks, double body_pt, bool last_try);
 

@@ -1,5 +1,6 @@
 #include "kit/box_quiz.h"
 
+#include <algorithm>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -12,7 +13,13 @@ BoxQuiz box_quiz(const Kit& kit) {
   MATCHBOX_CHECK(!kit.boxes.empty());
   const games::Game& game = *kit.game;
   const std::vector<int> plies = kit.plies();
-  const int target = plies.at(plies.size() / 2);
+  const auto boxes_at = [&](int ply) {
+    return std::count_if(kit.boxes.begin(), kit.boxes.end(),
+                         [&](const Box& box) { return box.ply == ply; });
+  };
+  std::size_t at = plies.size() / 2;
+  while (at > 0 && boxes_at(plies[at]) > kFindableBoxes) --at;
+  const int target = plies.at(at);
   const BoxFinder finder(kit);
   std::vector<games::Position> level{game.initial_position()};
   std::unordered_set<games::Position, core::PositionHash> seen(level.begin(), level.end());

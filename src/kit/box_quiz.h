@@ -16,11 +16,17 @@ struct BoxQuiz {
   BoxMatch match;        // Its box (index) and the transform T with T(real) == the picture.
 };
 
-// The middle ply of the kit's plies (the machine's third turn of MENACE's four, say); among the
-// positions a game can reach at that ply (every legal move of both sides, each position counted
-// at the earliest ply it can come up) that have a box printed for that ply, those that match it
-// only turned or mirrored if boxes turn and some do, else all; of those the middle one in the
-// order the walk meets them. Deterministic. Precondition: the kit has boxes.
+// Most boxes a ply may have for the quiz: a class looks its box up among that ply's boxes in the
+// box finder (MENACE's ply 5 has 108).
+inline constexpr int kFindableBoxes = 120;
+
+// The ply: the middle ply of the kit's plies (the machine's third turn of MENACE's four, say),
+// or if that ply has more than kFindableBoxes boxes the latest earlier ply with at most that
+// many, else the kit's first ply (go3's ply 9 has 1228 boxes; its quiz is at ply 3, with 18).
+// Among the positions a game can reach at that ply (every legal move of both sides, each position
+// counted at the earliest ply it can come up) that have a box printed for that ply, those that
+// match it only turned or mirrored if boxes turn and some do, else all; of those the middle one in
+// the order the walk meets them. Deterministic. Precondition: the kit has boxes.
 BoxQuiz box_quiz(const Kit& kit);
 
 }  // namespace matchbox::kit

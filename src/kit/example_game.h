@@ -1,5 +1,6 @@
-// A worked example for the score sheet's how-to: one whole game as a score-sheet row, played
-// through the kit's own boxes, so that typing it into `matchbox track record` replays exactly.
+// A worked example for the score sheet's how-to, the instruction sheet's "Reading the moves"
+// and the worksheet's "After a game": one whole game as a score-sheet row, played through the
+// kit's own boxes, so that typing it into `matchbox track record` replays exactly.
 #pragma once
 
 #include <string>
@@ -22,10 +23,14 @@ struct ExampleGame {
   games::Outcome outcome = games::Outcome::kDraw;
 };
 
-// A game in which the machine plays its side (the first side if it plays both) by drawing, in
-// every box, the first slot that holds beads and whose move can be typed unambiguously, and the
-// opponent always plays its first legal move. Forced moves without a box are played without
-// one. Deterministic.
+// A short game a class can follow. The machine plays its side (the first side if it plays
+// both) by drawing, in every box, the first slot that holds beads and whose move can be typed
+// unambiguously; a forced move without a box is played without one. The opponent's moves are
+// searched breadth first: before the machine's first box, only replies after which the board is
+// exactly that box's picture (when any is), so the first bead's move is written on the board as
+// on its label; then the game with the fewest plies, a loss for the machine before a draw before
+// a win (the loss is the rule's most telling case), then the first in the order of the legal
+// moves. Deterministic.
 ExampleGame example_game(const Kit& kit);
 
 }  // namespace matchbox::kit

@@ -1,5 +1,6 @@
 // Every shipped language's kit still fits (docs/translations.md): for every machine in games/,
-// the instruction sheet and the score sheet are one page each, the pupils' worksheet at most
+// the instruction sheet is one page (the turned box's example alone may go on a second), the
+// score sheet one page, the pupils' worksheet at most
 // three, and no more labels break a legibility rule on the default
 // sheet template than in English. One test case per language with a catalogue, registered at
 // start-up from the catalogues built (spec::languages()), so that a language added later is
@@ -8,6 +9,7 @@
 #include <map>
 
 #include "core/translation.h"
+#include "documents/instruction_pages.h"
 #include "documents/instructions.h"
 #include "documents/score_sheet.h"
 #include "documents/worksheet.h"
@@ -63,7 +65,7 @@ void check_language(const std::string& code) {
     const kit::Kit kit = test::machine_kit(name);
     const auto files = documents::write_instructions(kit, texts, render::Format::kPdf, dir.path());
     REQUIRE(files.size() == 1);
-    CHECK(test::pdf_pages(files[0]) == 1);
+    test::check_instruction_pages(files[0], texts);
     // The score sheet and the pupils' worksheet keep the lengths the English tests ask for.
     const auto sheet = documents::write_score_sheet(kit, texts, render::Format::kPdf, dir.path());
     REQUIRE(sheet.size() == 1);
