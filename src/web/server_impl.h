@@ -55,9 +55,18 @@ inline unsigned plot_bit(documents::PlotStyle style, std::optional<simulate::Opp
                 (expect ? 1 + static_cast<unsigned>(*expect) : 0));
 }
 
-// The `style` of a request for a plot of several curves (michie when none): michie, gardner or
+// The `style` of a request for a plot of several curves (`natural` when none): michie, gardner or
 // rates. Otherwise it answers 400 naming them and returns nothing.
-std::optional<documents::PlotStyle> overlay_style(const Request& req, Response& res);
+std::optional<documents::PlotStyle> overlay_style(const Request& req, Response& res,
+                                                  documents::PlotStyle natural);
+
+// The plot style of the snapshot's machine 0 when a page asks for none
+// (documents::natural_style); Michie's score for a file that cannot be read, whose plot answers
+// its error anyway.
+inline documents::PlotStyle natural_style_of(const Snapshot& snapshot) {
+  return snapshot.session() ? documents::natural_style(snapshot.session()->machine().kit())
+                            : documents::PlotStyle::kMichie;
+}
 
 // An operator's answer: its path, its kind and the field that carries its value.
 struct Route {
