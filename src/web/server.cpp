@@ -106,8 +106,7 @@ std::map<std::string, std::string> form_fields(const Request& req,
 
 std::optional<documents::PlotStyle> overlay_style(const Request& req, Response& res,
                                                   documents::PlotStyle natural) {
-  if (!req.has_param("style")) return natural;
-  const std::string word = req.get_param_value("style");
+  const std::string word = style_word(req, natural);
   const auto style = documents::kPlotStyles.parse(word);
   if (style && *style != documents::PlotStyle::kOpenings) return style;
   send_error(res, 400,
@@ -218,10 +217,7 @@ void Server::Impl::routes() {
   get("/api/state",
       [this](const Request&, Response& res) { send_json(res, snapshots.latest()->state_json()); });
   get("/api/plot.svg", [this](const Request& req, Response& res) {
-    const std::string word =
-        req.has_param("style")
-            ? req.get_param_value("style")
-            : std::string(documents::kPlotStyles.name(natural_style_of(*snapshots.latest())));
+    const std::string word = style_word(req, natural_style);
     const auto style = documents::kPlotStyles.parse(word);
     if (!style)
       return send_error(res, 400,

@@ -154,10 +154,10 @@ void Server::Impl::visitor_routes() {
     res.set_content(qr_svg(play_address()), "image/svg+xml");
   });
   get("/api/visitors/plot.svg", [this](const Request& req, Response& res) {
-    const auto snapshot = snapshots.current();
-    const auto style = overlay_style(req, res, natural_style_of(*snapshot));
+    const auto style = overlay_style(req, res, natural_style);
     if (!style) return;
     try {
+      const auto snapshot = snapshots.current();
       send_svg(res, renderer.run([&] { return snapshot->twin_plot_svg(*style); }));
     } catch (const core::Error& e) {
       send_error(res, 404, e.what());
