@@ -1,7 +1,9 @@
 // matchbox track new FILE --machine M [--opponent-machine M2] [--set key=value]...
 //                         [--title T] [--place P] [--operator O] [--session S]
 // Starts a tournament file for a machine (and, for two physical machines playing each other,
-// the second one), and with --session its first session (as `track session` would).
+// the second one), and with --session its first session (as `track session` would). The file
+// keeps the language in force (--lang, else the environment's) as the printed kit's, whose bead
+// codes the tracker shows (spec::Tournament::language).
 #include <fmt/format.h>
 
 #include <filesystem>
@@ -92,6 +94,7 @@ void run(const NewOptions& o) {
   t.place = o.place;
   t.operator_name = o.operator_name;
   t.created = now_utc();
+  t.language = core::language();  // The kit's, as `kit --lang` or the environment chose it.
   if (!o.session.empty()) t.events.push_back({tracker::SessionStart{o.session, t.created}, ""});
   std::error_code ec;
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
@@ -124,7 +127,10 @@ void run(const NewOptions& o) {
 
 void add_track_new(CLI::App& track) {
   auto o = std::make_shared<NewOptions>();
-  CLI::App* cmd = track.add_subcommand("new", "Start a tournament file for a machine");
+  CLI::App* cmd = track.add_subcommand(
+      "new",
+      "Start a tournament file for a machine whose kit was printed in the language of --lang "
+      "(else the environment's): its bead codes are shown on every surface");
   add_tournament_file(*cmd, o->file);
   cmd->add_option("--machine", o->machine,
                   "The machine: a name from games/ (menace, her, ...) or a machine file")

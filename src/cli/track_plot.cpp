@@ -37,7 +37,9 @@ using documents::PlotStyle;
 struct PlotOptions {
   std::vector<std::string> files;
   std::string output;
-  PlotStyle style = PlotStyle::kMichie;
+  // --style; without it, the machine's natural style (documents::natural_style).
+  std::optional<PlotStyle> given_style;
+  PlotStyle style = PlotStyle::kMichie;  // The style drawn: given_style or the natural one.
   int window = 0;
   std::optional<std::string> expect;  // A built-in opponent, if given.
   std::optional<tracker::GameTag> by;
@@ -81,7 +83,7 @@ void write_overlay(const std::vector<documents::NamedGames>& curves, const std::
                    const std::filesystem::path& out, const PlotOptions& o, Curves kind) {
   render::write_plot(documents::overlay_plot(curves, o.style, title, o.window), out);
   std::cout << wrote_words(out, kind, curves.size()) << "\n";
-  const documents::FirstToLearn first = documents::first_to_learn(curves);
+  const documents::FirstToLearn first = documents::first_to_learn(curves, o.window);
   if (first.curves.empty()) {
     const std::string none = core::translate_plural(
         // xgettext:python-brace-format
@@ -93,7 +95,8 @@ void write_overlay(const std::vector<documents::NamedGames>& curves, const std::
   for (const int c : first.curves)
     std::cout << fmt::format(
                      // TRANSLATORS: {name} a curve's name (a tournament, a session, a player
-                     // tag); {words} when it stopped losing ("no loss in games 12–41").
+                     // tag); {words} when it stopped losing ("no loss in 10 games in a row,
+                     // games 12–21").
                      // xgettext:python-brace-format
                      fmt::runtime(core::tr("track", "Stopped losing first: {name} ({words})")),
                      fmt::arg("name", curves[static_cast<std::size_t>(c)].name),
@@ -102,8 +105,9 @@ void write_overlay(const std::vector<documents::NamedGames>& curves, const std::
 }
 
 // One tournament's curve split by session or player tag.
-void run_by(const PlotOptions& o) {
+void run_by(PlotOptions o) {
   const TrackSession session(tournament_path(o.files.front()), TrackSession::Mode::kRead);
+  o.style = o.given_style.value_or(documents::natural_style(session.machine().kit()));
   const std::string by(spec::kGameTags.name(*o.by));
   const bool draws = kit::possible_outcomes(session.machine().kit()).draw;
   std::vector<documents::NamedGames> curves;
@@ -128,14 +132,17 @@ void run_by(const PlotOptions& o) {
 }
 
 // Several tournaments on one plot, and which machine stopped losing first.
-void run_overlay(const PlotOptions& o) {
+void run_overlay(PlotOptions o) {
   std::vector<std::unique_ptr<const TrackSession>> sessions;
   std::vector<const TrackSession*> read;
+  std::vector<const kit::Kit*> kits;
   for (const std::string& file : o.files) {
     sessions.push_back(
         std::make_unique<const TrackSession>(tournament_path(file), TrackSession::Mode::kRead));
     read.push_back(sessions.back().get());
+    kits.push_back(&read.back()->machine().kit());
   }
+  o.style = o.given_style.value_or(documents::natural_style(kits));
   const std::vector<documents::NamedGames> curves = documents::named_tournaments(read);
   const std::string& machine = read.front()->machine().kit().spec.title;
   const bool one_machine = std::all_of(read.begin(), read.end(), [&](const TrackSession* s) {
@@ -159,7 +166,7 @@ void run_overlay(const PlotOptions& o) {
   write_overlay(curves, title, out, o, Curves::kTournaments);
 }
 
-void run(const PlotOptions& o) {
+void run(PlotOptions o) {
   if (o.window < 0)
     throw core::Error("--window " + std::to_string(o.window) + ": expected at least 1");
   std::optional<simulate::OpponentKind> expect;
@@ -168,7 +175,7 @@ void run(const PlotOptions& o) {
     if (!expect)
       throw core::Error("--expect " + *o.expect + ": expected one of " +
                         simulate::kBuiltInOpponents.choices());
-    if (o.style == PlotStyle::kOpenings)
+    if (o.given_style == PlotStyle::kOpenings)
       throw core::Error("--expect " + *o.expect +
                         ": the openings style has no expected range; expected --style michie, "
                         "gardner or rates");
@@ -182,6 +189,7 @@ void run(const PlotOptions& o) {
   if (o.by) return run_by(o);
   if (o.files.size() > 1) return run_overlay(o);
   const TrackSession session(tournament_path(o.files.front()), TrackSession::Mode::kRead);
+  o.style = o.given_style.value_or(documents::natural_style(session.machine().kit()));
   const render::Plot plot = expect ? documents::expected_plot(session, o.style, *expect, o.window)
                                    : documents::learning_plot(session, o.style, o.window);
   const std::filesystem::path out =
@@ -206,15 +214,18 @@ void add_track_plot(CLI::App& track) {
   cmd->add_option("-o,--output", o->output,
                   "The plot file: .pdf, .svg or .png (default: beside the tournament file, "
                   "NAME-STYLE.pdf; league-STYLE.pdf for several)");
-  cmd->add_option("--style", o->style,
+  cmd->add_option("--style", o->given_style,
                   "michie: Michie's cumulative score (+3 win, +1 draw, -1 loss); gardner: one "
                   "step up per win, down per loss; rates: win, draw and loss rates over the last "
                   "W games (several files: the loss rate); openings: the share of box 1's beads "
-                  "on each of its moves (one file only)")
+                  "on each of its moves (one file only). Default: michie for a machine with "
+                  "Michie's rule, gardner for any other")
       ->transform(enum_words(kPlotStyles));
   cmd->add_option("--window", o->window,
-                  "Games in the rolling rates of --style rates (default: games/10, at least 5, "
-                  "at most 100; several files: of the shortest)");
+                  "Several curves: the games in a row without a loss that count as stopped "
+                  "losing (default: 10, as the worksheet); --style rates: the games of the "
+                  "rolling rates (default: games/10, at least 5, at most 100; several files: of "
+                  "the shortest)");
   cmd->add_option("--expect", o->expect,
                   "random, perfect or strict: under the curve, the range (10-90 %) of 100 "
                   "simulated tournaments of the same machine and rule against that opponent");

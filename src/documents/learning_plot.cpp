@@ -143,6 +143,32 @@ std::vector<simulate::GameResult> game_results(const std::vector<GameEntry>& gam
   return results;
 }
 
+namespace {
+
+// True if `rule` moves `beads` fixed beads of the drawn colour in every box used, as Michie's.
+bool moves_as_michie(const spec::OutcomeRule& rule, int beads) {
+  return rule.beads == beads && !rule.all_of_colour && rule.boxes == spec::UpdatedBoxes::kAll &&
+         !rule.keep_last && rule.scale == spec::Scale::kFixed;
+}
+
+}  // namespace
+
+PlotStyle natural_style(const kit::Kit& kit) {
+  const spec::Reinforcement& r = kit.spec.reinforcement;
+  const bool michie = moves_as_michie(r.win, 3) && moves_as_michie(r.loss, -1) &&
+                      (!kit::possible_outcomes(kit).draw || moves_as_michie(r.draw, 1)) &&
+                      r.floor == 0 && r.propagation == spec::Propagation::kNone;
+  return michie ? PlotStyle::kMichie : PlotStyle::kGardner;
+}
+
+PlotStyle natural_style(const std::vector<const kit::Kit*>& kits) {
+  MATCHBOX_CHECK(!kits.empty());
+  return std::all_of(kits.begin(), kits.end(),
+                     [](const kit::Kit* k) { return natural_style(*k) == PlotStyle::kMichie; })
+             ? PlotStyle::kMichie
+             : PlotStyle::kGardner;
+}
+
 int tournament_window(int games) { return std::clamp(games / 10, std::min(games, 5), 100); }
 
 render::Plot learning_plot(const TrackSession& session, PlotStyle style, int window) {

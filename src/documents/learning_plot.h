@@ -22,6 +22,18 @@ inline constexpr auto kPlotStyles = core::make_enum_table<PlotStyle>(
     std::pair{PlotStyle::kMichie, "michie"}, std::pair{PlotStyle::kGardner, "gardner"},
     std::pair{PlotStyle::kRates, "rates"}, std::pair{PlotStyle::kOpenings, "openings"});
 
+// The style a machine's learning rule is plotted in unless another is asked for (`track plot`,
+// the festival screen, the league page): Michie's cumulative score for Michie's rule (Michie
+// 1961: 3 beads added for a win, 1 for a draw, 1 taken for a loss, in every box used, no floor),
+// whose +3/+1/−1 then are the beads the rule gives; Gardner's walk for every other rule (Gardner
+// 1962, figure 45, charted HER's games so: up for a win, down for a loss), which counts results
+// and names no reward the rule does not give. A draw rule counts only if the game can be drawn.
+PlotStyle natural_style(const kit::Kit& kit);
+
+// Of several machines on one plot (a league): Michie's score if it is every machine's natural
+// style, else Gardner's walk. Precondition: `kits` is not empty.
+PlotStyle natural_style(const std::vector<const kit::Kit*>& kits);
+
 // The default window of the rates style: one tournament is a single, noisy run, so a wider one
 // than `simulate`'s mean over many runs: games/10, at least 5 (or every game), at most 100.
 int tournament_window(int games);

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/translation.h"
 #include "kit/outcomes.h"
+#include "simulate/learning_time.h"
 #include "simulate/statistics.h"
 #include "tracker/learning_curve.h"
 
@@ -49,9 +50,13 @@ std::vector<NamedGames> named_tournaments(
 }
 
 std::string no_loss_words(const FirstToLearn& first) {
-  // xgettext:python-brace-format
-  return fmt::format(fmt::runtime(core::tr("plot", "no loss in games {first}–{last}")),
-                     fmt::arg("first", first.game + 1),
+  return fmt::format(fmt::runtime(core::translate_plural(
+                         // TRANSLATORS: {n} games in a row without a loss (the measure of
+                         // "stopped losing"), {first} and {last} the first and last of them.
+                         // xgettext:python-brace-format
+                         "plot", "no loss in {n} game, game {first}",
+                         "no loss in {n} games in a row, games {first}–{last}", first.window)),
+                     fmt::arg("n", first.window), fmt::arg("first", first.game + 1),
                      fmt::arg("last", first.game + first.window));
 }
 
@@ -59,8 +64,7 @@ FirstToLearn first_to_learn(const std::vector<NamedGames>& curves, int window) {
   if (window < 0) throw core::Error(fmt::format("--window {}: expected at least 1", window));
   FirstToLearn first;
   if (curves.empty()) return first;
-  first.window =
-      window > 0 ? window : simulate::default_learn_window(static_cast<int>(shortest(curves)));
+  first.window = window > 0 ? window : simulate::kStoppedLosingWindow;
   for (std::size_t c = 0; c < curves.size(); ++c) {
     const int g = simulate::learned_by(game_results(curves[c].games), first.window);
     if (g < 0 || (first.game >= 0 && g > first.game)) continue;
@@ -80,6 +84,8 @@ render::Plot overlay_plot(const std::vector<NamedGames>& curves, PlotStyle style
   if (curves.empty()) throw core::Error("no tournaments to plot");
   for (const NamedGames& c : curves)
     if (c.games.empty()) throw core::Error(c.name + ": no finished games to plot yet");
+  // The stopped-losing measure is the window given (0: the default), whatever the rates use.
+  const FirstToLearn first = first_to_learn(curves, window);
   if (style == PlotStyle::kRates && window == 0)
     window = tournament_window(static_cast<int>(shortest(curves)));
   const bool draws =
@@ -128,7 +134,6 @@ render::Plot overlay_plot(const std::vector<NamedGames>& curves, PlotStyle style
   }
   const double first_x = style == PlotStyle::kRates ? 1 : 0;
   for (std::size_t i = 0; i < longest; ++i) plot.x.push_back(first_x + static_cast<double>(i));
-  const FirstToLearn first = first_to_learn(curves);
   for (const int c : first.curves) {
     render::Series& s = plot.series[static_cast<std::size_t>(c)];
     // xgettext:python-brace-format

@@ -5,7 +5,10 @@
 // "Stopped losing" is RunResult::learned_by of the simulator (simulate/statistics.h,
 // simulate::learned_by), applied to the games a physical machine played: the last game it lost
 // before `window` games in a row without a loss (0 if it lost none of its first `window`), over
-// the games in play order. The curve whose machine got there after the fewest games stopped
+// the games in play order. The window is the worksheet's measure
+// (simulate::kStoppedLosingWindow, 10 games) or `track plot --window`, never fewer because the
+// tournaments are short: a machine that has not played that many games without a loss is not
+// said to have stopped losing. The curve whose machine got there after the fewest games stopped
 // losing first; curves of machines that never did are not ranked.
 #pragma once
 
@@ -39,21 +42,21 @@ struct FirstToLearn {
   std::vector<int> curves;  // Indices of the curves that got there at `game` (ties: all).
 };
 
-// "no loss in games 2–5": the stretch that made `first`'s curves stop losing (a game found).
+// "no loss in 4 games in a row, games 2–5": the stretch that made `first`'s curves stop losing
+// and how many games the claim rests on (a game found), in the language in force.
 std::string no_loss_words(const FirstToLearn& first);
 
-// `window` 0: simulate::default_learn_window of the shortest curve's games (so that every curve
-// could get there: 100 games, or half the shortest). Empty `curves` if no machine stopped
-// losing. Throws core::Error for a window below 0.
+// `window` 0: simulate::kStoppedLosingWindow. Empty `curves` if no machine has had `window`
+// games in a row without a loss. Throws core::Error for a window below 0.
 FirstToLearn first_to_learn(const std::vector<NamedGames>& curves, int window = 0);
 
 // The curves on one plot titled `title` + the style's name: Michie's score (michie), wins −
 // losses (gardner), each from 0 at game 0, or the loss rate over the last `window` games (rates;
 // 0: tournament_window of the shortest curve), one colour and dash per curve (the x axis as
-// long as the longest), a legend of their names, and first_to_learn's curves marked at their
-// learned_by game, their legend entries saying so. Throws core::Error for the openings style
-// (box 1's moves differ from machine to machine), for no curves, or naming a curve without
-// games.
+// long as the longest), a legend of their names, and first_to_learn(curves, window)'s curves
+// marked at their learned_by game, their legend entries saying so (no_loss_words). Throws
+// core::Error for the openings style (box 1's moves differ from machine to machine), for no curves,
+// or naming a curve without games.
 render::Plot overlay_plot(const std::vector<NamedGames>& curves, PlotStyle style,
                           const std::string& title, int window = 0);
 

@@ -103,7 +103,8 @@ void assign_codes(Kit& kit) {
 }
 
 const std::string& local_code(const Colour& colour) {
-  const auto it = colour.codes.find(core::language());
+  const auto it =
+      colour.codes.find(colour.kit_language.empty() ? core::language() : colour.kit_language);
   return it == colour.codes.end() ? colour.code : it->second;
 }
 

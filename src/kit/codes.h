@@ -38,7 +38,8 @@ std::string wanted_code(const Colour& colour);
 // written before.
 void assign_codes(Kit& kit);
 
-// The code printed for `colour` in the language in force (Colour::codes), or Colour::code for a
+// The code printed for `colour` in the language in force (Colour::codes), or in the printed
+// kit's language where a tournament keeps one (Colour::kit_language), or Colour::code for a
 // language the kit has none for. Never throws.
 const std::string& local_code(const Colour& colour);
 

@@ -16,11 +16,18 @@
 
 namespace matchbox::simulate {
 
+// Games in a row without a loss that count as "stopped losing": the worksheet's learning time
+// (documents/worksheet.h) and, unless `track plot --window` says otherwise, the claim that a
+// machine "stopped losing first" on plots of several tournaments and on the league page
+// (documents/overlay_plot.h). A fixed measure, not a share of the games played: a machine with
+// fewer games than this has not stopped losing, whatever it did.
+inline constexpr int kStoppedLosingWindow = 10;
+
 struct LearningTimeOptions {
-  int games = 300;         // Games per run (at most kMaxBlocks, so the runs keep every game).
-  int runs = 21;           // Runs; an odd number, so the median is one run's time.
-  int window = 10;         // Games in a row without a loss that count as "stopped losing".
-  std::uint64_t seed = 1;  // Run r draws from Rng(seed, r).
+  int games = 300;  // Games per run (at most kMaxBlocks, so the runs keep every game).
+  int runs = 21;    // Runs; an odd number, so the median is one run's time.
+  int window = kStoppedLosingWindow;  // Games in a row without a loss: "stopped losing".
+  std::uint64_t seed = 1;             // Run r draws from Rng(seed, r).
   // The side the machine plays (Training's default, its own side or first, if none).
   std::optional<Seat> seat = std::nullopt;
 };

@@ -23,6 +23,10 @@ struct Colour {
   // chose it from the language's catalogue and the kit's pages; `code` is the English one, the
   // code tournament files hold. Empty for a palette as read from its file.
   std::map<std::string, std::string> codes = {};
+  // The language of the printed kit a tournament keeps (spec::Tournament::language): the code
+  // shown is that language's whatever the language in force (kit::local_code). "" for the
+  // language in force.
+  std::string kit_language = {};
 };
 
 struct Palette {

@@ -116,6 +116,11 @@ struct Tournament {
   std::string place;
   std::string operator_name;
   std::string created;  // ISO 8601, UTC.
+  // The language of the printed kit (a code of spec::languages(), chosen by `track new --lang`
+  // as `kit --lang` chooses the kit's): every surface shows that kit's bead codes, whatever
+  // language its words are in (kit/codes.h). "" in files from before it was kept: the codes then
+  // follow the language in force.
+  std::string language;
   std::vector<Event> events;
 };
 

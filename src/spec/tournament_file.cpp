@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "core/timestamp.h"
+#include "spec/languages.h"
 #include "spec/tournament_events.h"
 #include "spec/yaml_util.h"
 
@@ -108,8 +109,8 @@ Tournament decode_header(const YamlField& root, const std::string& file) {
                       "; this one reads format " + std::to_string(kTournamentFormat) +
                       "); update matchbox to read it");
   if (format < 1) root["format"].fail_expected("1 or 2");
-  root.check_keys(
-      {"format", "machine", "opponent_machine", "title", "place", "operator", "created", "events"});
+  root.check_keys({"format", "machine", "opponent_machine", "title", "place", "operator", "created",
+                   "language", "events"});
   root["machine"].require("{file, set, fingerprint}");
   Tournament t;
   t.format = format;
@@ -121,6 +122,15 @@ Tournament decode_header(const YamlField& root, const std::string& file) {
   t.created = root["created"].as_string();
   if (!core::is_iso8601_utc(t.created))
     root["created"].fail_expected("a time in UTC such as 2026-11-24T10:00:00Z");
+  if (root["language"].present()) {
+    t.language = root["language"].as_string();
+    const std::vector<std::string> known = languages();
+    if (std::find(known.begin(), known.end(), t.language) == known.end()) {
+      std::string codes;
+      for (const std::string& code : known) codes += (codes.empty() ? "" : ", ") + code;
+      root["language"].fail_expected("the printed kit's language, one of " + codes);
+    }
+  }
   const Names names = machine_names(t);
   if (!names.machine1.empty() && names.machine1 == names.machine0)
     root["opponent_machine"].fail(
@@ -295,6 +305,7 @@ std::string header_to_yaml(const Tournament& t) {
   out << YAML::Key << "place" << YAML::Value << YAML::DoubleQuoted << t.place;
   out << YAML::Key << "operator" << YAML::Value << YAML::DoubleQuoted << t.operator_name;
   out << YAML::Key << "created" << YAML::Value << t.created;
+  if (!t.language.empty()) out << YAML::Key << "language" << YAML::Value << t.language;
   out << YAML::EndMap;
   return std::string(out.c_str()) + "\nevents:\n";
 }

@@ -7,6 +7,7 @@
 //   place: ''
 //   operator: ''
 //   created: 2026-11-24T10:00:00Z
+//   language: fr                    # the printed kit's language: its bead codes are shown
 //   events:
 //     - session: {name: "Saturday", started: 2026-11-24T09:30:00Z}
 //                                   # the games from here on belong to Saturday (spec/game_tags.h)
@@ -30,11 +31,11 @@
 // The last line, "..." (YAML's end-of-document marker), is how a reader knows the file is whole:
 // a file cut short anywhere lacks it, and a second document after it (two files joined with
 // `cat`) is refused. Format 1 files (before the marker) are still read and are written as
-// format 2. A game's session, player and visit id and the session event are optional: a file
-// without them is written as before, and a matchbox from before them refuses a file with them (an
-// unknown key, at its line and column) rather than misread it. Events are only ever appended or the
-// last one replaced, so a writer rewrites only the file's tail (the text from an event's first line
-// to the end).
+// format 2. The kit's language, a game's session, player and visit id and the session event are
+// optional: a file without them is written as before, and a matchbox from before them refuses a
+// file with them (an unknown key, at its line and column) rather than misread it. Events are only
+// ever appended or the last one replaced, so a writer rewrites only the file's tail (the text from
+// an event's first line to the end).
 #pragma once
 
 #include <cstddef>

@@ -53,6 +53,10 @@ std::vector<int> colours_named(const std::vector<const kit::Colour*>& colours,
         [&](const kit::Colour& c) {
           return is(kit::local_code(c)) || is(c.name) || is(local_name(c));
         },
+        [&](const kit::Colour& c) {
+          const auto here = c.codes.find(core::language());
+          return here != c.codes.end() && is(here->second);
+        },
         [&](const kit::Colour& c) { return is(c.palette_code) || is(c.code); },
         [&](const kit::Colour& c) {
           return words_within(want, words_of(c.name)) ||

@@ -25,11 +25,14 @@ enum class BeadReading { kTyped, kStored };
 // - kStored: the kit's English code (Colour::code) or the English name; the palette file's own
 //   code (Colour::palette_code, for beads recorded before a kit re-coded the colour); every word
 //   of `typed` being a word of the English name.
-// - kTyped: the code of the language in force (kit::local_code) or the name in English or in
-//   that language; the palette file's code or the English kit's code; every word of `typed`
-//   being a word of the name in English or in the language in force ("sky" and "sky blue" name
-//   sky blue, "purple" reddish purple). Another language's code is not read (a slip could be
-//   taken for it): languages_coding() names it for the caller's message.
+// - kTyped: the code printed on the kit (kit::local_code: of the kit's language where the
+//   tournament keeps one, spec::Colour::kit_language, else of the language in force) or the name
+//   in English or in the language in force; the code of the language in force (a score sheet of
+//   a kit in another language, read with its --lang, where its code is none of this kit's); the
+//   palette file's code or the English kit's code; every word of `typed` being a word of the
+//   name in English or in the language in force ("sky" and "sky blue" name sky blue, "purple"
+//   reddish purple). Another language's code is not read (a slip could be taken for it):
+//   languages_coding() names it for the caller's message.
 // So an exact full name wins over a word: "blue" is blue, not sky blue. Several indices: `typed`
 // is a word of several names, and the caller refuses it listing them; none: no colour matches.
 std::vector<int> colours_named(const std::vector<const kit::Colour*>& colours,

@@ -26,7 +26,8 @@ std::unique_ptr<TrackedMachine> load_tracked_machine(const std::string& machine,
 }
 
 std::shared_ptr<const TrackedMachine> shared_tracked_machine(
-    const std::string& machine, const std::vector<std::string>& overrides) {
+    const std::string& machine, const std::vector<std::string>& overrides,
+    const std::string& kit_language) {
   // Small text files: a machine file, a palette.
   constexpr std::size_t kMaxBytes = 1u << 20;
   constexpr std::size_t kMaxKept = 8;
@@ -41,6 +42,7 @@ std::shared_ptr<const TrackedMachine> shared_tracked_machine(
   std::string key =
       file.string() + '\0' + core::read_whole_file(file, kMaxBytes, "a machine file") + '\0';
   for (const std::string& o : overrides) key += o + '\n';
+  key += '\0' + kit_language;
   const auto palette_text = [&](const std::filesystem::path& palette) {
     return core::read_whole_file(palette, kMaxBytes, "a palette file");
   };
@@ -53,8 +55,9 @@ std::shared_ptr<const TrackedMachine> shared_tracked_machine(
   const spec::MachineSpec spec = spec::load_machine(machine, overrides);
   const std::filesystem::path palette = spec::find_palette(spec.palette);
   std::string text = palette_text(palette);
-  auto built =
-      std::make_shared<const TrackedMachine>(kit::build(spec, spec::load_palette(spec.palette)));
+  kit::Kit kit = kit::build(spec, spec::load_palette(spec.palette));
+  for (kit::Colour& c : kit.palette.colours) c.kit_language = kit_language;
+  auto built = std::make_shared<const TrackedMachine>(std::move(kit));
   const std::lock_guard lock(mutex);
   if (kept.size() >= kMaxKept) kept.clear();
   kept[key] = {palette, std::move(text), built};

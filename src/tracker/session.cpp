@@ -15,10 +15,11 @@ namespace {
 // Events kept decoded after a checkpoint: an undo or a look at the last games needs no other.
 std::atomic<int> kept_events{64};
 
-std::shared_ptr<const TrackedMachine> checked_machine(const MachineRef& ref, const fs::path& file) {
+std::shared_ptr<const TrackedMachine> checked_machine(const MachineRef& ref, const fs::path& file,
+                                                      const std::string& kit_language) {
   std::shared_ptr<const TrackedMachine> machine;
   try {
-    machine = shared_tracked_machine(ref.machine, ref.overrides);
+    machine = shared_tracked_machine(ref.machine, ref.overrides, kit_language);
   } catch (const core::Error& e) {
     throw core::Error(file.string() + ": its machine '" + ref.machine +
                       "' cannot be loaded: " + e.what());
@@ -134,9 +135,11 @@ void TrackSession::check_claimed(const Checkpoint& claimed) {
 
 void TrackSession::build_machines() {
   machines_.clear();
-  machines_.push_back(checked_machine(tournament_.machine, file_));
+  // Both kits were printed in the tournament's language: their codes are that kit's.
+  machines_.push_back(checked_machine(tournament_.machine, file_, tournament_.language));
   if (tournament_.opponent_machine)
-    machines_.push_back(checked_machine(*tournament_.opponent_machine, file_));
+    machines_.push_back(
+        checked_machine(*tournament_.opponent_machine, file_, tournament_.language));
   std::vector<const TrackedMachine*> pointers;
   for (const auto& m : machines_) pointers.push_back(m.get());
   ledger_ = std::make_unique<Ledger>(pointers);

@@ -158,11 +158,14 @@ std::unique_ptr<TrackedMachine> load_tracked_machine(const std::string& machine,
                                                      const std::vector<std::string>& overrides);
 
 // The machine as load_tracked_machine builds it, shared: kept from an earlier call of this
-// process while its machine file (as resolved), the overrides and its palette file read the
-// same (at most 8 kept), so a server or a test that opens a tournament again and again builds
-// its kit once. Throws as load_tracked_machine, and core::Error if a file cannot be read.
+// process while its machine file (as resolved), the overrides, `kit_language` and its palette
+// file read the same (at most 8 kept), so a server or a test that opens a tournament again and
+// again builds its kit once. With a `kit_language` (spec::Tournament::language) its colours show
+// that printed kit's codes in every language (spec::Colour::kit_language). Throws as
+// load_tracked_machine, and core::Error if a file cannot be read.
 std::shared_ptr<const TrackedMachine> shared_tracked_machine(
-    const std::string& machine, const std::vector<std::string>& overrides);
+    const std::string& machine, const std::vector<std::string>& overrides,
+    const std::string& kit_language = "");
 
 // The current time as ISO 8601 UTC ("2026-11-24T10:00:00Z"); SOURCE_DATE_EPOCH if set, so tests
 // and reproducible runs get fixed stamps.

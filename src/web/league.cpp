@@ -75,19 +75,24 @@ std::string League::json() {
   return w.str();
 }
 
-std::string League::plot_svg(documents::PlotStyle style) {
+std::string League::plot_svg(std::optional<documents::PlotStyle> style) {
   std::vector<std::shared_ptr<const Snapshot>> snapshots;
   std::vector<const tracker::TrackSession*> sessions;
+  std::vector<const kit::Kit*> kits;
   for (const auto& store : stores_) {
     snapshots.push_back(store->current());
-    if (const tracker::TrackSession* s = snapshots.back()->session()) sessions.push_back(s);
+    if (const tracker::TrackSession* s = snapshots.back()->session()) {
+      sessions.push_back(s);
+      kits.push_back(&s->machine().kit());
+    }
   }
   std::vector<documents::NamedGames> curves;
   for (documents::NamedGames& c : documents::named_tournaments(sessions))
     if (!c.games.empty()) curves.push_back(std::move(c));
   if (curves.empty()) throw core::Error("no group has a finished game yet");
   return render::plot_svg(
-      documents::overlay_plot(curves, style, page_texts().at("web.league.plot_title")),
+      documents::overlay_plot(curves, style.value_or(documents::natural_style(kits)),
+                              page_texts().at("web.league.plot_title")),
       render::kScreenLook);
 }
 

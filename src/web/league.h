@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,9 +37,10 @@ class League {
   // {names, words: "no loss in games 12–21", window}: the groups whose machines stopped
   // losing first).
   std::string json();
-  // The groups' curves on one plot, in the screen's look. Throws core::Error if no group has a
-  // finished game, or for the openings style.
-  std::string plot_svg(documents::PlotStyle style);
+  // The groups' curves on one plot, in the screen's look, in `style` or, without one, the
+  // natural style of the groups' machines (documents::natural_style). Throws core::Error if no
+  // group has a finished game, or for the openings style.
+  std::string plot_svg(std::optional<documents::PlotStyle> style);
 
  private:
   std::vector<LeagueGroup> groups_;

@@ -104,8 +104,9 @@ std::map<std::string, std::string> form_fields(const Request& req,
   return fields;
 }
 
-std::optional<documents::PlotStyle> overlay_style(const Request& req, Response& res) {
-  const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
+std::optional<documents::PlotStyle> overlay_style(const Request& req, Response& res,
+                                                  documents::PlotStyle natural) {
+  const std::string word = style_word(req, natural);
   const auto style = documents::kPlotStyles.parse(word);
   if (style && *style != documents::PlotStyle::kOpenings) return style;
   send_error(res, 400,
@@ -216,7 +217,7 @@ void Server::Impl::routes() {
   get("/api/state",
       [this](const Request&, Response& res) { send_json(res, snapshots.latest()->state_json()); });
   get("/api/plot.svg", [this](const Request& req, Response& res) {
-    const std::string word = req.has_param("style") ? req.get_param_value("style") : "michie";
+    const std::string word = style_word(req, natural_style);
     const auto style = documents::kPlotStyles.parse(word);
     if (!style)
       return send_error(res, 400,

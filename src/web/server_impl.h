@@ -55,9 +55,24 @@ inline unsigned plot_bit(documents::PlotStyle style, std::optional<simulate::Opp
                 (expect ? 1 + static_cast<unsigned>(*expect) : 0));
 }
 
-// The `style` of a request for a plot of several curves (michie when none): michie, gardner or
+// The `style` of a request for a plot of several curves (`natural` when none): michie, gardner or
 // rates. Otherwise it answers 400 naming them and returns nothing.
-std::optional<documents::PlotStyle> overlay_style(const Request& req, Response& res);
+std::optional<documents::PlotStyle> overlay_style(const Request& req, Response& res,
+                                                  documents::PlotStyle natural);
+
+// The style a request for a plot names (?style=), or `natural`'s name when it names none.
+inline std::string style_word(const Request& req, documents::PlotStyle natural) {
+  return req.has_param("style") ? req.get_param_value("style")
+                                : std::string(documents::kPlotStyles.name(natural));
+}
+
+// The plot style of the snapshot's machine 0 when a page asks for none
+// (documents::natural_style); Michie's score for a file that cannot be read, whose plot answers
+// its error anyway.
+inline documents::PlotStyle natural_style_of(const Snapshot& snapshot) {
+  return snapshot.session() ? documents::natural_style(snapshot.session()->machine().kit())
+                            : documents::PlotStyle::kMichie;
+}
 
 // An operator's answer: its path, its kind and the field that carries its value.
 struct Route {
@@ -73,7 +88,8 @@ struct Server::Impl {
   explicit Impl(ServeOptions o)
       : options(std::move(o)), snapshots(options.file), desk(options.file, snapshots) {
     if (options.language.empty()) options.language = core::language();
-    styles_shown[options.language] = plot_bit(documents::PlotStyle::kMichie, std::nullopt);
+    natural_style = natural_style_of(*snapshots.current());
+    styles_shown[options.language] = plot_bit(natural_style, std::nullopt);
   }
 
   // The language `req` is answered in (web/page_texts.h, request_language).
@@ -114,8 +130,12 @@ struct Server::Impl {
   Desk desk;
   RenderThread renderer;
   std::mutex write_mutex;  // Guards desk: one answer at a time (others wait, not refused).
+  // The style of the machine's plots when a page asks for none (natural_style_of the file as
+  // the server started: its machine, and so its rule, never changes).
+  documents::PlotStyle natural_style = documents::PlotStyle::kMichie;
   // Per language, bit plot_bit(style, expect): a screen has asked for that plot in that language
-  // (the screens' own, michie without a range in the server's language, from the start).
+  // (the screens' own, the natural style without a range in the server's language, from the
+  // start).
   std::map<std::string, unsigned> styles_shown;
   std::mutex shown_mutex;  // Guards styles_shown.
   httplib::Server http;

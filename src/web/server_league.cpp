@@ -2,7 +2,8 @@
 //   GET /league                    the league page (templates/web/league.html)
 //   GET /api/league                every group's standings and who stopped losing first (JSON)
 //   GET /api/league/version        changes when any group's file does (text)
-//   GET /api/league/plot.svg?style=michie|gardner|rates   the groups' curves on one plot
+//   GET /api/league/plot.svg?style=michie|gardner|rates   the groups' curves on one plot (no
+//                                  style: their machines' natural one, League::plot_svg)
 #include "web/server_impl.h"
 
 namespace matchbox::web {
@@ -18,10 +19,11 @@ void Server::Impl::league_routes() {
     res.set_content(league->version(), "text/plain");
   });
   get("/api/league/plot.svg", [this](const Request& req, Response& res) {
-    const auto style = overlay_style(req, res);
-    if (!style) return;
+    std::optional<documents::PlotStyle> style;  // None asked: the groups' natural style.
+    if (req.has_param("style") && !(style = overlay_style(req, res, documents::PlotStyle::kMichie)))
+      return;
     try {
-      send_svg(res, renderer.run([&] { return league->plot_svg(*style); }));
+      send_svg(res, renderer.run([&] { return league->plot_svg(style); }));
     } catch (const core::Error& e) {
       send_error(res, 404, e.what());
     }

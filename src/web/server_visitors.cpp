@@ -154,7 +154,7 @@ void Server::Impl::visitor_routes() {
     res.set_content(qr_svg(play_address()), "image/svg+xml");
   });
   get("/api/visitors/plot.svg", [this](const Request& req, Response& res) {
-    const auto style = overlay_style(req, res);
+    const auto style = overlay_style(req, res, natural_style);
     if (!style) return;
     try {
       const auto snapshot = snapshots.current();

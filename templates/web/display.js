@@ -4,8 +4,11 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-// The curve's style: michie (default), gardner, rates or openings, as `track plot --style` (/?style=rates).
-const style = new URLSearchParams(location.search).get("style") || "michie";
+// The curve's style: michie, gardner, rates or openings, as `track plot --style` (/?style=rates);
+// without one, the server draws the machine's natural style (Michie's score for Michie's rule).
+const style = new URLSearchParams(location.search).get("style") || "";
+// The plots' query for it: "style=...&", or "" for the natural one (the twin's and openings too).
+const styleQuery = (s) => (s ? "style=" + encodeURIComponent(s) + "&" : "");
 // Under the curve, the range of simulated tournaments against random, perfect or strict, as
 // `track plot --expect` (/?expect=random); none without it.
 const expect = new URLSearchParams(location.search).get("expect");
@@ -35,8 +38,8 @@ function showTotals(s) {
   $("no-curve").hidden = s.games > 0;
   fitText($("totals"));
   if (s.games > 0) {
-    swapImage($("plot"), "/api/plot.svg?style=" + encodeURIComponent(style) +
-      (expect ? "&expect=" + encodeURIComponent(expect) : "") + "&v=" +
+    swapImage($("plot"), "/api/plot.svg?" + styleQuery(style) +
+      (expect ? "expect=" + encodeURIComponent(expect) + "&" : "") + "v=" +
       encodeURIComponent(s.version));
   } else {
     $("plot").hidden = true;
@@ -160,9 +163,8 @@ function showTwin(s) {
   $("twin-totals").textContent = s.twin.games === 0 ? t("display.twin_none") : s.twin.words;
   fitText($("twin"));
   if (s.games + s.twin.games > 0) {
-    const twinStyle = style === "openings" ? "michie" : style;
-    swapImage($("twin-plot"), "/api/visitors/plot.svg?style=" + encodeURIComponent(twinStyle) +
-      "&v=" + encodeURIComponent(s.version));
+    swapImage($("twin-plot"), "/api/visitors/plot.svg?" +
+      styleQuery(style === "openings" ? "" : style) + "v=" + encodeURIComponent(s.version));
   }
 }
 

@@ -3,7 +3,8 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const style = new URLSearchParams(location.search).get("style") || "michie";
+// ?style=michie|gardner|rates; without one, the server draws the machines' natural style.
+const style = new URLSearchParams(location.search).get("style") || "";
 let shownVersion = "";
 
 function cell(text) {
@@ -39,7 +40,8 @@ function show(league) {
   $("no-curve").hidden = played;
   if (played) {
     const next = new Image();
-    const url = "/api/league/plot.svg?style=" + encodeURIComponent(style) + "&v=" +
+    const url = "/api/league/plot.svg?" +
+      (style ? "style=" + encodeURIComponent(style) + "&" : "") + "v=" +
       encodeURIComponent(league.version);
     next.onload = () => { $("plot").src = url; $("plot").hidden = false; };
     next.src = url;

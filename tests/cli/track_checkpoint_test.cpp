@@ -76,7 +76,7 @@ TEST_CASE("A file edited before its checkpoint is replayed whole, edit included"
   std::ofstream(file, std::ios::binary | std::ios::trunc) << text;
   const CommandResult r = run_matchbox("track show " + file.string());
   CHECK(r.exit_code == 1);
-  CHECK(r.err.find(":9:5: event 1: move 1 (0)") != std::string::npos);
+  CHECK(r.err.find(":10:5: event 1: move 1 (0)") != std::string::npos);
   CHECK(before.find("games: ") != std::string::npos);
 }
 

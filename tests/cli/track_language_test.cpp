@@ -117,9 +117,9 @@ std::string session_output(const fs::path& dir, const std::string& lang,
   return out + run_in(dir, lang, "track show t.yaml --by session");
 }
 
-// A tournament file's `title:` line, and the file without it.
-std::pair<std::string, std::string> without_title(std::string file) {
-  const std::size_t at = file.find("\ntitle: ");
+// A tournament file's line of `key` (`title`, `language`), and the file without it.
+std::pair<std::string, std::string> without_line(std::string file, const std::string& key) {
+  const std::size_t at = file.find("\n" + key + ": ");
   REQUIRE(at != std::string::npos);
   const std::size_t end = file.find('\n', at + 1);
   const std::string title = file.substr(at + 1, end - at - 1);
@@ -144,10 +144,15 @@ void check_session_language(const std::string& machine) {
   }
   CHECK(session_output(en, "en", machine).find("§") == std::string::npos);
   // The same answers write the same file, and export the same rows; only the default title,
-  // which the teacher's class reads on the festival screen, is in the language.
-  const auto [en_title, en_file] = without_title(read_bytes(en / "t.yaml"));
-  const auto [de_title, de_file] = without_title(read_bytes(de / "t.yaml"));
+  // which the teacher's class reads on the festival screen, is in the language, and the file
+  // keeps the kit's language, whose bead codes the tracker shows.
+  const auto [en_title, en_titled] = without_line(read_bytes(en / "t.yaml"), "title");
+  const auto [de_title, de_titled] = without_line(read_bytes(de / "t.yaml"), "title");
+  const auto [en_language, en_file] = without_line(en_titled, "language");
+  const auto [de_language, de_file] = without_line(de_titled, "language");
   CHECK(en_file == de_file);
+  CHECK(en_language == "language: en");
+  CHECK(de_language == "language: de");
   CHECK(en_title.find("§") == std::string::npos);
   CHECK(de_title.find("§") != std::string::npos);
   CHECK(run_in(de, "de", "track export t.yaml") == run_in(en, "en", "track export t.yaml"));

@@ -101,19 +101,26 @@ TEST_CASE("track plot --expect refuses bad values in one line", "[track-plot][ex
 TEST_CASE("track plot A B C overlays the tournaments and names the first to stop losing",
           "[track-plot][overlay]") {
   test::ScratchDir dir("track-plot-league");
-  // The shortest has 6 games: 3 in a row without a loss. A gets there after game 1, C after
-  // game 2, B after game 3.
+  // With --window 3 (3 games in a row without a loss), A gets there after game 1, C after game
+  // 2, B after game 3; by default (10 games) none has yet.
   const std::string a = tournament(dir.path(), "a", "Group A", "LWWWWW");
   const std::string b = tournament(dir.path(), "b", "Group B", "WLLWWWW");
   const std::string c = tournament(dir.path(), "c", "Group C", "LLWWWWWW");
   const fs::path out = dir.path() / "league.pdf";
-  const CommandResult r =
+  const CommandResult none =
       run_matchbox("track plot " + a + " " + b + " " + c + " -o " + out.string());
+  INFO(none.err);
+  REQUIRE(none.exit_code == 0);
+  CHECK_THAT(none.out, Catch::Contains("No machine has stopped losing yet (10 games in a row"));
+  const CommandResult r =
+      run_matchbox("track plot " + a + " " + b + " " + c + " --window 3 -o " + out.string());
   INFO(r.err);
   REQUIRE(r.exit_code == 0);
-  CHECK_THAT(r.out, Catch::Contains("Stopped losing first: Group A (no loss in games 2–4)"));
-  const std::string text = pdf_text(out);
-  CHECK_THAT(text, Catch::Contains("Group A: stopped losing first, no loss in games 2–4"));
+  CHECK_THAT(r.out, Catch::Contains("Stopped losing first: Group A (no loss in 3 games in a row, "
+                                    "games 2–4)"));
+  const std::string text = shell_output("pdftotext " + out.string() + " - | tr '\\n' ' '");
+  CHECK_THAT(text, Catch::Contains("Group A: stopped losing first, no loss in 3 games in a row, "
+                                   "games 2–4"));
   CHECK_THAT(text, Catch::Contains("Group B"));
   CHECK_THAT(text, Catch::Contains("Group C"));
   CHECK_THAT(text, Catch::Contains("MENACE, 3 tournaments"));
