@@ -32,8 +32,9 @@ void print_game_end(std::ostream& out, const TrackSession& session,
                      fmt::arg("result", result_words(game)))
       << "\n";
   const auto lines = tracker::describe_changes(session.ledger().machines(), game);
-  out << (lines.empty() ? core::tr("track", "No beads change.")
-                        : core::tr("track", "Bead changes:"))
+  out << (lines.empty() ? core::tr("track", "No box was opened: no beads change.")
+                        // TRANSLATORS: heads the lines "box 12: put back 1 blue (B); add 3 ..."
+                        : core::tr("track", "At each box opened:"))
       << "\n";
   for (const std::string& line : lines) out << "  " << line << "\n";
 }
