@@ -15,6 +15,7 @@
 #include "core/translation.h"
 #include "kit/letters.h"
 #include "simulate/rng.h"
+#include "tracker/move_words.h"
 
 namespace matchbox::cli {
 namespace {
@@ -217,6 +218,7 @@ bool Table::machine_turn(const tracker::BoxTurn& turn) {
     save_progress();
     return true;
   }
+  const games::Position before = referee_->position();
   std::string move;
   if (options_.virtual_beads) {
     const std::string bead = virtual_bead(turn);
@@ -255,6 +257,9 @@ bool Table::machine_turn(const tracker::BoxTurn& turn) {
                         "{box}."),
                turn.machine, fmt::arg("move", move), fmt::arg("box", turn.box->id))
        << "\n";
+  if (const std::string taken = tracker::taken_words(referee_->game(), before, move);
+      !taken.empty())
+    out_ << taken << "\n";
   save_progress();
   return true;
 }

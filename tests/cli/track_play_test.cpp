@@ -225,6 +225,42 @@ TEST_CASE("track play --first alternate: the machine first in odd-numbered games
                                   "machine(.|\n)*first: opponent(.|\n)*"));
 }
 
+TEST_CASE("A bead prompt answered with nothing or with a move says what it wants", "[track-play]") {
+  const std::string file = play_tournament("her-bead-words", "her");
+  const auto r = run_matchbox("track play " + file, "a1-a2\n\nb3xa2\nquit\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("no bead typed: type the colour or code of the bead drawn "
+                                    "from box 2; its colours are black (K)") &&
+                        Catch::Contains("b3xa2 is a move, not a bead: in box 2 the bead black (K) "
+                                        "plays it") &&
+                        !Catch::Contains("holds no ''"));
+  // NIMBLE: two piles of 3 are two beads of one move.
+  const std::string nimble = play_tournament("nimble-bead-words", "nimble");
+  const auto n = run_matchbox("track play " + nimble, "1from3\nquit\n");
+  CHECK_THAT(n.out, Catch::Contains("the beads black (K), bluish green (G), vermillion (V) play "
+                                    "it"));
+}
+
+TEST_CASE("NIMBLE lists each legal move once", "[track-play]") {
+  const std::string file = play_tournament("nimble-legal", "nimble");
+  const auto r = run_matchbox("track play " + file + " --first opponent", "3from2\nquit\n");
+  INFO(r.out << r.err);
+  CHECK_THAT(r.out, Catch::Contains("the legal moves are: 1from3 2from3 3from3\n"));
+}
+
+TEST_CASE("go3: a capture says which stones to take off, the end gives the score", "[track-play]") {
+  const std::string file = play_tournament("go3-capture", "go3");
+  // With seed 3 the machine (Black) plays a3, a2, b3, b1: b1 captures White's a1.
+  const auto r =
+      run_matchbox("track play " + file + " --virtual --seed 3", "a1\nc3\npass\npass\npass\nn\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("Play b1 on the real board; put the bead beside box 853.\n"
+                                    "Take the stone on a1 off the board.") &&
+                        Catch::Contains("Result for go3: win (Black 5, White 1)"));
+}
+
 TEST_CASE("HER against HIM: each turn asks the bead of the machine to move", "[track-play]") {
   const std::string file = play_tournament("her-him", "her", "him");
   const auto r = run_matchbox("track play " + file, "o\nK\nk\nn\n");
