@@ -4,8 +4,10 @@
 // loaded, so a broken built-in file shows up here as an error.
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "cli/commands.h"
 #include "layout/box_fit.h"
@@ -20,12 +22,39 @@ struct ListOptions {
   std::string what;  // "" for everything.
 };
 
+// The characters (UTF-8 code points) of `s`, as a terminal of fixed-width letters shows them.
+std::size_t list_width(const std::string& s) {
+  std::size_t n = 0;
+  for (const char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+// Prints `rows`, indented by two spaces, every column but the last padded to its widest cell
+// and the columns two spaces apart, so that each column starts at one place.
+void print_columns(const std::vector<std::vector<std::string>>& rows) {
+  std::vector<std::size_t> widths;
+  for (const auto& row : rows)
+    for (std::size_t c = 0; c + 1 < row.size(); ++c) {
+      widths.resize(std::max(widths.size(), c + 1));
+      widths[c] = std::max(widths[c], list_width(row[c]));
+    }
+  for (const auto& row : rows) {
+    std::string line = " ";
+    for (std::size_t c = 0; c < row.size(); ++c)
+      line += " " + row[c] +
+              (c + 1 < row.size() ? std::string(widths[c] - list_width(row[c]) + 1, ' ') : "");
+    fmt::print("{}\n", line);
+  }
+}
+
 void list_machines() {
   fmt::print("Machines (games/):\n");
+  std::vector<std::vector<std::string>> rows;
   for (const std::string& name : spec::machine_names()) {
     const spec::MachineSpec machine = spec::load_machine(name);
-    fmt::print("  {:<16} {:<28} {}\n", name, machine.title, machine.game);
+    rows.push_back({name, machine.title, machine.game});
   }
+  print_columns(rows);
 }
 
 // Where a template's labels go on a box, in the list's words.
@@ -45,10 +74,12 @@ const char* fit_words(layout::BoxFit fit) {
 
 void list_sheets() {
   fmt::print("Sheet templates (templates/sheets/), by the part of a box their labels fit:\n");
+  std::vector<std::vector<std::string>> rows;
   for (const std::string& id : spec::sheet_ids()) {
     const layout::SheetTemplate sheet = spec::load_sheet(id);
-    fmt::print("  {:<16} {:<24} {}\n", id, fit_words(layout::box_fit(sheet)), sheet.title);
+    rows.push_back({id, fit_words(layout::box_fit(sheet)), sheet.title});
   }
+  print_columns(rows);
   fmt::print(
       "  (a standard matchbox: top {:.0f} × {:.0f} mm, drawer front {:.0f} × {:.0f} mm; a pocket "
       "matchbox's top or a big box's drawer front: up to {:.0f} × {:.0f} mm; \"larger boxes\" "
@@ -60,13 +91,16 @@ void list_sheets() {
 
 void list_palettes() {
   fmt::print("Palettes (templates/palettes/):\n");
+  std::vector<std::vector<std::string>> rows;
   for (const std::string& id : spec::palette_ids()) {
     const spec::Palette palette = spec::load_palette(id);
     std::string codes;
     for (const spec::Colour& colour : palette.colours)
       codes += (codes.empty() ? "" : " ") + colour.code;
-    fmt::print("  {:<16} {} ({} colours: {})\n", id, palette.title, palette.colours.size(), codes);
+    rows.push_back(
+        {id, fmt::format("{} ({} colours: {})", palette.title, palette.colours.size(), codes)});
   }
+  print_columns(rows);
 }
 
 void run_list(const ListOptions& options) {

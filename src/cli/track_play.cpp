@@ -1,4 +1,5 @@
-// matchbox track play FILE [--first machine|opponent] [--virtual [--seed S]] [--session S]
+// matchbox track play FILE [--first machine|opponent|alternate] [--virtual [--seed S]] [--session
+// S]
 //                          [--player P]
 //                          [--auto random|perfect|strict|SCHEDULE|MIX --games N [--seed S]]
 // A game at the table: says which box to open, where each of its beads' moves lands on the real
@@ -29,8 +30,9 @@ namespace {
 // Every game a virtual machine plays in --auto, booked into the tournament as it ends.
 class AutoBook {
  public:
-  AutoBook(TrackSession& session, core::Player side, const TagOptions& tags)
-      : session_(session), side_(side), tags_(tags) {}
+  // `side`: machine 0's side in every game, unless `alternate`: first in odd-numbered games.
+  AutoBook(TrackSession& session, core::Player side, bool alternate, const TagOptions& tags)
+      : session_(session), side_(side), alternate_(alternate), tags_(tags) {}
 
   void book(int game, const std::vector<games::Move>& moves,
             const std::vector<tracker::Draw>& draws, simulate::GameResult result) {
@@ -47,12 +49,15 @@ class AutoBook {
     }
     // A resignation at an empty box is written "-"; at a hopeless position there is no box.
     if (result == simulate::GameResult::kResign && machine.finder().find(p)) beads.push_back("-");
-    const tracker::Event& event =
-        session_.commit({tagged(tracker::game_from_moves(session_.ledger().seating(side_), side_,
-                                                         notations, {}, beads),
-                                tags_),
-                         ""},
-                        TrackSession::Write::kLater);
+    const core::Player side = !alternate_     ? side_
+                              : game % 2 == 0 ? core::Player::kFirst
+                                              : core::Player::kSecond;
+    const tracker::Event& event = session_.commit(
+        {tagged(
+             tracker::game_from_moves(session_.ledger().seating(side), side, notations, {}, beads),
+             tags_),
+         ""},
+        TrackSession::Write::kLater);
     const auto& booked = std::get<tracker::GameRecord>(event.what);
     MATCHBOX_CHECK((result == simulate::GameResult::kResign) == booked.resigned);
     // TRANSLATORS: one line per game of `track play --auto`: its number, result and moves.
@@ -67,6 +72,7 @@ class AutoBook {
  private:
   TrackSession& session_;
   core::Player side_;
+  bool alternate_;
   const TagOptions& tags_;
 };
 
@@ -76,12 +82,19 @@ void play_auto(TrackSession& session, const PlayOptions& o, const simulate::Oppo
     throw core::Error("--auto plays " + session.machine().name() +
                       " against a built-in opponent; this tournament has two machines");
   simulate::check_run_counts(o.games, 1);
-  const core::Player side = seated_side(session, o.first);
-  const simulate::Training sim(
-      session.machine().kit(), opponent,
-      side == core::Player::kFirst ? simulate::Seat::kFirst : simulate::Seat::kSecond);
+  const bool alternate = o.first == "alternate";
+  if (alternate) {
+    // Both sides' seats are checked before a game is played.
+    seated_side(session, "machine");
+    seated_side(session, "opponent");
+  }
+  const core::Player side = seated_side(session, alternate ? "machine" : o.first);
+  const simulate::Training sim(session.machine().kit(), opponent,
+                               alternate                      ? simulate::Seat::kAlternate
+                               : side == core::Player::kFirst ? simulate::Seat::kFirst
+                                                              : simulate::Seat::kSecond);
   const tracker::Tally before = session.ledger().tally();
-  AutoBook book(session, side, o.tags);
+  AutoBook book(session, side, alternate, o.tags);
   simulate::RunHooks hooks;
   hooks.start = session.ledger().beads(0);
   hooks.observer = [&book](int game, const std::vector<games::Move>& moves,
@@ -137,8 +150,10 @@ void add_track_play(CLI::App& track) {
       "quit and run `matchbox track undo FILE`, which names every drawn bead to put back.");
   add_tournament_file(*cmd, o->file);
   cmd->add_option("--first", o->first,
-                  "Who moves first: machine or opponent (default: the machine, unless it plays "
-                  "only the second side)");
+                  "Who moves first: machine, opponent, or alternate (the machine in odd-numbered "
+                  "games of the tournament). Default: the machine, unless it plays only the "
+                  "second side; where the sides may change, the next game's is asked after each "
+                  "game (Enter takes turns)");
   cmd->add_flag("--virtual", o->virtual_beads,
                 "Draw the beads in software from the tracked contents (no boxes needed)");
   CLI::Option* auto_option =

@@ -7,6 +7,7 @@
 
 #include "cli/command_line.h"
 #include "cli/track_play.h"
+#include "cli/track_play_answers.h"
 #include "cli/track_play_box.h"
 #include "cli/track_play_signals.h"
 #include "cli/track_record.h"
@@ -14,41 +15,10 @@
 #include "core/translation.h"
 #include "kit/letters.h"
 #include "simulate/rng.h"
+#include "tracker/move_words.h"
 
 namespace matchbox::cli {
 namespace {
-
-std::string trimmed(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r");
-  if (first == std::string::npos) return "";
-  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
-}
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-// What `help` (or `?`) prints at a bead or move prompt.
-constexpr const char* kPromptHelp = core::tr_noop(
-    "track",
-    // TRANSLATORS: the help at `track play`'s prompts. The words back, quit and `matchbox track
-    // undo` are typed by the user: keep them in English. Keep the second column aligned.
-    "  Answers here:\n"
-    "    a bead     its code (O), its colour (orange) or a word of the colour (purple for\n"
-    "               reddish purple), at a machine's box;\n"
-    "    a move     in the game's notation, for the opponent;\n"
-    "    back       takes back the last move typed (and any forced move after it) and says\n"
-    "               which drawn bead to put back into which box;\n"
-    "    quit       stops; the game is saved and the next `matchbox track play` resumes it.\n"
-    "  To abandon the whole game, quit and run `matchbox track undo`.\n");
-
-// What `undo` typed at a bead or move prompt prints: it is not a move.
-constexpr const char* kUndoHere =
-    core::tr_noop("track",
-                  // TRANSLATORS: undo, back and quit are words the user types: keep them.
-                  "undo is not a move. Type back to take back the last move; to abandon the "
-                  "whole game, quit and run `matchbox track undo`.\n");
 
 // An answer at a bead or move prompt.
 struct Answer {
@@ -70,6 +40,7 @@ class Table {
   bool another();
 
  private:
+  bool ask_first();
   // Prints `prompt` and reads a line: nullopt for `quit`, the end of input, or a prompt that
   // could not be written (the error funnel then says why, cli/command_line.h).
   std::optional<std::string> ask(const std::string& prompt);
@@ -95,6 +66,7 @@ class Table {
   std::optional<tracker::Referee> referee_;
   bool stored_ = false;  // The game is the tournament's last event.
   bool resume_ = true;   // The next game may be the one in play in the file.
+  std::string first_;    // Who moves first in the next game, as the operator answered, or "".
 };
 
 // `one` for a tournament of one machine, else `two` (which names machine `machine` as
@@ -116,7 +88,7 @@ std::optional<std::string> Table::ask(const std::string& prompt) {
     out_ << "\n";
     return std::nullopt;
   }
-  line = trimmed(line);
+  line = trim_answer(line);
   if (line == "quit" || line == "QUIT" || line == "Quit") return std::nullopt;
   return line;
 }
@@ -127,12 +99,12 @@ Answer Table::ask_move(const std::string& prompt) {
   for (;;) {
     const auto line = ask(prompt);
     if (!line) return {};
-    const std::string word = lower(*line);
+    const std::string word = lower_answer(*line);
     if (word == "back") return {Answer::Kind::kBack, ""};
     if (word == "help" || word == "?")
-      out_ << core::tr("track", kPromptHelp);
+      out_ << prompt_help();
     else if (word == "undo")
-      out_ << core::tr("track", kUndoHere);
+      out_ << undo_here();
     else
       return {Answer::Kind::kText, *line};
   }
@@ -143,10 +115,12 @@ void Table::start() {
   const auto& unfinished = session_.ledger().unfinished();
   const bool resume = resume_ && unfinished.has_value();
   resume_ = false;
-  const core::Player side =
-      resume ? unfinished->machine_side : seated_side(session_, options_.first);
-  set_up(side, resume);
   const int number = session_.ledger().tally().games() + 1;
+  const core::Player side =
+      resume
+          ? unfinished->machine_side
+          : seated_side(session_, first_of_game(first_.empty() ? options_.first : first_, number));
+  set_up(side, resume);
   if (resume) {
     out_ << fmt::format(
                 // xgettext:python-brace-format
@@ -244,6 +218,7 @@ bool Table::machine_turn(const tracker::BoxTurn& turn) {
     save_progress();
     return true;
   }
+  const games::Position before = referee_->position();
   std::string move;
   if (options_.virtual_beads) {
     const std::string bead = virtual_bead(turn);
@@ -282,6 +257,9 @@ bool Table::machine_turn(const tracker::BoxTurn& turn) {
                         "{box}."),
                turn.machine, fmt::arg("move", move), fmt::arg("box", turn.box->id))
        << "\n";
+  if (const std::string taken = tracker::taken_words(referee_->game(), before, move);
+      !taken.empty())
+    out_ << taken << "\n";
   save_progress();
   return true;
 }
@@ -364,23 +342,39 @@ bool Table::another() {
   for (;;) {
     const auto answer = ask(core::tr("track", "Play another game? (y/n) "));
     if (!answer) return false;
-    // The English answers always; besides them, the language's own, in any case (Cyrillic too).
-    const std::string a = kit::upper_case(*answer);
-    const std::string no[] = {"N", "NO",
-                              // TRANSLATORS: the one-letter no typed at "Play another game? (y/n)".
-                              kit::upper_case(core::tr("track", "n")),
-                              // TRANSLATORS: the word no typed at "Play another game? (y/n)".
-                              kit::upper_case(core::tr("track", "no"))};
-    const std::string yes[] = {"Y", "YES",
-                               // TRANSLATORS: the one-letter yes typed at "Play another game?
-                               // (y/n)".
-                               kit::upper_case(core::tr("track", "y")),
-                               // TRANSLATORS: the word yes typed at "Play another game? (y/n)".
-                               kit::upper_case(core::tr("track", "yes"))};
-    if (std::find(std::begin(no), std::end(no), a) != std::end(no)) return false;
-    if (std::find(std::begin(yes), std::end(yes), a) != std::end(yes)) return true;
+    if (const auto yes = yes_or_no(*answer)) return *yes && ask_first();
     // TRANSLATORS: y and n as in "Play another game? (y/n)".
     out_ << core::tr("track", "Please answer y or n.") << "\n";
+  }
+}
+
+// Asks who moves first in the next game, where the sides may change and --first does not say;
+// Enter takes turns. False for `quit` or the end of input.
+bool Table::ask_first() {
+  if (!options_.first.empty() || !sides_change(session_)) return true;
+  const bool machine_was_first = referee_->record().machine_side == core::Player::kFirst;
+  const int game = session_.ledger().tally().games() + 1;
+  for (;;) {
+    const auto answer = ask(fmt::format(
+        fmt::runtime(machine_was_first
+                         // TRANSLATORS: m, o, machine and opponent are typed in English: keep
+                         // them. Enter (an empty answer) lets the sides take turns.
+                         // xgettext:python-brace-format
+                         ? core::tr("track",
+                                    "Who moves first in game {game}, machine or opponent? "
+                                    "(m/o; Enter: the opponent, taking turns) ")
+                         // xgettext:python-brace-format
+                         : core::tr("track",
+                                    "Who moves first in game {game}, machine or opponent? "
+                                    "(m/o; Enter: the machine, taking turns) ")),
+        fmt::arg("game", game)));
+    if (!answer) return false;
+    if (const auto first = first_named(*answer, machine_was_first ? "opponent" : "machine")) {
+      first_ = *first;
+      return true;
+    }
+    // TRANSLATORS: m and o as in "Who moves first ... (m/o ...)".
+    out_ << core::tr("track", "Please answer m (the machine) or o (the opponent).") << "\n";
   }
 }
 

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/translation.h"
+#include "tracker/move_words.h"
 
 namespace matchbox::cli {
 
@@ -27,13 +28,15 @@ void add_tournament_files(CLI::App& cmd, std::vector<std::string>& files,
 void print_game_end(std::ostream& out, const TrackSession& session,
                     const tracker::GameRecord& game) {
   // xgettext:python-brace-format
-  out << fmt::format(fmt::runtime(core::tr("track", "Result for {machine}: {result}")),
-                     fmt::arg("machine", session.machine().name()),
-                     fmt::arg("result", result_words(game)))
+  out << fmt::format(
+             fmt::runtime(core::tr("track", "Result for {machine}: {result}")),
+             fmt::arg("machine", session.machine().name()),
+             fmt::arg("result", tracker::scored_result_words(session.machine().game(), game)))
       << "\n";
   const auto lines = tracker::describe_changes(session.ledger().machines(), game);
-  out << (lines.empty() ? core::tr("track", "No beads change.")
-                        : core::tr("track", "Bead changes:"))
+  out << (lines.empty() ? core::tr("track", "No box was opened: no beads change.")
+                        // TRANSLATORS: heads the lines "box 12: put back 1 blue (B); add 3 ..."
+                        : core::tr("track", "At each box opened:"))
       << "\n";
   for (const std::string& line : lines) out << "  " << line << "\n";
 }

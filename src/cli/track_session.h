@@ -25,8 +25,8 @@ void add_tournament_file(CLI::App& cmd, std::string& file);
 void add_tournament_files(CLI::App& cmd, std::vector<std::string>& files,
                           const std::string& several);
 
-// Prints the bead changes of a finished game, one line each, to `out` ("No beads change." if
-// none), followed by the result line.
+// Prints the result line of a finished game to `out`, then what to do at each box opened
+// (tracker::describe_changes), one line each ("No box was opened: no beads change." if none).
 void print_game_end(std::ostream& out, const TrackSession& session,
                     const tracker::GameRecord& game);
 

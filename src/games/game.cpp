@@ -43,4 +43,16 @@ std::string describe_game(const Game& game) {
   return game.title() + (params.empty() ? "" : " (" + params + ")");
 }
 
+std::vector<int> taken_cells(const Game& game, const Position& p, const Move& m) {
+  if (game.shape().kind == BoardShape::Kind::kPiles) return {};
+  const Position after = game.apply(p, m);
+  const std::size_t board = game.shape().cell_row.size();
+  std::vector<int> out;
+  for (std::size_t c = 0; c < board && c < p.cells.size(); ++c)
+    if (p.cells[c] != 0 && after.cells[c] != p.cells[c] &&
+        !(m.path.size() > 1 && static_cast<std::size_t>(m.path.front()) == c))
+      out.push_back(static_cast<int>(c));
+  return out;
+}
+
 }  // namespace matchbox::games

@@ -124,7 +124,17 @@ class Game {
   // legal moves, which the caller lists after it. Precondition: outcome(p) is nullopt and no
   // legal move of p is written `typed`. The default says only that it is not a legal move.
   virtual std::string explain_illegal(const Position& p, std::string_view typed) const;
+  // The score of the finished position `p` in words, in the language in force, for a game won
+  // on points ("Black 5, White 4 + komi 0.5" in go, by area scoring); empty by default and
+  // wherever the game did not end by counting.
+  virtual std::string score_words(const Position&) const { return {}; }
 };
+
+// The cells whose pieces `m` takes off the board when played in `p`: cells that held a piece
+// before and hold another or none after, the moving piece's own start (a step's or jump
+// chain's first cell) left out. Go's captured stones, checkers' jumped men, a pawn taken where
+// the capturing pawn lands; none in tic-tac-toe and Nim (piles are not cells of a board).
+std::vector<int> taken_cells(const Game& game, const Position& p, const Move& m);
 
 // "Pawns (height=3, width=3)": a game and its parameters, for messages.
 std::string describe_game(const Game& game);

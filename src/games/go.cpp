@@ -149,6 +149,27 @@ Position Go::apply(const Position& p, const Move& m) const {
 }
 
 int Go::score_half_points(const Position& p) const {
+  const std::array<int, 3> points = area(p);
+  return 2 * (points[1] - points[2]) - komi_half_;
+}
+
+std::string Go::score_words(const Position& p) const {
+  if (get(p, cells() + 1) < 2) return {};
+  const std::array<int, 3> points = area(p);
+  const std::string komi = params().at("komi");
+  if (komi_half_ == 0)
+    // TRANSLATORS: go's score at the end: each side's area (stones and surrounded points).
+    // xgettext:python-brace-format
+    return fmt::format(fmt::runtime(core::tr("game", "Black {black}, White {white}")),
+                       fmt::arg("black", points[1]), fmt::arg("white", points[2]));
+  // TRANSLATORS: as "Black {black}, White {white}", with the komi White is given.
+  // xgettext:python-brace-format
+  return fmt::format(fmt::runtime(core::tr("game", "Black {black}, White {white} + komi {komi}")),
+                     fmt::arg("black", points[1]), fmt::arg("white", points[2]),
+                     fmt::arg("komi", komi));
+}
+
+std::array<int, 3> Go::area(const Position& p) const {
   std::array<int, 3> points{};
   std::array<bool, kMaxCells> seen{};
   for (int c = 0; c < cells(); ++c) {
@@ -162,7 +183,7 @@ int Go::score_half_points(const Position& p) const {
       if (empty.border == 1 << 2) points[2] += empty.size;
     }
   }
-  return 2 * (points[1] - points[2]) - komi_half_;
+  return points;
 }
 
 std::optional<Outcome> Go::outcome(const Position& p) const {

@@ -28,6 +28,8 @@
 // and Farnebäck, "Combinatorics of Go", 2006).
 #pragma once
 
+#include <array>
+
 #include "games/game.h"
 
 namespace matchbox::games {
@@ -62,6 +64,10 @@ class Go final : public Game {
   // Black's area score less White's, in half points, komi included (positive: Black leads).
   // Defined for any position; the outcome uses it once both sides have passed.
   int score_half_points(const Position& p) const;
+  // After both passed: "Black 5, White 4 + komi 0.5" (each side's area: stones and the empty
+  // points only it surrounds); empty for a position not ended by passing.
+  std::string score_words(const Position& p) const override;
+  std::string cell_name(int cell) const override { return point_name(cell); }
   // True if no group on the board is without a liberty (the positions Tromp and Farnebäck
   // count as legal). Only the intersections are read.
   bool legal_board(const Position& p) const;
@@ -69,6 +75,8 @@ class Go final : public Game {
  private:
   int cells() const { return size_ * size_; }
   std::string point_name(int cell) const;
+  // Each side's area (index 1 Black, 2 White): its stones and the empty points only it borders.
+  std::array<int, 3> area(const Position& p) const;
   // The move placing a stone at `cell`, or nullopt if it is suicide or forbidden by ko.
   std::optional<Position> place(const Position& p, int cell) const;
 

@@ -88,6 +88,22 @@ std::vector<std::vector<std::string>> square_texts(const games::Game& game,
   return texts;
 }
 
+// What the checkers pieces on the board are ("w = white man, B = black king"), those in `pieces`
+// only, in the language in force; "" if there are none.
+std::string checkers_legend(const std::string& pieces) {
+  static constexpr std::pair<char, const char*> kPieces[] = {
+      // TRANSLATORS: the legend of a checkers board in the terminal: w, b, W, B stay as they are.
+      {'w', core::tr_noop("track", "w = white man")},
+      {'W', core::tr_noop("track", "W = white king")},
+      {'b', core::tr_noop("track", "b = black man")},
+      {'B', core::tr_noop("track", "B = black king")}};
+  std::string out;
+  for (const auto& [piece, words] : kPieces)
+    if (pieces.find(piece) != std::string::npos)
+      out += (out.empty() ? "" : ", ") + core::tr("track", words);
+  return out;
+}
+
 std::vector<std::string> grid_lines(const games::Game& game, const games::Position& p,
                                     Labels labels, std::span<const BeadMark> marks) {
   const games::BoardShape shape = game.shape();
@@ -120,6 +136,9 @@ std::vector<std::string> grid_lines(const games::Game& game, const games::Positi
       files += centred(std::string(1, static_cast<char>('a' + c)), width) + " ";
     lines.push_back(files);
   }
+  if (labels == Labels::kNotation && shape.kind == Kind::kCheckers)
+    if (const std::string legend = checkers_legend(piece_chars(game, p)); !legend.empty())
+      lines.push_back(legend);
   if (const std::string state = state_words(game, p); !state.empty())
     lines.push_back(margin + "(" + state + ")");
   return lines;

@@ -1,15 +1,10 @@
 #include "tracker/ledger.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
-#include <cstdlib>
 #include <iterator>
 #include <map>
-#include <set>
 
 #include "core/error.h"
-#include "core/translation.h"
 
 namespace matchbox::tracker {
 namespace {
@@ -282,55 +277,6 @@ void Ledger::adjust(const Adjust& a, int event) {
   }
   beads_[static_cast<std::size_t>(a.machine)] = std::move(beads);
   effective_.push_back(event);
-}
-
-std::vector<std::string> describe_changes(const std::vector<const TrackedMachine*>& machines,
-                                          const GameRecord& game) {
-  using Kind = RecordedChange::Kind;
-  // Each line's box, kind and beads; refills of one box share one line.
-  struct Line {
-    int machine = 0, box = 0;
-    Kind kind = Kind::kAdd;
-    std::string beads;
-  };
-  std::vector<Line> lines;
-  for (const RecordedChange& c : game.changes) {
-    const TrackedMachine& tm = *machines.at(static_cast<std::size_t>(c.machine));
-    const auto slot = tm.slot_of(c.box - 1, c.bead, c.compartment);
-    MATCHBOX_CHECK(slot.has_value());
-    const std::string beads =
-        tm.counted_beads(c.box - 1, *slot, std::abs(c.delta),
-                         c.kind == Kind::kAdd          ? TrackedMachine::Place::kTo
-                         : c.kind == Kind::kConfiscate ? TrackedMachine::Place::kFrom
-                                                       : TrackedMachine::Place::kIn);
-    if (c.kind == Kind::kRefill && !lines.empty() && lines.back().kind == Kind::kRefill &&
-        lines.back().machine == c.machine && lines.back().box == c.box)
-      lines.back().beads += ", " + beads;
-    else
-      lines.push_back({c.machine, c.box, c.kind, beads});
-  }
-  std::vector<std::string> out;
-  for (const Line& l : lines) {
-    std::string what;
-    switch (l.kind) {
-      case Kind::kAdd:
-        // xgettext:python-brace-format
-        what = core::tr("track", "add {beads}");
-        break;
-      case Kind::kConfiscate:
-        // xgettext:python-brace-format
-        what = core::tr("track", "confiscate {beads}");
-        break;
-      case Kind::kRefill:
-        // xgettext:python-brace-format
-        what = core::tr("track", "refill with {beads}");
-        break;
-    }
-    const TrackedMachine& tm = *machines.at(static_cast<std::size_t>(l.machine));
-    out.push_back(box_line(machines.size() > 1 ? tm.name() : "", l.box,
-                           fmt::format(fmt::runtime(what), fmt::arg("beads", l.beads))));
-  }
-  return out;
 }
 
 }  // namespace matchbox::tracker

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "tracker/box_returns.h"
 #include "tracker/machine.h"
 #include "tracker/referee.h"
 #include "tracker/tournament.h"
@@ -156,13 +157,5 @@ class Ledger {
   std::map<std::string, int, std::less<>> tag_numbers_;  // tags_[n - 1] -> n.
   std::string session_;
 };
-
-// The bead changes of `game` in words in the language in force, one line per box ("box 137: add 3
-// orange (O)", "box 12: confiscate 1 blue (B)", "box 1: refill with 4 orange (O), 4 blue (B)"),
-// prefixed by the machine's name when `machines` has two. Boxes with two compartments name the
-// compartment of each change ("box 12: confiscate 1 blue (B) from A", "add 3 orange (O) to A",
-// "refill with 1 orange (O) in A, ...").
-std::vector<std::string> describe_changes(const std::vector<const TrackedMachine*>& machines,
-                                          const GameRecord& game);
 
 }  // namespace matchbox::tracker

@@ -10,6 +10,7 @@
 #include "core/translation.h"
 #include "kit/codes.h"
 #include "symmetry/canonical.h"
+#include "tracker/move_words.h"
 
 namespace matchbox::tracker {
 
@@ -68,8 +69,11 @@ std::optional<BoxTurn> Referee::box_turn() const {
 
 std::vector<std::string> Referee::legal_notations() const {
   std::vector<std::string> out;
-  for (const games::Move& m : game().legal_moves(position_))
-    out.push_back(game().move_notation(position_, m));
+  for (const games::Move& m : game().legal_moves(position_)) {
+    std::string notation = game().move_notation(position_, m);
+    if (std::find(out.begin(), out.end(), notation) == out.end())
+      out.push_back(std::move(notation));
+  }
   return out;
 }
 
@@ -78,7 +82,34 @@ std::string Referee::draw(std::string_view bead) {
   if (!turn) throw core::Error("no machine is drawing a bead now");
   const TrackedMachine& tm = machine(turn->machine);
   const int box_id = turn->box->id;
+  if (squeezed(bead).empty())
+    throw core::Error(fmt::format(
+        fmt::runtime(core::tr("error",
+                              // TRANSLATORS: {colours} lists the box's colours.
+                              // xgettext:python-brace-format
+                              "no bead typed: type the colour or code of the bead drawn from box "
+                              "{box}; its colours are {colours}")),
+        fmt::arg("box", box_id), fmt::arg("colours", tm.colour_list(turn->match.box))));
   const auto slot = tm.typed_slot(turn->match.box, bead);
+  const std::string as_move = squeezed(game().normalise_notation(squeezed(bead)));
+  std::string playing;  // The beads whose move is `bead`, if it is a move.
+  long count = 0;
+  for (const BeadOption& o : turn->options)
+    if (!slot && squeezed(o.notation) == as_move && ++count > 0)
+      playing += (playing.empty() ? "" : ", ") + bead_text(tm.colour(turn->match.box, o.slot));
+  if (count > 0)
+    throw core::Error(fmt::format(
+        fmt::runtime(core::translate_plural(
+            // TRANSLATORS: {move} is a move typed where a bead was asked for; {beads} the beads
+            // of the box that play it, "blue (B), white (H)".
+            // xgettext:python-brace-format
+            "error",
+            "{move} is a move, not a bead: in box {box} the bead {beads} plays it; type "
+            "the colour or code of the bead drawn",
+            "{move} is a move, not a bead: in box {box} the beads {beads} play it; type the "
+            "colour or code of the bead drawn",
+            count)),
+        fmt::arg("move", bead), fmt::arg("box", box_id), fmt::arg("beads", playing)));
   if (!slot)
     throw core::Error(
         fmt::format(fmt::runtime(core::tr("error",
@@ -168,8 +199,7 @@ std::string Referee::play(std::string_view notation, std::string_view bead,
   for (const games::Move& m : game().legal_moves(position_))
     if (squeezed(game().move_notation(position_, m)) == want) candidates.push_back(m);
   if (candidates.empty()) {
-    std::vector<std::string> legal = legal_notations();
-    legal.erase(std::unique(legal.begin(), legal.end()), legal.end());
+    const std::vector<std::string> legal = legal_notations();
     std::string list;
     for (const std::string& n : legal) list += (list.empty() ? "" : " ") + n;
     throw core::Error(fmt::format(
@@ -344,12 +374,15 @@ Referee replay_game(const Seating& seating, const GameRecord& record) {
 std::string advance_forced(Referee& referee, const std::string& who) {
   MATCHBOX_CHECK(!referee.over() && referee.mover() >= 0 && !referee.box_turn());
   if (!referee.hopeless()) {
+    const games::Position before = referee.position();
     const std::string move = referee.play_forced();
+    const std::string taken = taken_words(referee.game(), before, move);
     // TRANSLATORS: {who} is "The machine" or a machine's name; {move} a move in the game's
     // notation.
     // xgettext:python-brace-format
     return fmt::format(fmt::runtime(core::tr("track", "{who} has one move: {move}.")),
-                       fmt::arg("who", who), fmt::arg("move", move));
+                       fmt::arg("who", who), fmt::arg("move", move)) +
+           (taken.empty() ? "" : " " + taken);
   }
   referee.resign();
   return fmt::format(

@@ -9,6 +9,7 @@
 #include "render/page_flow.h"
 #include "render/svg_pictures.h"
 #include "terminal/board_text.h"
+#include "tracker/move_words.h"
 #include "tracker/referee.h"
 #include "web/json.h"
 #include "web/page_texts.h"
@@ -145,9 +146,11 @@ std::vector<std::string> play_answer(const tracker::TrackSession& s, tracker::Re
       }
       r.play(answer.value);
       return {};
-    case Answer::Kind::kBead:
-      r.draw(answer.value);
-      return {};
+    case Answer::Kind::kBead: {
+      const games::Position before = r.position();
+      const std::string taken = tracker::taken_words(r.game(), before, r.draw(answer.value));
+      return taken.empty() ? std::vector<std::string>{} : std::vector<std::string>{taken};
+    }
     case Answer::Kind::kResign:
       r.resign();
       return {};
@@ -257,7 +260,7 @@ std::string apply_answer(tracker::TrackSession& s, const Answer& answer) {
   w.begin_object().key("messages").strings(said).key("finished");
   if (r.over()) {
     const auto& stored = std::get<tracker::GameRecord>(event.what);
-    w.begin_object().key("result").value(tracker::result_words(stored));
+    w.begin_object().key("result").value(tracker::scored_result_words(s.machine().game(), stored));
     w.key("changes").strings(tracker::describe_changes(s.ledger().machines(), stored));
     w.end_object();
   } else {

@@ -12,6 +12,7 @@
 #include "kit/outcomes.h"
 #include "render/page_flow.h"
 #include "render/svg_pictures.h"
+#include "tracker/move_words.h"
 #include "web/json.h"
 #include "web/page_texts.h"
 
@@ -22,22 +23,6 @@ constexpr double kBoardWidthPt = 360;
 
 tracker::GameRecord game_of(const tracker::TrackSession& s, const tracker::GameEntry& e) {
   return std::get<tracker::GameRecord>(s.event(e.event).what);
-}
-
-// The position after `moves` (notations as the tracker writes them) from the start.
-games::Position final_position(const games::Game& game, const std::vector<std::string>& moves) {
-  games::Position p = game.initial_position();
-  for (const std::string& notation : moves) {
-    bool found = false;
-    for (const games::Move& m : game.legal_moves(p))
-      if (game.move_notation(p, m) == notation) {
-        p = game.apply(p, m);
-        found = true;
-        break;
-      }
-    MATCHBOX_CHECK(found);  // The ledger replayed these moves already.
-  }
-  return p;
 }
 
 void write_last_game(JsonWriter& w, const tracker::TrackSession& s) {
@@ -51,7 +36,7 @@ void write_last_game(JsonWriter& w, const tracker::TrackSession& s) {
   w.key("number").value(static_cast<int>(games.size()));
   w.key("moves").value(tracker::joined(game.moves));
   w.key("result").value(tracker::outcome_word(game));
-  w.key("result_words").value(tracker::result_words(game));
+  w.key("result_words").value(tracker::scored_result_words(s.machine().game(), game));
   w.key("resigned").value(game.resigned);
   w.key("changes").strings(tracker::describe_changes(s.ledger().machines(), game));
   w.key("boxes").begin_array();
@@ -215,8 +200,8 @@ std::string Snapshot::last_board_svg() const {
   auto it = pictures_.find("last");
   if (it != pictures_.end()) return it->second;
   const tracker::TrackedMachine& m = session_->machine();
-  const games::Position p =
-      final_position(m.game(), game_of(*session_, session_->ledger().games().back()).moves);
+  const games::Position p = tracker::final_position(
+      m.game(), game_of(*session_, session_->ledger().games().back()).moves);
   return pictures_
       .emplace("last", render::board_svg(m.game(), p, {}, m.kit().palette, kBoardWidthPt))
       .first->second;

@@ -7,6 +7,7 @@
 #include "core/translation.h"
 #include "kit/outcomes.h"
 #include "render/page_flow.h"
+#include "tracker/move_words.h"
 #include "web/json.h"
 #include "web/page_texts.h"
 #include "web/play.h"
@@ -114,6 +115,7 @@ void VisitorGames::twin_moves(const tracker::Ledger& books, tracker::Referee& r,
       if (pick < o.beads) break;
       pick -= o.beads;
     }
+    const games::Position before = r.position();
     const std::string move = r.draw(drawn->code);
     const std::string colour = core::tr("colour", drawn->colour);
     const bool vowel =
@@ -121,6 +123,8 @@ void VisitorGames::twin_moves(const tracker::Ledger& books, tracker::Referee& r,
     visit.said.push_back(
         render::fill(texts, vowel ? "web.play.drew_vowel" : "web.play.drew",
                      {{"machine", name}, {"colour", colour}, {"box", box}, {"move", move}}));
+    if (const std::string taken = tracker::taken_words(r.game(), before, move); !taken.empty())
+      visit.said.push_back(taken);
   }
   visit.record = r.record();
   visit.record.visitor = true;
@@ -244,6 +248,9 @@ std::string VisitorGames::json_of(Visit& visit) {
   w.key("said").strings(visit.said);
   w.key("over").value(r.over()).key("result").value(visitor_result(visit.record));
   w.key("resigned").value(visit.record.resigned);
+  // The score of a game ended by counting (go), or "".
+  w.key("score").value(r.over() && !visit.record.resigned ? r.game().score_words(r.position())
+                                                          : std::string());
   w.key("changes").strings(visit.booked
                                ? tracker::describe_changes(s.ledger().machines(), *visit.booked)
                                : std::vector<std::string>{});

@@ -60,7 +60,7 @@ async function request(method, path, fields) {
 
 function resultWords(g) {
   const key = g.result === "win" && g.resigned ? "play.win_resigned" : "play." + g.result;
-  return t(key, { machine: g.machine });
+  return t(key, { machine: g.machine }) + (g.score ? " (" + g.score + ")" : "");
 }
 
 function showTwin(g) {

@@ -50,7 +50,7 @@ TEST_CASE("A MENACE game: lower-case bead, a typo and an illegal move re-prompte
   CHECK_THAT(r.out, Catch::Contains("box 8 holds no 'zz' beads; its colours are"));
   CHECK_THAT(r.out, Catch::Contains("square 1 is taken by X; the legal moves are: 2 3 4 6 7 8"));
   CHECK_THAT(r.out, Catch::Contains("Result for menace: win") &&
-                        Catch::Contains("box 299: add 3 blue (B)"));
+                        Catch::Contains("box 299: put back 1 blue (B); add 3 blue (B)"));
   const std::string yaml = contents(file);
   CHECK_THAT(yaml, Catch::Contains("moves: [1, 5, 9, 3, 7, 2, 8]") &&
                        Catch::Contains("result: win") &&
@@ -72,7 +72,7 @@ TEST_CASE("quit keeps the game in play, the next track play resumes it", "[track
              Catch::Contains("moves: [1, 5, 9, 3]") && Catch::Contains("result: unfinished"));
   const auto third = run_matchbox("track play " + file, "k\n2\nb\nn\n");
   REQUIRE(third.exit_code == 0);
-  CHECK_THAT(third.out, Catch::Contains("box 299: add 3 blue (B)"));
+  CHECK_THAT(third.out, Catch::Contains("box 299: put back 1 blue (B); add 3 blue (B)"));
   const std::string yaml = contents(file);
   CHECK_THAT(yaml,
              Catch::Contains("moves: [1, 5, 9, 3, 7, 2, 8]") && Catch::Contains("result: win"));
@@ -171,9 +171,94 @@ TEST_CASE("NIMBLE: beads beside the piles, the opponent's move in kfroms notatio
   CHECK_THAT(r.out, Catch::Contains("pile 3  |||  (3)  V takes 1, P takes 2, H takes 3") &&
                         Catch::Contains("H = move 3from3") &&
                         Catch::Contains("the legal moves are: 1from1"));
-  CHECK_THAT(r.out, Catch::Contains("box 5: add 3 orange (R)"));
+  CHECK_THAT(r.out, Catch::Contains("box 5: put back 1 orange (R); add 3 orange (R)"));
   CHECK_THAT(contents(file), Catch::Contains("moves: [3from3, 3from3, 2from3, 1from1]") &&
                                  Catch::Contains("result: win"));
+}
+
+// A NIMBLE game the machine loses in three moves when it moves first (beads S, S), and the
+// moves of the opponent who moves first with 3from3 until the machine's box 2.
+constexpr const char* kNimbleMachineFirst = "S\n3from3\nS\n";
+
+TEST_CASE("track play asks who moves first between games where the sides may change",
+          "[track-play]") {
+  const std::string file = play_tournament("nimble-turns", "nimble");
+  // Game 2: a slip, then Enter takes turns (the opponent first); game 3: m.
+  const auto r = run_matchbox("track play " + file,
+                              std::string(kNimbleMachineFirst) + "y\nx\n\n3from3\nK\nquit\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("Game 1: the machine plays first.") &&
+                        Catch::Contains("Who moves first in game 2, machine or opponent? (m/o; "
+                                        "Enter: the opponent, taking turns)") &&
+                        Catch::Contains("Please answer m (the machine) or o (the opponent).") &&
+                        Catch::Contains("Game 2: the machine plays second."));
+  CHECK_THAT(contents(file), Catch::Contains("moves: [3from3, 1from3]"));
+  const auto again = run_matchbox("track play " + file, "3from3\nK\n1from1\ny\nm\nquit\n");
+  INFO(again.out << again.err);
+  CHECK_THAT(again.out, Catch::Contains("Who moves first in game 3, machine or opponent? (m/o; "
+                                        "Enter: the machine, taking turns)") &&
+                            Catch::Contains("Game 3: the machine plays first."));
+  // A machine of one side is never asked.
+  const std::string menace = play_tournament("menace-turns", "menace");
+  const auto one = run_matchbox("track play " + menace, "k\n5\nk\n3\nk\n2\nb\ny\nquit\n");
+  CHECK_THAT(one.out, Catch::Contains("Result for menace: win") &&
+                          Catch::Contains("Game 2: the machine plays first.") &&
+                          !Catch::Contains("Who moves first"));
+}
+
+TEST_CASE("track play --first alternate: the machine first in odd-numbered games", "[track-play]") {
+  const std::string file = play_tournament("nimble-alternate", "nimble");
+  const auto r = run_matchbox("track play " + file + " --first alternate",
+                              std::string(kNimbleMachineFirst) + "y\n3from3\nquit\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("Game 1: the machine plays first.") &&
+                        Catch::Contains("Game 2: the machine plays second.") &&
+                        !Catch::Contains("Who moves first"));
+  // --auto takes turns too: 4 games, the machine first in games 1 and 3.
+  const std::string played = play_tournament("nimble-alternate-auto", "nimble");
+  REQUIRE(run_matchbox("track play " + played + " --first alternate --auto random --games 4")
+              .exit_code == 0);
+  const std::string yaml = contents(played);
+  CHECK_THAT(yaml, Catch::Matches("(.|\n)*first: machine(.|\n)*first: opponent(.|\n)*first: "
+                                  "machine(.|\n)*first: opponent(.|\n)*"));
+}
+
+TEST_CASE("A bead prompt answered with nothing or with a move says what it wants", "[track-play]") {
+  const std::string file = play_tournament("her-bead-words", "her");
+  const auto r = run_matchbox("track play " + file, "a1-a2\n\nb3xa2\nquit\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("no bead typed: type the colour or code of the bead drawn "
+                                    "from box 2; its colours are black (K)") &&
+                        Catch::Contains("b3xa2 is a move, not a bead: in box 2 the bead black (K) "
+                                        "plays it") &&
+                        !Catch::Contains("holds no ''"));
+  // NIMBLE: two piles of 3 are two beads of one move.
+  const std::string nimble = play_tournament("nimble-bead-words", "nimble");
+  const auto n = run_matchbox("track play " + nimble, "1from3\nquit\n");
+  CHECK_THAT(n.out, Catch::Contains("the beads black (K), bluish green (G), vermillion (V) play "
+                                    "it"));
+}
+
+TEST_CASE("NIMBLE lists each legal move once", "[track-play]") {
+  const std::string file = play_tournament("nimble-legal", "nimble");
+  const auto r = run_matchbox("track play " + file + " --first opponent", "3from2\nquit\n");
+  INFO(r.out << r.err);
+  CHECK_THAT(r.out, Catch::Contains("the legal moves are: 1from3 2from3 3from3\n"));
+}
+
+TEST_CASE("go3: a capture says which stones to take off, the end gives the score", "[track-play]") {
+  const std::string file = play_tournament("go3-capture", "go3");
+  // With seed 3 the machine (Black) plays a3, a2, b3, b1: b1 captures White's a1.
+  const auto r =
+      run_matchbox("track play " + file + " --virtual --seed 3", "a1\nc3\npass\npass\npass\nn\n");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("Play b1 on the real board; put the bead beside box 853.\n"
+                                    "Take the stone on a1 off the board.") &&
+                        Catch::Contains("Result for go3: win (Black 5, White 1)"));
 }
 
 TEST_CASE("HER against HIM: each turn asks the bead of the machine to move", "[track-play]") {
@@ -187,7 +272,7 @@ TEST_CASE("HER against HIM: each turn asks the bead of the machine to move", "[t
                         Catch::Contains("Bead drawn from her box 1") &&
                         Catch::Contains("Play b2xc3 on the real board for him"));
   CHECK_THAT(r.out, Catch::Contains("her box 1: confiscate 1 black (K)") &&
-                        Catch::Contains("him box 5: add 1 black (K)"));
+                        Catch::Contains("him box 5: put back 1 black (K); add 1 black (K)"));
   CHECK_THAT(contents(file),
              Catch::Contains("moves: [b1-b2, a3-a2, b2xc3]") && Catch::Contains("result: loss"));
 }

@@ -63,7 +63,13 @@ TEST_CASE("Checkers: dark squares numbered, light squares shaded", "[track-play]
         "|:::| 3 |:::| 4 |\n"
         "+---+---+---+---+\n"
         "| w |:::| w |:::|\n"
-        "+---+---+---+---+\n");
+        "+---+---+---+---+\n"
+        "w = white man, b = black man\n");
+  // A black king among the men: the legend names it (on the real board only).
+  const games::Position king = game->parse("w......B", core::Player::kFirst);
+  CHECK_THAT(text(board_lines(*game, king, Labels::kNotation)),
+             Catch::EndsWith("w = white man, B = black king\n"));
+  CHECK_THAT(text(board_lines(*game, king, Labels::kNone)), !Catch::Contains("king"));
 }
 
 TEST_CASE("Nim: one line per pile, beads beside the pile with the amount", "[track-play]") {

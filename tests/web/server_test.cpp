@@ -46,7 +46,7 @@ TEST_CASE("track serve serves both pages, their files and the tournament's data"
   CHECK(has(state->body, "\"games\":1,\"win\":0,\"draw\":1,\"loss\":0"));
   CHECK(has(state->body, "\"moves\":\"" + kDraw + "\""));
   CHECK(has(state->body, "\"boxes\":[1,10,73,287]"));
-  CHECK(has(state->body, "box 287: add 1"));
+  CHECK(has(state->body, "box 287: put back 1"));
   for (const char* style : {"michie", "gardner", "rates"}) {
     const auto plot = client.Get((std::string("/api/plot.svg?style=") + style).c_str());
     REQUIRE(plot);
@@ -106,8 +106,8 @@ TEST_CASE("The last answer of a game says which beads to change", "[web]") {
   for (const auto& [path, form] : kDrawAnswers) body = server.post(path, form)->body;
   CHECK(has(body, "\"messages\":[\"The machine has one move: 6.\"]"));
   CHECK(has(body, "\"finished\":{\"result\":\"draw\""));
-  CHECK(has(body, "box 1: add 1 yellow (Y)"));
-  CHECK(has(body, "box 287: add 1"));
+  CHECK(has(body, "box 1: put back 1 yellow (Y); add 1 yellow (Y)"));
+  CHECK(has(body, "box 287: put back 1"));
 }
 
 TEST_CASE("Undo on the operator page takes back the last game and says what to put back", "[web]") {
