@@ -59,6 +59,9 @@ inline unsigned plot_bit(documents::PlotStyle style, std::optional<simulate::Opp
 // rates. Otherwise it answers 400 naming them and returns nothing.
 std::optional<documents::PlotStyle> overlay_style(const Request& req, Response& res);
 
+// True for a page (HTML), which the server words and fills before sending (web/page_fill.h).
+inline bool is_page(const Asset& asset) { return asset.content_type.rfind("text/html", 0) == 0; }
+
 // An operator's answer: its path, its kind and the field that carries its value.
 struct Route {
   const char* path;
@@ -86,6 +89,9 @@ struct Server::Impl {
   void shown(documents::PlotStyle style, std::optional<simulate::OpponentKind> expect);
 
   void routes();
+  // GET of the pages (HTML): worded and filled by the server (web/page_fill.h;
+  // web/server_pages.cpp).
+  void page_routes();
   // GET /play and its data with options.visitors, else their refusal (web/server_visitors.cpp).
   void visitor_routes();
   // GET /league and its data when options.league names groups (web/server_league.cpp).
