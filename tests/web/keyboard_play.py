@@ -1,12 +1,12 @@
 """/play with the keyboard alone, as a blind visitor plays it, for every machine in games/ (so a
-machine added later is covered): real key presses (WebDriver's key actions: Tab, Enter, Space)
-reach "Play" and every square or move button. At each of the visitor's turns the board must
-offer exactly the squares where a legal move starts (or goes on), each a button named by the
-game's notation and what stands on it ("square 5, empty", "square a1, white pawn"), every other
-square disabled: not focusable, not clickable (with a piece picked, the other pieces that can
-move stay offered, to pick instead); and the live region must describe the position in
-words, changed after every move. The first KEY_TURNS turns of each machine are played, and one
-whole game of MENACE to "Play again".
+machine added later is covered): real key presses (WebDriver's key actions: Tab and Enter)
+reach "Play" and every square or move button. The page's one line of rules must say how a game
+ends. At each of the visitor's turns the board must offer exactly the squares where a legal move
+starts (or goes on), each a button named by the game's notation and what stands on it ("square
+5, empty", "square a1, white pawn"), every other square disabled: not focusable, not clickable
+(with a piece picked, the other pieces that can move stay offered, to pick instead); and the
+live region must describe the position in words, changed after every move. The first KEY_TURNS
+turns of each machine are played, and one whole game of MENACE to "Play again".
 """
 import glob
 import os
@@ -89,6 +89,9 @@ def play(b, base, name, turns):
     b.go(base + "/play")
     b.wait(lambda: b.visible("#begin-me") and b.js("return !!info && !busy;"),
            f"{name}: /play offers a game")
+    rule = b.text("#rule")
+    d.check(b.visible("#rule") and re.search(r"wins|loses|draw", rule),
+            f"{name}: /play says in one line how a game ends: {rule!r}")
     tab_to(b, ["begin-me", "", ""], f"{name}: Play")
     said = ""
     for turn in range(turns):
