@@ -3,6 +3,7 @@
 #include "core/translation.h"
 #include "render/page_flow.h"
 #include "render/text.h"
+#include "tracker/session.h"
 #include "web/page_texts.h"
 
 namespace matchbox::web {
@@ -105,6 +106,21 @@ std::string display_page(std::string html, const Snapshot& snapshot) {
       std::move(html), "now-title",
       render::fill(page_texts(), unfinished ? "web.display.now_begun" : "web.display.now_next",
                    {{"n", t.games() + 1}}));
+  // The last game, as display.js words it: "The machine won (game 12)", its moves.
+  if (const auto& games = s->ledger().games(); !games.empty()) {
+    const tracker::GameRecord game =
+        std::get<tracker::GameRecord>(s->event(games.back().event).what);
+    const spec::Texts& texts = page_texts();
+    html = set_text(
+        std::move(html), "last-number",
+        render::fill(texts, "web.display.last_number", {{"n", static_cast<int>(games.size())}}));
+    html = set_text(std::move(html), "last-result",
+                    texts.at("web.display.last_" + tracker::outcome_word(game) +
+                             (game.resigned ? "_resigned" : "")));
+    html = set_text(
+        std::move(html), "last-moves",
+        render::fill(texts, "web.display.moves", {{"moves", tracker::joined(game.moves)}}));
+  }
   html = set_hidden(std::move(html), "plot", t.games() == 0);
   html = set_hidden(std::move(html), "no-curve", t.games() > 0);
   return html;

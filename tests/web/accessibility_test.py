@@ -196,9 +196,10 @@ def no_script(b, base, shots):
                     f"{path} without JavaScript says that it needs it: {words[:160]!r}")
             b.screenshot(os.path.join(shots, "a11y-noscript" + path.replace("/", "-") + ".png"))
             if path == "/":
-                d.check(b.text("#games") == str(games) and "MENACE" in b.text("#machine"),
+                d.check(b.text("#games") == str(games) and "MENACE" in b.text("#machine") and
+                        b.text("#last-number") == f"(game {games})",
                         f"the festival screen shows the server's figures: {b.text('#games')} "
-                        f"games of {b.text('#machine')}")
+                        f"games of {b.text('#machine')}, the last {b.text('#last-number')}")
             if path == "/league":
                 rows = b.js("return [...document.querySelectorAll('#groups tr')]"
                             ".map((r) => r.innerText);")
