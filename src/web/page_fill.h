@@ -28,7 +28,8 @@ std::string set_hidden(std::string html, std::string_view id, bool hidden);
 
 // The festival screen (display.html) with the figures of `snapshot` in it: the machine, the
 // tournament's title and place, what the machine is, the games, wins, draws and losses, the
-// game in play (or the next) and, once a game is played, the learning curve.
+// game in play (or the next) and, once a game is played, the last game (its number, result and
+// moves) and the learning curve.
 // A snapshot with an error is left out (the page says it once its script runs).
 std::string display_page(std::string html, const Snapshot& snapshot);
 
