@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/error.h"
 #include "documents/instructions.h"
 #include "render/page_flow.h"
 
@@ -61,6 +62,15 @@ std::vector<std::string> game_rules(const games::Game& game, const spec::Texts& 
     if (!rule.empty()) out.push_back(std::move(rule));
   }
   return out;
+}
+
+std::string game_end_rule(const games::Game& game, const spec::Texts& texts) {
+  const std::string prefix = "rules." + game.name() + ".";
+  const std::vector<std::string> items = split(texts.at(prefix + "items"), ' ');
+  for (const char* item : {"win", "end", "lose"})
+    if (std::find(items.begin(), items.end(), item) != items.end())
+      return fill(texts, item_key(game, texts, prefix + item), rule_args(game, texts));
+  throw core::Error("'" + prefix + "items' lists no item named win, end or lose");
 }
 
 }  // namespace matchbox::documents

@@ -25,4 +25,10 @@ namespace matchbox::documents {
 // parameter value with neither its own text nor "other").
 std::vector<std::string> game_rules(const games::Game& game, const spec::Texts& texts);
 
+// How a game of `game` ends, in one item of its rules, filled as game_rules() fills it: the
+// first of the items named "win", "end" and "lose" in "rules.<game>.items" (the one line of
+// rules the visitors' page shows). Throws core::Error naming "rules.<game>.items" if it lists
+// none of them, or as game_rules() does.
+std::string game_end_rule(const games::Game& game, const spec::Texts& texts);
+
 }  // namespace matchbox::documents

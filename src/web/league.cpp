@@ -7,16 +7,33 @@
 #include "web/page_texts.h"
 
 namespace matchbox::web {
-namespace {
+League::Read League::read() {
+  Read read;
+  for (std::size_t i = 0; i < stores_.size(); ++i) {
+    read.snapshots.push_back(stores_[i]->current());
+    if (const tracker::TrackSession* s = read.snapshots.back()->session()) {
+      read.sessions.push_back(s);
+      read.groups.push_back(i);
+    }
+  }
+  read.curves = documents::named_tournaments(read.sessions);
+  return read;
+}
 
-// The snapshots of the groups whose files read, and their sessions, in group order.
-struct Read {
-  std::vector<std::shared_ptr<const Snapshot>> snapshots;
-  std::vector<const tracker::TrackSession*> sessions;
-  std::vector<std::size_t> groups;  // The group of each session.
-};
-
-}  // namespace
+std::vector<Standing> League::standings_of(const Read& read) const {
+  std::vector<Standing> out;
+  for (std::size_t i = 0, c = 0; i < groups_.size(); ++i) {
+    const Snapshot& snapshot = *read.snapshots[i];
+    Standing g{groups_[i].file.filename().string(), groups_[i].screen, "", {}, snapshot.error()};
+    if (const tracker::TrackSession* s = snapshot.session()) {
+      g.name = read.curves[c++].name;
+      g.machine = machine_title(s->machine());
+      g.tally = s->ledger().tally();
+    }
+    out.push_back(std::move(g));
+  }
+  return out;
+}
 
 League::League(std::vector<LeagueGroup> groups) : groups_(std::move(groups)) {
   for (const LeagueGroup& g : groups_) stores_.push_back(std::make_unique<SnapshotStore>(g.file));
@@ -30,32 +47,24 @@ std::string League::version() {
   return out;
 }
 
+std::vector<Standing> League::standings() { return standings_of(read()); }
+
 std::string League::json() {
-  Read read;
-  for (std::size_t i = 0; i < stores_.size(); ++i) {
-    read.snapshots.push_back(stores_[i]->current());
-    if (const tracker::TrackSession* s = read.snapshots.back()->session()) {
-      read.sessions.push_back(s);
-      read.groups.push_back(i);
-    }
-  }
-  const std::vector<documents::NamedGames> curves = documents::named_tournaments(read.sessions);
+  const Read read = this->read();
   JsonWriter w;
   w.begin_object().key("version").value(version()).key("groups").begin_array();
-  for (std::size_t i = 0, c = 0; i < groups_.size(); ++i) {
-    const Snapshot& snapshot = *read.snapshots[i];
-    w.begin_object().key("screen").value(groups_[i].screen);
-    w.key("error").value(snapshot.error());
-    if (const tracker::TrackSession* s = snapshot.session()) {
-      const tracker::Tally& t = s->ledger().tally();
-      w.key("name").value(curves[c++].name).key("machine").value(machine_title(s->machine()));
+  for (const Standing& g : standings_of(read)) {
+    w.begin_object().key("screen").value(g.screen).key("error").value(g.error);
+    w.key("name").value(g.name);
+    if (g.error.empty()) {
+      const tracker::Tally& t = g.tally;
+      w.key("machine").value(g.machine);
       w.key("games").value(t.games()).key("win").value(t.win).key("draw").value(t.draw);
       w.key("loss").value(t.loss).key("resign").value(t.resign);
-    } else {
-      w.key("name").value(groups_[i].file.filename().string());
     }
     w.end_object();
   }
+  const std::vector<documents::NamedGames>& curves = read.curves;
   w.end_array().key("first");
   std::vector<documents::NamedGames> played;
   for (const documents::NamedGames& c : curves)

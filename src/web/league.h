@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "documents/learning_plot.h"
+#include "documents/overlay_plot.h"
 #include "web/snapshot.h"
 
 namespace matchbox::web {
@@ -21,6 +22,17 @@ namespace matchbox::web {
 struct LeagueGroup {
   std::filesystem::path file;
   std::string screen;
+};
+
+// One group's line of the standings: its name as the plot's legend names it (its file's name
+// if the file cannot be read), its festival screen, machine and results, or what is wrong with
+// its file.
+struct Standing {
+  std::string name;
+  std::string screen;
+  std::string machine;
+  tracker::Tally tally;
+  std::string error;  // "" or what is wrong with the group's file (its figures are then 0).
 };
 
 class League {
@@ -32,6 +44,8 @@ class League {
 
   // Every group's file version, joined: it changes when any group's file does.
   std::string version();
+  // Every group's standing, in group order.
+  std::vector<Standing> standings();
   // JSON: version, groups [{name (as the plot's legend names it), machine, games, win, draw,
   // loss, resign, screen, error ("" or what is wrong with its file)}] and first (null, or
   // {names, words: "no loss in games 12–21", window}: the groups whose machines stopped
@@ -43,6 +57,17 @@ class League {
   std::string plot_svg(std::optional<documents::PlotStyle> style);
 
  private:
+  // The snapshots of every group, the sessions of those whose files read (and their groups),
+  // and those sessions' curves as the plot names them, in group order.
+  struct Read {
+    std::vector<std::shared_ptr<const Snapshot>> snapshots;
+    std::vector<const tracker::TrackSession*> sessions;
+    std::vector<std::size_t> groups;
+    std::vector<documents::NamedGames> curves;
+  };
+  Read read();
+  std::vector<Standing> standings_of(const Read& read) const;
+
   std::vector<LeagueGroup> groups_;
   std::vector<std::unique_ptr<SnapshotStore>> stores_;
 };

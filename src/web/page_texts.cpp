@@ -9,6 +9,7 @@
 
 #include "core/error.h"
 #include "core/translation.h"
+#include "documents/game_rules.h"
 #include "spec/languages.h"
 #include "web/json.h"
 
@@ -83,13 +84,26 @@ std::string request_language(std::string_view query, std::string_view cookie_hea
   return fallback;
 }
 
-const spec::Texts& page_texts() {
+namespace {
+
+// The texts of `stems` in the language in force, loaded once per language; thread-safe.
+const spec::Texts& loaded_texts(const std::vector<std::string>& stems) {
   static std::mutex mutex;
-  static std::map<std::string, std::unique_ptr<const spec::Texts>> loaded;
+  static std::map<std::pair<std::vector<std::string>, std::string>,
+                  std::unique_ptr<const spec::Texts>>
+      loaded;
   const std::lock_guard lock(mutex);
-  auto& texts = loaded[core::language()];
-  if (!texts) texts = std::make_unique<const spec::Texts>(spec::load_texts({"web"}));
+  auto& texts = loaded[{stems, core::language()}];
+  if (!texts) texts = std::make_unique<const spec::Texts>(spec::load_texts(stems));
   return *texts;
+}
+
+}  // namespace
+
+const spec::Texts& page_texts() { return loaded_texts({"web"}); }
+
+std::string rules_line(const games::Game& game) {
+  return documents::game_end_rule(game, loaded_texts({"rules", "instructions"}));
 }
 
 std::string texts_json() {

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "games/game.h"
 #include "spec/texts.h"
 
 namespace matchbox::web {
@@ -34,5 +35,10 @@ const spec::Texts& page_texts();
 // The grammatical plurals are left out: the server words the sentences that count. Throws as
 // page_texts() does.
 std::string texts_json();
+
+// How a game of `game` ends, in one line of its rules as the kit prints them
+// (documents/game_rules.h, game_end_rule; templates/texts/rules.yaml) in the language in force:
+// the rules line of the visitors' page. Throws core::Error as game_end_rule does.
+std::string rules_line(const games::Game& game);
 
 }  // namespace matchbox::web

@@ -11,6 +11,7 @@
 #include "terminal/board_text.h"
 #include "tracker/move_words.h"
 #include "tracker/referee.h"
+#include "web/board_words.h"
 #include "web/json.h"
 #include "web/page_texts.h"
 
@@ -105,8 +106,11 @@ void write_moves(JsonWriter& w, const tracker::Referee& r) {
         .value(c.w)
         .key("h")
         .value(c.h)
+        .key("words")
+        .value(cell_words(game, r.position(), c.cell))
         .end_object();
   w.end_array();
+  w.key("position").value(position_words(game, r.position()));
 }
 
 namespace {

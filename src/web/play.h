@@ -21,8 +21,9 @@ class JsonWriter;
 inline constexpr double kPictureWidthPt = 360;
 inline constexpr render::BoardFrame kRealBoard = render::BoardFrame::kCoordinates;
 
-// The legal moves of the game `referee` follows and the cells of its real board's picture, as
-// the members `legal` and `cells` of an object (see play_json).
+// The legal moves of the game `referee` follows, the cells of its real board's picture and the
+// position in words (web/board_words.h), as the members `legal`, `cells` and `position` of an
+// object (see play_json).
 void write_moves(JsonWriter& w, const tracker::Referee& referee);
 
 // The game in play, or the next one if none is: `first` ("machine", "opponent" or "" for the
@@ -32,7 +33,8 @@ void write_moves(JsonWriter& w, const tracker::Referee& referee);
 // []), moves, over, to_move ("machine", "opponent" or "nobody"), mover (a machine's name or
 // "the opponent"), legal ([{notation, words, path: [cell, ...]}]; words as a button says the
 // move: "take 2 from a pile of 3" for Nim, the notation otherwise), cells ([{cell, x, y, w, h}]
-// as fractions of the board picture, render::cell_boxes; [] for Nim), forced (the machine
+// as fractions of the board picture, render::cell_boxes, and words: web/board_words.h's
+// cell_words; [] for Nim), position (position_words), forced (the machine
 // to move has no box: one move only, the one in legal, or a hopeless position), hopeless (it
 // resigns there, by its machine file's `hopeless: resign`) and box (null, or {id, ply,
 // machine, transform, words, empty, compartment, beads: [{code, colour, rgb, beads, count,

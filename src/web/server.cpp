@@ -194,11 +194,12 @@ bool Server::Impl::refused(const Request& req, Response& res) const {
 
 void Server::Impl::routes() {
   for (const auto& [url, asset] : options.assets)
-    if (url.front() == '/' && (options.visitors || (url != "/play" && url != "/play.js")) &&
-        (!options.league.empty() || (url != "/league" && url != "/league.js")))
+    if (url.front() == '/' && !is_page(asset) && (options.visitors || url != "/play.js") &&
+        (!options.league.empty() || url != "/league.js"))
       http.Get(url, [&asset = asset](const Request&, Response& res) {
         res.set_content(asset.body, asset.content_type.c_str());
       });
+  page_routes();
   get("/texts.json", [](const Request&, Response& res) { send_json(res, texts_json()); });
   get("/operator/qr", [this](const Request& req, Response& res) {
     const std::string host =

@@ -74,6 +74,9 @@ inline documents::PlotStyle natural_style_of(const Snapshot& snapshot) {
                             : documents::PlotStyle::kMichie;
 }
 
+// True for a page (HTML), which the server words and fills before sending (web/page_fill.h).
+inline bool is_page(const Asset& asset) { return asset.content_type.rfind("text/html", 0) == 0; }
+
 // An operator's answer: its path, its kind and the field that carries its value.
 struct Route {
   const char* path;
@@ -102,6 +105,9 @@ struct Server::Impl {
   void shown(documents::PlotStyle style, std::optional<simulate::OpponentKind> expect);
 
   void routes();
+  // GET of the pages (HTML): worded and filled by the server (web/page_fill.h;
+  // web/server_pages.cpp).
+  void page_routes();
   // GET /play and its data with options.visitors, else their refusal (web/server_visitors.cpp).
   void visitor_routes();
   // GET /league and its data when options.league names groups (web/server_league.cpp).

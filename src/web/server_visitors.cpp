@@ -1,9 +1,10 @@
 // The routes of visitors' games (web/visitors.h), with `track serve --visitors`:
 //   GET  /play                   the visitors' page (templates/web/play.html)
-//   GET  /api/visitors           {on, in_play, max, machine, first_choices, play}: is /play
-//                                open, how full, whom visitors play, who may move first
-//                                (["me", "machine"] for a machine of both sides, else []) and
-//                                /play's address as a phone on the network reaches it
+//   GET  /api/visitors           {on, in_play, max, machine, first_choices, play, rule}: is
+//                                /play open, how full, whom visitors play, who may move first
+//                                (["me", "machine"] for a machine of both sides, else []),
+//                                /play's address as a phone on the network reaches it and how
+//                                a game ends (web/page_texts.h, rules_line)
 //   POST /api/visit/begin        (first=me|machine) a new game: its JSON (VisitorGames::look)
 //   GET  /api/visit?game=ID      the game as it stands
 //   POST /api/visit/move         (game, move, ply) the visitor's move; the twin answers
@@ -20,6 +21,7 @@
 
 #include "web/addresses.h"
 #include "web/json.h"
+#include "web/page_texts.h"
 #include "web/qr.h"
 #include "web/server_impl.h"
 
@@ -96,6 +98,7 @@ void Server::Impl::visitor_routes() {
     w.key("first_choices")
         .strings(both ? std::vector<std::string>{"me", "machine"} : std::vector<std::string>{});
     w.key("play").value(play_address());
+    w.key("rule").value(s ? rules_line(*s->machine().kit().game) : "");
     send_json(res, w.end_object().str());
   });
   if (!options.visitors) {

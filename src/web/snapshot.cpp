@@ -110,6 +110,11 @@ std::string machine_title(const tracker::TrackedMachine& machine) {
   return core::translate("machine", machine.kit().spec.title);
 }
 
+std::string machine_about(const tracker::TrackedMachine& machine) {
+  const std::string& about = machine.kit().spec.description;
+  return lead_sentences(about.empty() ? about : core::translate("machine", about), kAboutChars);
+}
+
 Snapshot::Snapshot(const std::filesystem::path& file, std::string version)
     : version_(std::move(version)) {
   const core::LanguageScope english("en");  // The books are the same for every language.
@@ -133,9 +138,7 @@ std::string Snapshot::state_json() const {
   w.key("place").value(s.tournament().place);
   const std::string machine = machine_title(s.machine());
   w.key("machine").value(machine);
-  const std::string& about = s.machine().kit().spec.description;
-  w.key("about").value(
-      lead_sentences(about.empty() ? about : core::translate("machine", about), kAboutChars));
+  w.key("about").value(machine_about(s.machine()));
   if (s.machine_count() > 1) w.key("opponent_machine").value(machine_title(s.machine(1)));
   w.key("games").value(t.games());
   w.key("win").value(t.win).key("draw").value(t.draw).key("loss").value(t.loss);

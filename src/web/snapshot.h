@@ -43,6 +43,9 @@ std::string page_error(const std::string& message);
 // A machine's title in the language in force: the catalogue's translation (context "machine"),
 // as the kit prints it. Snapshots read the books in English, the same for every language.
 std::string machine_title(const tracker::TrackedMachine& machine);
+// What the machine is, for visitors, in the language in force: lead_sentences of its machine
+// file's description (translated as its title is), kAboutChars at most.
+std::string machine_about(const tracker::TrackedMachine& machine);
 
 // The sentence of a twin's games, `key` (a plural of templates/texts/web.yaml) or, when the game
 // can be drawn, `key`_draws, with {n} its games, {win}, {draw}, {loss} and {machine}. Throws

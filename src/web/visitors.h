@@ -70,8 +70,8 @@ class VisitorGames {
   // `first` or a side the machine does not play, or a file that cannot be read.
   std::string begin(const std::string& client, const std::string& first, Clock::time_point now);
   // The game `id` as JSON: game (the id), machine (its name), you ("first" or "second"),
-  // moves, ply (moves so far), to_move ("you", "machine" or "nobody"), legal and cells (as
-  // play_json says them), said (what the twin did since the visitor's last move, one sentence
+  // moves, ply (moves so far), to_move ("you", "machine" or "nobody"), legal, cells and position
+  // (as play_json says them), said (what the twin did since the visitor's last move, one sentence
   // each), over, result ("win", "draw" or "loss", for the visitor; "" while in play), resigned,
   // changes (the twin's bead changes, once booked), booked, waiting (true while another
   // matchbox holds the file and the game waits to be booked), error (why it is not booked yet,

@@ -2,7 +2,10 @@
 // button over each cell (cells as fractions of the picture, from the pages' JSON: legal and
 // cells), the pieces that can move marked, and a move of several taps (a piece, then each
 // landing of a jump) followed tap by tap. Moves that are not made on the board (Nim's piles,
-// go's pass) are left to the page's own buttons.
+// go's pass) are left to the page's own buttons. Each button is named for screen readers by
+// the square's name in the game's notation and what stands on it ("square 5, X": the cell's
+// words); only the squares where a tap can go on are offered, the others are disabled (not
+// focusable, not clickable), so the board is played from the keyboard with Tab and Enter.
 "use strict";
 
 class BoardTaps {
@@ -58,11 +61,16 @@ class BoardTaps {
   }
 
   draw() {
+    const focused = this.layer.contains(document.activeElement)
+      ? Number(document.activeElement.dataset.cell) : null;
     this.layer.replaceChildren();
     if (!this.view || !this.view.cells) return;
     const active = this.hooks.active();
     const nextCells = active ? this.following(this.picked).map((m) => m.path[this.picked.length])
                              : [];
+    // With a piece picked, another piece that can move may be tapped instead.
+    const starts = active && this.picked.length
+      ? this.following([]).map((m) => m.path[0]) : [];
     const pieces = this.view.legal.some((m) => m.path.length > 1);
     for (const c of this.view.cells) {
       const b = document.createElement("button");
@@ -79,9 +87,12 @@ class BoardTaps {
       }
       if (this.picked.includes(c.cell)) classes.push("picked");
       b.className = classes.join(" ");
-      b.setAttribute("aria-label", t("board.cell", { cell: c.cell }));
+      b.disabled = !nextCells.includes(c.cell) && !this.picked.includes(c.cell) &&
+        !starts.includes(c.cell);
+      b.setAttribute("aria-label", c.words);
       b.onclick = () => this.tap(c.cell);
       this.layer.append(b);
+      if (c.cell === focused && !b.disabled) b.focus();
     }
   }
 

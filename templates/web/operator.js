@@ -103,7 +103,7 @@ function showFinished() {
   const listed = !!last && (!nextPressed() || !changesDone());
   const over = listed && !nextPressed() && !inPlay;
   $("finished").hidden = !listed;
-  document.querySelector("main").classList.toggle("over", over);
+  document.querySelector(".operator-grid").classList.toggle("over", over);
   $("next").hidden = !over;
   if (!listed) return;
   $("finished-result").textContent =
@@ -232,6 +232,7 @@ function showView(v, fresh) {
   $("first").value = v.first;
   const q = "first=" + encodeURIComponent(chosenFirst) + "&v=" + encodeURIComponent(v.version);
   $("board").src = "/api/play/board.svg?" + q;
+  $("board").alt = v.position;
   showBox(v, q);
   taps.show(v, fresh);
   $("prompt").textContent = "";

@@ -90,8 +90,10 @@ function showGame(g) {
   $("busy").hidden = true;
   $("game").hidden = false;
   $("heading").textContent = t("play.you_against", { machine: g.machine });
-  $("said").textContent = g.said.join(" ");
+  // What the twin did and the position in words, read out by screen readers (aria-live).
+  $("said").textContent = g.said.concat([g.position]).join(" ");
   $("board").src = "/api/visit/board.svg?game=" + encodeURIComponent(g.game) + "&ply=" + g.ply;
+  $("board").alt = g.position;
   taps.show(g, fresh);
   $("prompt").textContent = "";
   prompt();
@@ -125,6 +127,12 @@ function showStart() {
     ? t("play.heading_named", { machine: info.machine }) : t("play.heading");
 }
 
+// How a game ends, in one line of the kit's rules (/api/visitors: rule).
+function showRule() {
+  $("rule").hidden = !info || !info.rule;
+  $("rule").textContent = info && info.rule ? info.rule : "";
+}
+
 async function begin(first) {
   const g = await request("POST", "/api/visit/begin", { first });
   if (g) showGame(g);
@@ -152,5 +160,6 @@ $("retry").onclick = () => showStart();
 (async () => {
   await textsReady;
   info = await request("GET", "/api/visitors", {});
+  showRule();
   if (!(await look())) showStart();
 })();
