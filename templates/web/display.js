@@ -98,13 +98,16 @@ function fitText(box) {
   }
 }
 // The last game's words; where they do not fit beside the curve even at the least size, the
-// last game takes the screen's whole width, under the curve.
+// last game takes the screen's whole width, under the curve; where they still do not fit, its
+// final board's picture gives them its room.
 function fitLast() {
   const grid = document.querySelector(".display-grid");
-  grid.classList.remove("wide-last");
-  fitText($("last-text"));
-  if (!overflows($("last-text"))) return;
-  grid.classList.add("wide-last");
+  grid.classList.remove("wide-last", "words-only");
+  for (const stage of ["wide-last", "words-only"]) {
+    fitText($("last-text"));
+    if (!overflows($("last-text"))) return;
+    grid.classList.add(stage);
+  }
   fitText($("last-text"));
 }
 new ResizeObserver(fitLast).observe($("last-text"));

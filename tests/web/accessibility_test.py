@@ -25,7 +25,6 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -39,7 +38,7 @@ import browser_machines  # noqa: E402
 import keyboard_play  # noqa: E402
 import page_checkers  # noqa: E402
 
-MATCHBOX, SHOTS, _ = d.test_args()
+_, SHOTS, _ = d.test_args()  # start_server and d.matchbox run this build.
 GAMES = 11  # MENACE's games before the pages are looked at.
 
 # Every element that shows text of its own: [selector path, font size in px].
@@ -221,14 +220,7 @@ def main():
                            title).returncode == 0, f"track new {machine}")
     d.check(d.matchbox("track", "play", files[0], "--auto", "random", "--games", str(GAMES),
                        "--seed", "2").returncode == 0, f"{GAMES} games of MENACE")
-    server = subprocess.Popen([MATCHBOX, "track", "serve", *files, "--port", "0", "--visitors"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    printed = ""
-    for line in server.stdout:
-        printed += line
-        if line.startswith("Press Ctrl-C"):
-            break
-    base = re.search(r"Festival screen: (http://127\.0\.0\.1:\d+)/", printed).group(1)
+    server, base, _ = d.start_server(files, "--visitors", until="Press Ctrl-C")
     driver, port = d.start_chromedriver()
     b = d.Browser(port)
     try:

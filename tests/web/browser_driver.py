@@ -171,15 +171,23 @@ class Browser:
             pass
 
 
-def start_server(tournament):
-    server = subprocess.Popen([MATCHBOX, "track", "serve", tournament, "--port", "0"],
+def start_server(tournament, *options, until=None):
+    """Starts `matchbox track serve TOURNAMENT --port 0 OPTIONS...` (tournament: a file, or a
+    list of files for a class league) and reads what it prints up to the first festival screen's
+    address, or with `until` on to the first line that starts with it ("Press Ctrl-C" for the
+    whole greeting). Returns (the server, the first festival screen's address, the lines read);
+    a server that stops first fails the test."""
+    files = [tournament] if isinstance(tournament, str) else list(tournament)
+    server = subprocess.Popen([MATCHBOX, "track", "serve", *files, "--port", "0", *options],
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     lines = []
+    address = None
     for line in server.stdout:
         lines.append(line)
         m = re.search(r"Festival screen: (http://127\.0\.0\.1:\d+)/", line)
-        if m:
-            return server, m.group(1), lines
+        address = address or (m.group(1) if m else None)
+        if address and (until is None or line.startswith(until)):
+            return server, address, lines
     check(False, "track serve prints its address: " + "".join(lines))
 
 

@@ -93,13 +93,7 @@ def longest_game(machine):
 def start(files):
     """`track serve FILES --visitors`: returns (server, the first group's address, which
     answers /league too)."""
-    server = subprocess.Popen([d.MATCHBOX, "track", "serve", *files, "--port", "0", "--visitors"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    printed = []
-    for line in server.stdout:
-        printed.append(line)
-        if line.startswith("Press Ctrl-C"):
-            break
+    server, _, printed = d.start_server(files, "--visitors", until="Press Ctrl-C")
     text = "".join(printed)
     league = re.search(r"Class league of \d+ tournaments: (http://127\.0\.0\.1:\d+)/league", text)
     d.check(league is not None, "track serve prints the league's address" +

@@ -11,7 +11,6 @@ turns of each machine are played, and one whole game of MENACE to "Play again".
 import glob
 import os
 import re
-import subprocess
 
 import browser_driver as d
 
@@ -117,15 +116,7 @@ def every_machine(b, work):
         file = os.path.join(work, "keys-" + name + ".yaml")
         d.check(d.matchbox("track", "new", file, "--machine", name).returncode == 0,
                 f"track new --machine {name}")
-        server = subprocess.Popen([d.MATCHBOX, "track", "serve", file, "--port", "0",
-                                   "--visitors"], stdout=subprocess.PIPE,
-                                  stderr=subprocess.STDOUT, text=True)
-        base = None
-        for line in server.stdout:
-            m = re.search(r"Festival screen: (http://127\.0\.0\.1:\d+)/", line)
-            if m:
-                base = m.group(1)
-                break
+        server, base, _ = d.start_server(file, "--visitors")
         try:
             over = play(b, base, name, 60 if name == "menace" else KEY_TURNS)
             if name == "menace":

@@ -50,13 +50,7 @@ def main():
             check(matchbox("track", "play", path, "--auto", "random", "--games", str(games),
                            "--seed", str(seed + 1)).returncode == 0, f"{title}: {games} games")
         files.append(path)
-    server = subprocess.Popen([MATCHBOX, "track", "serve", *files, "--port", "0"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    printed = []
-    for line in server.stdout:
-        printed.append(line)
-        if line.startswith("Press Ctrl-C"):
-            break
+    server, _, printed = browser_driver.start_server(files, until="Press Ctrl-C")
     text = "".join(printed)
     league = re.search(r"Class league of 3 tournaments: (http://127\.0\.0\.1:\d+)/league", text)
     check(league is not None, "track serve A B C prints the league page's address")
