@@ -112,21 +112,4 @@ std::vector<std::string> describe_changes(const std::vector<const TrackedMachine
   return out;
 }
 
-int longest_change_list(const std::vector<const TrackedMachine*>& machines) {
-  int lines = 0;
-  for (std::size_t m = 0; m < machines.size(); ++m) {
-    const TrackedMachine& tm = *machines[m];
-    const int plies = tm.game().max_plies();
-    // Machine 0 may play either side it plays; machine 1 the other.
-    int moves = 0;
-    for (const core::Player side : {core::Player::kFirst, core::Player::kSecond}) {
-      if (!tm.plays(side)) continue;
-      const bool first = side == core::Player::kFirst;
-      moves = std::max(moves, first ? (plies + 1) / 2 : plies / 2);
-    }
-    lines += std::min(moves, tm.boxes());
-  }
-  return lines;
-}
-
 }  // namespace matchbox::tracker

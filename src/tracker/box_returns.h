@@ -32,12 +32,4 @@ namespace matchbox::tracker {
 std::vector<std::string> describe_changes(const std::vector<const TrackedMachine*>& machines,
                                           const GameRecord& game);
 
-// A bound on the lines describe_changes() gives for one game of `machines` (machine 0, and
-// machine 1 for a tournament of two): the boxes a longest game can open, one per move each
-// machine makes in games::Game::max_plies() plies on the side it plays that moves most (the
-// side moving first makes the odd plies), never more than its boxes. For the pages' layout
-// checks: a list this long must fit (tests/tracker/box_returns_test.cpp checks that no game
-// exceeds it).
-int longest_change_list(const std::vector<const TrackedMachine*>& machines);
-
 }  // namespace matchbox::tracker
