@@ -1,6 +1,5 @@
 #include "web/board_words.h"
 
-#include <cstdint>
 #include <map>
 #include <vector>
 
@@ -35,13 +34,6 @@ std::string piece_key(Kind kind, int code) {
   return it->second[static_cast<std::size_t>(code - 1)];
 }
 
-// The name of square `cell` in the game's notation: Game::cell_name, or where the game names
-// none (go's points), the notation of a move there ("b2").
-std::string square_name(const games::Game& game, const games::Position& p, int cell) {
-  std::string name = game.cell_name(cell);
-  return name.empty() ? game.move_notation(p, games::Move{{static_cast<std::int8_t>(cell)}}) : name;
-}
-
 std::string piece_words(Kind kind, int code) {
   const std::string key = piece_key(kind, code);
   return page_texts().at(key.empty() ? "web.board.empty" : "web.board.piece." + key);
@@ -53,7 +45,7 @@ std::string cell_words(const games::Game& game, const games::Position& p, int ce
   const games::BoardShape shape = game.shape();
   return render::fill(
       page_texts(), shape.kind == Kind::kGo ? "web.board.point" : "web.board.square",
-      {{"name", square_name(game, p, cell)},
+      {{"name", game.cell_name(cell)},
        {"what", piece_words(shape.kind, p.cells.at(static_cast<std::size_t>(cell)))}});
 }
 
@@ -70,7 +62,7 @@ std::string position_words(const games::Game& game, const games::Position& p) {
   for (int c = 0; c < board_squares(shape, p); ++c) {
     const int code = p.cells[static_cast<std::size_t>(c)];
     std::string& names = where[code == 0 ? 1000 : code];
-    names += (names.empty() ? "" : ", ") + square_name(game, p, c);
+    names += (names.empty() ? "" : ", ") + game.cell_name(c);
   }
   std::string cells;
   for (const auto& [code, names] : where)
