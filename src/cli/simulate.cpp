@@ -20,6 +20,7 @@
 #include "cli/machine_options.h"
 #include "cli/opponent_option.h"
 #include "cli/run_options.h"
+#include "cli/simulate_openings.h"
 #include "core/enum_table.h"
 #include "core/error.h"
 #include "core/translation.h"
@@ -229,6 +230,7 @@ void print_text(const Report& r) {
                               s.extra_beads.at(col));
   }
   std::cout << "\n" << learned_words(s.learned_by, learn_window(o.games), o.games);
+  if (o.style == SimPlot::kOpenings) std::cout << openings_text(r.kit, r.openings, o.runs);
 }
 
 // Box 1's beads by move, game by game (documents/openings_plot.h), mean of the runs.
@@ -381,7 +383,8 @@ void add_simulate_command(CLI::App& app) {
   cmd->add_option("--style", options->style,
                   "What --plot draws: rates (win, draw and loss over a rolling window) or "
                   "openings (the share of box 1's beads on each of its moves, as Michie drew "
-                  "MENACE's first box)")
+                  "MENACE's first box; the text output then ends with box 1 after the last "
+                  "game)")
       ->transform(enum_words(kSimPlots))
       ->default_str("rates");
   cmd->add_option("--plot", options->plot,

@@ -200,8 +200,19 @@ OpeningShares opening_shares(const std::vector<RunResult>& runs, int moves) {
   for (std::size_t i = 0; i < points; ++i)
     o.last_game.push_back(static_cast<int>(i) * first.block + first.blocks[i].games());
   o.share.assign(static_cast<std::size_t>(moves), std::vector<double>(points, 0.0));
+  o.most.assign(static_cast<std::size_t>(moves), 0);
+  o.only.assign(static_cast<std::size_t>(moves), 0);
   const auto n = static_cast<double>(runs.size());
-  for (const RunResult& run : runs)
+  for (const RunResult& run : runs) {
+    if (points > 0) {
+      const auto end = run.openings.begin() + static_cast<long>(points - 1) * moves;
+      const int most = *std::max_element(end, end + moves);
+      const auto left = std::count_if(end, end + moves, [](int b) { return b > 0; });
+      for (int m = 0; m < moves; ++m) {
+        if (end[m] > 0 && end[m] == most) ++o.most[static_cast<std::size_t>(m)];
+        if (end[m] > 0 && left == 1) ++o.only[static_cast<std::size_t>(m)];
+      }
+    }
     for (std::size_t i = 0; i < points; ++i) {
       const auto at = run.openings.begin() + static_cast<long>(i) * moves;
       const int total = std::accumulate(at, at + moves, 0);
@@ -209,6 +220,7 @@ OpeningShares opening_shares(const std::vector<RunResult>& runs, int moves) {
       for (int m = 0; m < moves; ++m)
         o.share[static_cast<std::size_t>(m)][i] += at[m] / static_cast<double>(total) / n;
     }
+  }
   return o;
 }
 

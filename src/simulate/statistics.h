@@ -90,6 +90,10 @@ RunResult run_of(const std::vector<GameResult>& games);
 struct OpeningShares {
   std::vector<int> last_game;
   std::vector<std::vector<double>> share;
+  // After the last point, per move: the runs in which it holds the most beads of the box (every
+  // move tied for the most counts), and those in which it is the only move with beads left.
+  std::vector<int> most;
+  std::vector<int> only;
 };
 
 // Precondition: every run kept its openings (RunHooks::openings) with the same blocks; `moves`

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <regex>
+#include <sstream>
+#include <string>
 
 #include "cli/run_command.h"
 
@@ -69,6 +72,37 @@ TEST_CASE("simulate: --plot writes the learning curve", "[simulate]") {
   CHECK(std::filesystem::file_size(file) > 1000);
   CHECK(std::filesystem::file_size(file) != rates);
   std::filesystem::remove(file);
+}
+
+TEST_CASE("simulate: --style openings ends the text with box 1 after the last game", "[simulate]") {
+  // Box 1 of machines that refill it: one row per move, the shares summing to 100 %, a move
+  // that is the only one left also holding the most beads, and no count above the runs.
+  for (const std::string machine : {"menace", "nimble"}) {
+    const auto r =
+        run_matchbox("simulate " + machine + " --games 40 --runs 30 --seed 3 --style openings");
+    REQUIRE(r.exit_code == 0);
+    const std::size_t at = r.out.find("\nBox 1 after game 40 ");
+    REQUIRE(at != std::string::npos);
+    std::istringstream rows(r.out.substr(r.out.find("only\n", at) + 5));
+    std::string line;
+    double total = 0;
+    int most = 0, moves = 0;
+    while (std::getline(rows, line) && !line.empty()) {
+      INFO(machine << ": " << line);
+      const std::regex row(R"(\s*(\S+)\s+.+\)\s+([\d.]+) %\s+(\d+)\s+(\d+))");
+      std::smatch m;
+      REQUIRE(std::regex_match(line, m, row));
+      total += std::stod(m[2]);
+      const int holds_most = std::stoi(m[3]), only = std::stoi(m[4]);
+      CHECK(only <= holds_most);
+      CHECK(holds_most <= 30);
+      most += holds_most;
+      ++moves;
+    }
+    CHECK(moves >= 2);
+    CHECK(total == Approx(100).margin(0.1 * moves));
+    CHECK(most >= 30);  // Every run has a move with the most beads (ties count for each).
+  }
 }
 
 TEST_CASE("simulate: bad input is one line on stderr, exit 1", "[simulate]") {
