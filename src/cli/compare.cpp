@@ -311,6 +311,7 @@ void add_compare_command(CLI::App& app) {
                   "Training games per run; several lengths (500,2000,8000, or the option "
                   "repeated) each train anew under the same seeds, tables for each and findings "
                   "over all; --plot draws the longest")
+      ->type_name("N[,N...]")
       ->default_str("2000")
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);

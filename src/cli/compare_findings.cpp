@@ -103,7 +103,8 @@ std::string value_of(const Estimate& e, Measure m) {
   return is_time(m) ? game_of(e.value) : percent_of(e.value) + kTie + "%";
 }
 
-// The figure with its interval: "172.5 (153–201)", "never", "83.4 % (82.0–84.7)".
+// The figure with its interval: "172.5 (153–201)", "never (1650–never)", "never" (not even
+// the interval's low end reached), "83.4 % (82.0–84.7)".
 std::string figure_of(const Estimate& e, Measure m) {
   if (!e.measured()) return "not measured";
   if (is_time(m)) {
@@ -125,19 +126,20 @@ class FindingsWriter {
 
   std::vector<Finding> all() const {
     std::vector<Finding> out;
-    std::vector<std::string> alike;
+    std::vector<std::string> same;
     std::vector<Measure> apart;
     for (Measure m : simulate::reported_measures(in_.estimates)) {
       if (!same_everywhere(m)) {
         apart.push_back(m);
         out.push_back({std::string(simulate::kMeasures.name(m)), best_sentence(m)});
       } else {
-        alike.push_back(alike_words(m));
+        same.push_back(std::string(words_of(m).noun) + " " +
+                       by_length([&](std::size_t l) { return alike(l, m); }));
       }
     }
-    if (!alike.empty())
+    if (!same.empty())
       out.push_back({"same", fmt::format("no clear difference, the same for every machine: {}.",
-                                         fmt::join(alike, "; "))});
+                                         fmt::join(same, "; "))});
     if (!in_.base) return out;
     for (std::size_t i = 0; i < names_.size(); ++i)
       if (i != *in_.base) out.push_back({"base", base_sentence(i, apart)});
@@ -157,9 +159,24 @@ class FindingsWriter {
 
   bool several() const { return in_.games.size() > 1; }
 
+  // What every machine shows at length `l` where none can come out best: the same figure and
+  // interval for all, or "never" where no machine's median time is reached. Empty otherwise.
+  std::string alike(std::size_t l, Measure m) const {
+    std::vector<std::string> shown;
+    bool reached = false;
+    for (std::size_t i = 0; i < names_.size(); ++i) {
+      shown.push_back(figure_of(figure(l, i, m), m));
+      reached = reached || !std::isinf(figure(l, i, m).value);
+    }
+    if (is_time(m) && !reached) return "never";
+    if (std::all_of(shown.begin(), shown.end(), [&](const auto& f) { return f == shown[0]; }))
+      return shown[0];
+    return {};
+  }
+
   bool same_everywhere(Measure m) const {
     for (std::size_t l = 0; l < in_.games.size(); ++l)
-      if (!simulate::same_for_all(figures(l, m))) return false;
+      if (alike(l, m).empty()) return false;
     return true;
   }
 
@@ -174,11 +191,6 @@ class FindingsWriter {
     for (std::size_t l = 0; l < parts.size(); ++l)
       parts[l] = fmt::format("{}: {}", in_.games[l], parts[l]);
     return fmt::format("({})", fmt::join(parts, "; "));
-  }
-
-  std::string alike_words(Measure m) const {
-    return std::string(words_of(m).noun) + " " +
-           by_length([&](std::size_t l) { return figure_of(figure(l, 0, m), m); });
   }
 
   // "A 172.5 (153–201), no clear difference: B 181.5 (160–212), C …" at one length, or with
@@ -204,17 +216,18 @@ class FindingsWriter {
     std::vector<Standing> standings;
     for (std::size_t l = 0; l < in_.games.size(); ++l)
       standings.push_back(simulate::standing(figures(l, m), m));
-    if (std::all_of(standings.begin(), standings.end(),
-                    [&](const Standing& s) { return s == standings[0]; }))
+    bool agree = true;
+    for (std::size_t l = 0; l < in_.games.size(); ++l)
+      agree = agree && standings[l] == standings[0] && alike(l, m).empty();
+    if (agree)
       return fmt::format("{}{}: {}.", best, several() ? ", at every length" : "",
                          standing_words(standings[0], m, in_.games.size()));
     std::vector<std::string> parts;
     for (std::size_t l = 0; l < in_.games.size(); ++l)
       parts.push_back(
           fmt::format("{}:{}{}", in_.games[l], kTie,
-                      simulate::same_for_all(figures(l, m))
-                          ? "the same for every machine, " + figure_of(figure(l, 0, m), m)
-                          : standing_words(standings[l], m, l)));
+                      alike(l, m).empty() ? standing_words(standings[l], m, l)
+                                          : "the same for every machine, " + alike(l, m)));
     return fmt::format("{}: depends on the run's length ({}).", best, fmt::join(parts, "; "));
   }
 

@@ -50,15 +50,6 @@ Standing standing(const std::vector<Estimate>& figures, Measure m) {
   return s;
 }
 
-bool same_for_all(const std::vector<Estimate>& figures) {
-  const auto same = [](const Estimate& a, const Estimate& b) {
-    if (!a.measured() || !b.measured()) return a.measured() == b.measured();
-    return a.value == b.value && a.low == b.low && a.high == b.high;
-  };
-  return std::all_of(figures.begin(), figures.end(),
-                     [&](const Estimate& f) { return same(f, figures.front()); });
-}
-
 Verdict verdict(const Estimate& machine, const Estimate& base, Measure m) {
   if (!machine.measured() || !base.measured()) return Verdict::kNotMeasured;
   if (overlap(machine, base)) return Verdict::kLevel;

@@ -60,9 +60,6 @@ struct Standing {
 // `figures`: one per machine; those not measured take no place. Empty if none is measured.
 Standing standing(const std::vector<Estimate>& figures, Measure m);
 
-// True if every figure is the same, value and interval, or none is measured.
-bool same_for_all(const std::vector<Estimate>& figures);
-
 // A machine against the base machine on one measure.
 enum class Verdict {
   kBetter,       // Sooner or more (fewer losses): the intervals do not overlap.

@@ -100,9 +100,6 @@ TEST_CASE("Standing: the best figure, and those whose interval overlaps it", "[s
   CHECK(verdict(a, c, Measure::kKeepsWins) == Verdict::kWorse);
   CHECK(verdict(b, a, Measure::kLearnedBy) == Verdict::kLevel);
   CHECK(verdict(none, a, Measure::kKeepsWins) == Verdict::kNotMeasured);
-  CHECK(same_for_all({a, a}));
-  CHECK_FALSE(same_for_all({a, Estimate{10, 8, 13}}));
-  CHECK(same_for_all({none, none}));
 }
 
 TEST_CASE("Identical runs stand level on every measure", "[simulate]") {
