@@ -1,23 +1,27 @@
 // matchbox compare MACHINE... [--set [MACHINE:]KEY=VALUE]...
-//                  [--opponent random|perfect|strict|self|SCHEDULE|MIX] [--games N]
-//                  [--runs R]
+//                  [--opponent random|perfect|strict|self|SCHEDULE|MIX] [--games N[,N...]]
+//                  [--runs R] [--base MACHINE]
 //                  [--seed S] [--threads T] [--test OPPONENT]... [--test-games K]
 //                  [--window W] [--curve win|draw|loss] [--plot FILE] [--format text|yaml]
 //                  [--max-games N]
 // The rules study (README.md, "Which rule learns best"): every machine trains under the same
 // seeds against one opponent; tables compare when each has learned (no loss in W games) and
 // stops losing, whether it reaches perfect play, its final rates with their intervals, how
-// often it keeps a won position won, and its beads (cli/compare_report.h);
-// optionally each trained machine is then tested as it stands; the learning curves overlaid.
+// often it keeps a won position won, and its beads (cli/compare_report.h), then the findings in
+// words computed from the figures (cli/compare_findings.h); optionally each trained machine is
+// then tested as it stands; the learning curves overlaid. Several --games lengths train anew at
+// each (same seeds), tables by length, findings over all.
 #include <fmt/core.h>
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <charconv>
 #include <iostream>
 #include <memory>
 #include <optional>
 
 #include "cli/commands.h"
+#include "cli/compare_findings.h"
 #include "cli/compare_report.h"
 #include "cli/machine_options.h"
 #include "cli/opponent_option.h"
@@ -48,9 +52,11 @@ struct CompareOptions {
   std::vector<std::string> machines;
   std::vector<std::string> overrides;  // --set, as typed.
   std::int64_t max_positions = spec::kDefaultMaxPositions;
-  std::string opponent = "perfect";  // As typed (cli/opponent_option.h).
-  int games = 2000;
+  std::string opponent = "perfect";              // As typed (cli/opponent_option.h).
+  std::vector<std::string> games_words{"2000"};  // --games as typed, each "N" or "N,N,...".
+  std::vector<int> games;                        // The lengths, shortest first (run()).
   int runs = 20;
+  std::string base;  // --base as typed: a machine's name or number; empty: none.
   std::uint64_t seed = 1;
   int threads = 0;
   std::vector<OpponentKind> tests;
@@ -63,13 +69,54 @@ struct CompareOptions {
 };
 
 // --window's default: learned once 100 games in a row hold no loss (half the games of a
-// shorter run).
+// shorter run; of the shortest length, so that every length measures the same).
 int learn_window(const CompareOptions& o) {
-  return o.window != 0 ? o.window : simulate::default_learn_window(o.games);
+  return o.window != 0 ? o.window : simulate::default_learn_window(o.games.front());
 }
 
-// The plot's rolling window: simulate's default (a twentieth of the games, at most 100).
-int curve_window(const CompareOptions& o) { return simulate::default_window(o.games); }
+// The plot's rolling window over the longest length: simulate's default (a twentieth of the
+// games, at most 100).
+int curve_window(const CompareOptions& o) { return simulate::default_window(o.games.back()); }
+
+// --games: run lengths, comma-separated or the option repeated, shortest first. Throws
+// core::Error for a word that is not a whole number from 1 up, or a length given twice.
+std::vector<int> run_lengths(const std::vector<std::string>& words) {
+  std::vector<int> out;
+  for (const std::string& typed : words) {
+    std::size_t at = 0;
+    do {
+      const std::size_t end = std::min(typed.find(',', at), typed.size());
+      const std::string word = typed.substr(at, end - at);
+      int games = 0;
+      const auto [stop, error] = std::from_chars(word.data(), word.data() + word.size(), games);
+      if (word.empty() || error != std::errc() || stop != word.data() + word.size() || games < 1)
+        throw core::Error(fmt::format(
+            "--games {}: expected at least 1 game per run, or lengths as 500,2000,8000; '{}' is "
+            "not a whole number from 1 to {}",
+            typed, word, INT32_MAX));
+      if (std::find(out.begin(), out.end(), games) != out.end())
+        throw core::Error(
+            fmt::format("--games {}: {} games twice; expected each length once", typed, games));
+      out.push_back(games);
+      at = end + 1;
+    } while (at <= typed.size());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// --base: the index of the machine named, or numbered from 1. Throws core::Error for one that
+// is not in the study, or a name two machines share.
+std::size_t base_index(const CompareOptions& o) {
+  std::vector<std::size_t> found;
+  for (std::size_t i = 0; i < o.machines.size(); ++i)
+    if (o.machines[i] == o.base || std::to_string(i + 1) == o.base) found.push_back(i);
+  if (found.size() == 1) return found.front();
+  throw core::Error(fmt::format(
+      "--base {}: {}; expected one of {} or a number from 1 to {}", o.base,
+      found.empty() ? "not a machine of this study" : "more than one machine has that name",
+      fmt::join(o.machines, ", "), o.machines.size()));
+}
 
 // The seat a machine is tested in: both sides in turn if it plays both.
 std::optional<simulate::Seat> test_seat(const kit::Kit& kit) {
@@ -111,7 +158,9 @@ std::vector<MachineValues> machine_values(const CompareOptions& o) {
   return out;
 }
 
-StudyEntry study(const std::string& name, const MachineValues& values, const CompareOptions& o) {
+// One machine's entries, one per length, each length trained anew under the same seeds.
+std::vector<StudyEntry> study(const std::string& name, const MachineValues& values,
+                              const CompareOptions& o) {
   StudyEntry e{name, build_kit(MachineOptions{name, values.all, o.max_positions}), {}, {}, {}};
   // Labelled by the name one of its own values gives it (--set 2:name=...), else by its values.
   const auto named = std::find_if(values.own.begin(), values.own.end(),
@@ -123,29 +172,34 @@ StudyEntry study(const std::string& name, const MachineValues& values, const Com
   const simulate::Training training(
       e.kit, parse_opponent("--opponent", o.opponent, OpponentWords::kSelf), std::nullopt, true);
   const int threads = worker_threads(o.threads);
-  const int final_from = o.games - simulate::final_window(o.games);
   const bool keep_fill = !o.tests.empty();
-  const auto runs = training.run(o.games, o.runs, o.seed, threads, [&](int) {
-    simulate::RunHooks hooks;
-    hooks.final_from = final_from;
-    hooks.keep_fill = keep_fill;
-    hooks.learn_window = learn_window(o);
-    return hooks;
-  });
-  e.row = simulate::study_row(runs, o.games);
-  e.curves = simulate::learning_curves(runs, curve_window(o));
-  for (std::size_t t = 0; t < o.tests.size(); ++t) {
-    const simulate::Training test(e.kit, {o.tests[t], nullptr}, test_seat(e.kit));
-    const auto tested = test.run(o.test_games, o.runs, o.seed + 1 + t, threads, [&](int r) {
+  std::vector<StudyEntry> out;
+  for (int games : o.games) {
+    const int final_from = games - simulate::final_window(games);
+    const auto runs = training.run(games, o.runs, o.seed, threads, [&](int) {
       simulate::RunHooks hooks;
-      hooks.start = runs[static_cast<std::size_t>(r)].fill;
-      hooks.learn = false;
-      hooks.explore = false;
+      hooks.final_from = final_from;
+      hooks.keep_fill = keep_fill;
+      hooks.learn_window = learn_window(o);
       return hooks;
     });
-    e.tests.push_back(simulate::test_row(tested));
+    StudyEntry& length = out.emplace_back(e);
+    length.row = simulate::study_row(runs, games);
+    if (games == o.games.back() && !o.plot.empty())
+      length.curves = simulate::learning_curves(runs, curve_window(o));
+    for (std::size_t t = 0; t < o.tests.size(); ++t) {
+      const simulate::Training test(e.kit, {o.tests[t], nullptr}, test_seat(e.kit));
+      const auto tested = test.run(o.test_games, o.runs, o.seed + 1 + t, threads, [&](int r) {
+        simulate::RunHooks hooks;
+        hooks.start = runs[static_cast<std::size_t>(r)].fill;
+        hooks.learn = false;
+        hooks.explore = false;
+        return hooks;
+      });
+      length.tests.push_back(simulate::test_row(tested));
+    }
   }
-  return e;
+  return out;
 }
 
 void write_plot(const std::vector<StudyEntry>& entries, const CompareOptions& o) {
@@ -175,36 +229,60 @@ void write_plot(const std::vector<StudyEntry>& entries, const CompareOptions& o)
   render::write_plot(plot, o.plot);
 }
 
-void run(const CompareOptions& o) {
+void run(CompareOptions& o) {
   if (o.machines.size() > kMaxMachines)
     throw core::Error(fmt::format("{} machines: expected at most {} in one study",
                                   o.machines.size(), kMaxMachines));
-  simulate::check_run_counts(o.games, o.runs);
-  if (o.window != 0 && (o.window < 1 || o.window > o.games))
-    throw core::Error(fmt::format("--window {}: expected 1 to --games ({})", o.window, o.games));
+  o.games = run_lengths(o.games_words);
+  for (int games : o.games) simulate::check_run_counts(games, o.runs);
+  if (o.window != 0 && (o.window < 1 || o.window > o.games.front()))
+    throw core::Error(
+        fmt::format("--window {}: expected 1 to --games ({})", o.window, o.games.front()));
   if (o.test_games < 1)
     throw core::Error(fmt::format("--test-games {}: expected at least 1", o.test_games));
-  const std::int64_t per_run = o.games + std::int64_t{o.test_games} * std::ssize(o.tests);
+  const std::optional<std::size_t> base =
+      o.base.empty() ? std::nullopt : std::optional(base_index(o));
+  std::int64_t per_run = 0;
+  for (int games : o.games) per_run += games + std::int64_t{o.test_games} * std::ssize(o.tests);
   check_total_games(static_cast<int>(std::min<std::int64_t>(per_run, INT32_MAX)),
                     o.runs * static_cast<int>(o.machines.size()), o.max_games);
   check_threads(o.threads);
-  std::vector<StudyEntry> entries;
+  std::vector<std::vector<StudyEntry>> studies(o.games.size());  // [length][machine]
   const std::vector<MachineValues> values = machine_values(o);
-  for (std::size_t i = 0; i < o.machines.size(); ++i)
-    entries.push_back(study(o.machines[i], values[i], o));
-  if (!o.plot.empty()) write_plot(entries, o);
-  StudySetup setup;
-  setup.opponent = o.opponent;
-  setup.games = o.games;
-  setup.runs = o.runs;
-  setup.seed = o.seed;
-  setup.learn_window = learn_window(o);
-  setup.test_games = o.test_games;
-  for (OpponentKind t : o.tests) setup.tests.emplace_back(kBuiltInOpponents.name(t));
-  if (o.format == StudyFormat::kYaml)
-    print_study_yaml(entries, setup);
-  else
-    print_study_text(entries, setup);
+  for (std::size_t i = 0; i < o.machines.size(); ++i) {
+    std::vector<StudyEntry> lengths = study(o.machines[i], values[i], o);
+    for (std::size_t l = 0; l < lengths.size(); ++l) studies[l].push_back(std::move(lengths[l]));
+  }
+  if (!o.plot.empty()) write_plot(studies.back(), o);
+  std::vector<StudySetup> setups;
+  FindingsInput findings{{}, o.games, {}, base};
+  for (const StudyEntry& e : studies.front()) findings.labels.push_back(e.label);
+  for (std::size_t l = 0; l < o.games.size(); ++l) {
+    StudySetup& setup = setups.emplace_back();
+    setup.opponent = o.opponent;
+    setup.games = o.games[l];
+    setup.runs = o.runs;
+    setup.seed = o.seed;
+    setup.learn_window = learn_window(o);
+    setup.test_games = o.test_games;
+    for (OpponentKind t : o.tests) setup.tests.emplace_back(kBuiltInOpponents.name(t));
+    findings.estimates.emplace_back();
+    for (const StudyEntry& e : studies[l]) findings.estimates.back().push_back(e.row.estimates);
+  }
+  const bool compared = o.machines.size() > 1;
+  if (o.format == StudyFormat::kYaml) {
+    if (setups.size() == 1)
+      print_study_yaml(studies.front(), setups.front());
+    else
+      print_studies_yaml(studies, setups);
+    if (compared) print_findings_yaml(findings);
+    return;
+  }
+  for (std::size_t l = 0; l < setups.size(); ++l) {
+    if (l > 0) std::cout << "\n";
+    print_study_text(studies[l], setups[l]);
+  }
+  if (compared) print_findings_text(findings);
 }
 
 }  // namespace
@@ -229,9 +307,19 @@ void add_compare_command(CLI::App& app) {
                   "for one: MACHINE:KEY=VALUE or N:KEY=VALUE for the N-th machine; repeatable")
       ->expected(1)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-  cmd->add_option("--games", o->games, "Training games per run")->capture_default_str();
+  cmd->add_option("--games", o->games_words,
+                  "Training games per run; several lengths (500,2000,8000, or the option "
+                  "repeated) each train anew under the same seeds, tables for each and findings "
+                  "over all; --plot draws the longest")
+      ->type_name("N[,N...]")
+      ->default_str("2000")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->add_option("--runs", o->runs, "Independent runs per machine, each from a fresh fill")
       ->capture_default_str();
+  cmd->add_option("--base", o->base,
+                  "Also compare every other machine with this one (its name, or its number from "
+                  "1) on every measure: sooner, later, more, fewer or no clear difference");
   cmd->add_option("--seed", o->seed, "Random seed: run r of every machine uses the same seed")
       ->capture_default_str()
       ->check(seed_words());
@@ -248,7 +336,8 @@ void add_compare_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--window", o->window,
                   "Learned by: the first game after which the next WINDOW games hold no loss "
-                  "(default: 100, or half of --games if fewer)");
+                  "(default: 100, or half of --games if fewer; with several lengths, of the "
+                  "shortest, so that every length measures the same)");
   cmd->add_option("--curve", o->curve, "The rate the plot overlays: win, draw or loss")
       ->transform(enum_words(kCurves))
       ->default_str("loss");
@@ -258,8 +347,8 @@ void add_compare_command(CLI::App& app) {
   cmd->add_option("--format", o->format, "Output: text or yaml")
       ->transform(enum_words(kStudyFormats));
   cmd->add_option("--max-games", o->max_games,
-                  "Refuse more games than this in all (machines × runs × games with tests), a "
-                  "size guard")
+                  "Refuse more games than this in all (machines × runs × games with tests, the "
+                  "lengths of --games added), a size guard")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   cmd->callback([o] { run(*o); });

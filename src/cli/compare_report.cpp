@@ -92,6 +92,35 @@ std::string yaml_share(const Proportion& p) {
 
 std::string yaml_time(double q) { return q < 0 ? "null" : spec::yaml_number(q); }
 
+// The machines of one study as a YAML list, each line after `indent`.
+void print_machines_yaml(const std::vector<StudyEntry>& entries, const StudySetup& s,
+                         const std::string& indent) {
+  std::string out;
+  for (const StudyEntry& e : entries) {
+    const simulate::StudyRow& r = e.row;
+    out += fmt::format(
+        "  - name: {}\n    learned_by: {{median: {}, p90: {}, censored: {}}}\n"
+        "    stops_losing: {{median: {}, p90: {}}}\n    perfect_play: {}\n"
+        "    final:\n      win: {}\n      draw: {}\n      loss: {}\n    keeps_wins: {}\n"
+        "    beads: {}\n    spares_p90: {}\n",
+        e.label, yaml_time(r.learned_by.median), yaml_time(r.learned_by.p90), r.learned_by.censored,
+        spec::yaml_number(r.stops_losing.p50), spec::yaml_number(r.stops_losing.p90),
+        yaml_share(r.perfect), yaml_share(r.win), yaml_share(r.draw), yaml_share(r.loss),
+        yaml_share(r.keeps_wins), spec::yaml_number(r.beads), spec::yaml_number(r.spares));
+    if (e.tests.empty()) continue;
+    out += "    tests:\n";
+    for (std::size_t t = 0; t < e.tests.size(); ++t)
+      out += fmt::format(
+          "      - opponent: {}\n        games: {}\n        win: {}\n        draw: {}\n"
+          "        loss: {}\n        unbeaten: {}\n",
+          s.tests[t], s.test_games, yaml_share(e.tests[t].win), yaml_share(e.tests[t].draw),
+          yaml_share(e.tests[t].loss), yaml_share(e.tests[t].unbeaten));
+  }
+  // Every line indented.
+  for (std::size_t at = 0; at < out.size(); at = out.find('\n', at) + 1) out.insert(at, indent);
+  std::cout << out;
+}
+
 }  // namespace
 
 void print_study_text(const std::vector<StudyEntry>& entries, const StudySetup& s) {
@@ -110,25 +139,18 @@ void print_study_yaml(const std::vector<StudyEntry>& entries, const StudySetup& 
   std::cout << "opponent: " << s.opponent << "\ngames: " << s.games << "\nruns: " << s.runs
             << "\nseed: " << s.seed << "\nfinal_window: " << simulate::final_window(s.games)
             << "\nlearn_window: " << s.learn_window << "\nmachines:\n";
-  for (const StudyEntry& e : entries) {
-    const simulate::StudyRow& r = e.row;
-    std::cout << fmt::format(
-        "  - name: {}\n    learned_by: {{median: {}, p90: {}, censored: {}}}\n"
-        "    stops_losing: {{median: {}, p90: {}}}\n    perfect_play: {}\n"
-        "    final:\n      win: {}\n      draw: {}\n      loss: {}\n    keeps_wins: {}\n"
-        "    beads: {}\n    spares_p90: {}\n",
-        e.label, yaml_time(r.learned_by.median), yaml_time(r.learned_by.p90), r.learned_by.censored,
-        spec::yaml_number(r.stops_losing.p50), spec::yaml_number(r.stops_losing.p90),
-        yaml_share(r.perfect), yaml_share(r.win), yaml_share(r.draw), yaml_share(r.loss),
-        yaml_share(r.keeps_wins), spec::yaml_number(r.beads), spec::yaml_number(r.spares));
-    if (e.tests.empty()) continue;
-    std::cout << "    tests:\n";
-    for (std::size_t t = 0; t < e.tests.size(); ++t)
-      std::cout << fmt::format(
-          "      - opponent: {}\n        games: {}\n        win: {}\n        draw: {}\n"
-          "        loss: {}\n        unbeaten: {}\n",
-          s.tests[t], s.test_games, yaml_share(e.tests[t].win), yaml_share(e.tests[t].draw),
-          yaml_share(e.tests[t].loss), yaml_share(e.tests[t].unbeaten));
+  print_machines_yaml(entries, s, "");
+}
+
+void print_studies_yaml(const std::vector<std::vector<StudyEntry>>& studies,
+                        const std::vector<StudySetup>& setups) {
+  const StudySetup& s = setups.front();
+  std::cout << "opponent: " << s.opponent << "\nruns: " << s.runs << "\nseed: " << s.seed
+            << "\nlearn_window: " << s.learn_window << "\nstudies:\n";
+  for (std::size_t l = 0; l < studies.size(); ++l) {
+    std::cout << fmt::format("  - games: {}\n    final_window: {}\n    machines:\n",
+                             setups[l].games, simulate::final_window(setups[l].games));
+    print_machines_yaml(studies[l], setups[l], "    ");
   }
 }
 

@@ -37,5 +37,10 @@ void print_study_text(const std::vector<StudyEntry>& entries, const StudySetup& 
 // The study as YAML: per machine `learned_by: {median, p90, censored}`, `stops_losing:
 // {median, p90}`, and each share as `{rate, low, high}` (null where nothing was measured).
 void print_study_yaml(const std::vector<StudyEntry>& entries, const StudySetup& setup);
+// A study at several lengths as YAML: what they share, then `studies:`, a list by length of
+// `{games, final_window, machines}`, each machine as print_study_yaml() gives it.
+// `studies[length][machine]`, one setup per length.
+void print_studies_yaml(const std::vector<std::vector<StudyEntry>>& studies,
+                        const std::vector<StudySetup>& setups);
 
 }  // namespace matchbox::cli

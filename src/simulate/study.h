@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "simulate/findings.h"
 #include "simulate/intervals.h"
 #include "simulate/statistics.h"
 #include "simulate/training.h"
@@ -26,6 +27,11 @@ struct StudyRow {
   Proportion keeps_wins;       // Final window: moves from won positions that kept the win.
   double beads = 0;            // Mean beads in the boxes after the last game.
   double spares = 0;  // 90 % quantile over runs of the beads beyond the fill (all colours).
+  // The figures the findings compare (simulate/findings.h), with 95 % intervals that take the
+  // runs as the independent unit: the medians of learned_by (never: +inf) and of the last
+  // defeat with their order-statistic intervals, `perfect` with its Wilson interval, and the
+  // final rates and kept wins by rate_over_runs().
+  Estimates estimates;
 };
 
 // Precondition: every run has `games` games and was judged (Training judge = true) with

@@ -41,7 +41,8 @@ TEST_CASE("compare: a machine alone gives the figures it gives in a study", "[si
   REQUIRE(pair.exit_code == 0);
   REQUIRE(alone.exit_code == 0);
   const auto row = [](const std::string& out) {
-    return out.substr(out.find("  - name: her-carnival"));
+    const std::size_t at = out.find("  - name: her-carnival");
+    return out.substr(at, out.find("findings:\n", at) - at);
   };
   CHECK(row(pair.out) == row(alone.out));
 }
@@ -192,7 +193,7 @@ std::string machine_yaml(const std::string& out, int index) {
   for (int i = 0; i < index && at != std::string::npos; ++i) at = out.find("\n  - name: ", at + 1);
   REQUIRE(at != std::string::npos);
   const std::size_t body = out.find('\n', at + 1);
-  return out.substr(body, out.find("\n  - name: ", body) - body);
+  return out.substr(body, std::min(out.find("\n  - name: ", body), out.find("\nfindings:")) - body);
 }
 
 TEST_CASE("compare --set: for every machine, or MACHINE: or N: for one", "[simulate][compare]") {
