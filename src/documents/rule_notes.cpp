@@ -90,11 +90,23 @@ std::vector<std::string> setup_items(const kit::Kit& kit, const spec::Texts& tex
 
 std::vector<Block> rule_notes(const kit::Kit& kit, const spec::Texts& texts) {
   const spec::Reinforcement& r = kit.spec.reinforcement;
+  const bool propagation = r.propagation == spec::Propagation::kPreviousBox;
+  const bool builder =
+      kit.spec.compartments > 1 && r.compartments == spec::CompartmentRules::kBuilder;
   std::vector<Block> out;
-  if (kit.spec.compartments > 1)
-    out.push_back({Block::Kind::kParagraph, rules_text(texts, "compartments.after")});
-  if (r.propagation == spec::Propagation::kPreviousBox)
-    out.push_back({Block::Kind::kParagraph, rules_text(texts, "propagation")});
+  if (kit.spec.compartments > 1) {
+    out.push_back({Block::Kind::kParagraph, rules_text(texts, builder ? "compartments.after_builder"
+                                                                      : "compartments.after")});
+    // The sheet's "last bead of its colour" (keep_last, the floor, propagation) per reading.
+    if (r.win.keep_last || r.draw.keep_last || r.loss.keep_last || r.floor > 0 || propagation)
+      out.push_back(
+          {Block::Kind::kParagraph,
+           rules_text(texts, "compartments.last." +
+                                 std::string(spec::kCompartmentRules.name(r.compartments)))});
+  }
+  if (propagation)
+    out.push_back({Block::Kind::kParagraph,
+                   rules_text(texts, builder ? "propagation_builder" : "propagation")});
   if (r.floor > 0)
     out.push_back({Block::Kind::kParagraph, fill_count(texts, kRulesKey + "floor", r.floor)});
   if (length_scaled(r)) out.push_back(length_table(kit, texts));

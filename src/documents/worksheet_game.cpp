@@ -50,9 +50,15 @@ std::string box_changes(const Sheet& s, const RuleAnswer& rule, int box) {
                             : c.delta > 0                                ? "rule.add"
                                                                          : "rule.take";
     if (!out.empty()) out += s.text("list.sep");
-    out += s.text(key, {{"n", std::abs(c.delta)},
-                        {"colour", core::tr("colour", colour.name)},
-                        {"code", kit::local_code(colour)}});
+    std::string change = s.text(key, {{"n", std::abs(c.delta)},
+                                      {"colour", core::tr("colour", colour.name)},
+                                      {"code", kit::local_code(colour)}});
+    // Two compartments: which one (a loss under the builder's reading takes from A and B).
+    const auto moves = static_cast<int>(s.kit.boxes.at(static_cast<std::size_t>(box)).slots.size());
+    if (s.kit.spec.compartments > 1)
+      change = s.text("rule.in_compartment",
+                      {{"change", change}, {"compartment", std::string(1, 'A' + c.slot / moves)}});
+    out += change;
   }
   return out.empty() ? s.text("rule.nothing") : out;
 }

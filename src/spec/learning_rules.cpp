@@ -90,13 +90,15 @@ Phase decode_phase(const YamlField& field) {
 
 void decode_reinforcement(const YamlField& field, Reinforcement& r) {
   if (!field.present()) return;
-  field.check_keys({"win", "draw", "loss", "empty_box", "refill", "floor", "propagation"});
+  field.check_keys(
+      {"win", "draw", "loss", "empty_box", "refill", "floor", "propagation", "compartments"});
   r.win = decode_outcome(field["win"], r.win);
   r.draw = decode_outcome(field["draw"], r.draw);
   r.loss = decode_outcome(field["loss"], r.loss);
   read_enum(field["empty_box"], kEmptyBoxes, r.empty_box);
   read_enum(field["refill"], kRefills, r.refill);
   read_enum(field["propagation"], kPropagations, r.propagation);
+  read_enum(field["compartments"], kCompartmentRules, r.compartments);
   if (const YamlField floor = field["floor"]; floor.present()) {
     r.floor = floor.as_int();
     if (r.floor < 0 || r.floor > kMaxInitialBeads)
@@ -104,11 +106,17 @@ void decode_reinforcement(const YamlField& field, Reinforcement& r) {
   }
 }
 
-void decode_compartments(const YamlField& field, MachineSpec& spec) {
-  if (!field.present()) return;
-  spec.compartments = field.as_int();
-  if (spec.compartments < 1 || spec.compartments > kMaxCompartments)
-    field.fail_expected("1 or 2 (compartments A and B in every box)");
+void decode_compartments(const YamlField& field, const YamlField& reinforcement,
+                         MachineSpec& spec) {
+  if (field.present()) {
+    spec.compartments = field.as_int();
+    if (spec.compartments < 1 || spec.compartments > kMaxCompartments)
+      field.fail_expected("1 or 2 (compartments A and B in every box)");
+  }
+  if (spec.compartments == 1 && spec.reinforcement.compartments != CompartmentRules::kSeparate)
+    reinforcement["compartments"].fail_expected(
+        "separate, or compartments: 2 with builder (it reads the rules of boxes with compartments "
+        "A and B)");
 }
 
 void decode_selection(const YamlField& field, MachineSpec& spec) {

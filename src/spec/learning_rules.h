@@ -8,13 +8,14 @@
 
 namespace matchbox::spec {
 
-// `reinforcement: {win, draw, loss, empty_box, refill, floor, propagation}`; an outcome rule is
-// {beads: int | "all", boxes: all|last, keep_last: bool, scale: fixed|length}. Absent keys keep
-// `r`'s values.
+// `reinforcement: {win, draw, loss, empty_box, refill, floor, propagation, compartments}`; an
+// outcome rule is {beads: int | "all", boxes: all|last, keep_last: bool, scale: fixed|length}.
+// Absent keys keep `r`'s values.
 void decode_reinforcement(const YamlField& field, Reinforcement& r);
 
-// `compartments: 1 | 2`.
-void decode_compartments(const YamlField& field, MachineSpec& spec);
+// `compartments: 1 | 2`; `reinforcement` is the reinforcement field, whose `compartments:
+// builder` (decoded into spec.reinforcement before) needs compartments: 2.
+void decode_compartments(const YamlField& field, const YamlField& reinforcement, MachineSpec& spec);
 
 // `select: draw | greedy | epsilon | duplicates`, or a map {rule, epsilon, schedule}: epsilon
 // is a probability 0..1 (rule epsilon only); schedule a list of {share, epsilon} phases whose

@@ -262,7 +262,7 @@ MachineSpec load_machine(const std::string& name_or_path,
   const std::unique_ptr<games::Game> game = decode_game(root, spec);
   decode_initial_beads(root["initial_beads"], *game, spec);
   decode_reinforcement(root["reinforcement"], spec.reinforcement);
-  decode_compartments(root["compartments"], spec);
+  decode_compartments(root["compartments"], root["reinforcement"], spec);
   decode_selection(root["select"], spec);
   for (const YamlField& entry : root.entries()) spec.locations[entry.key()] = entry.where();
   return spec;

@@ -44,6 +44,17 @@ enum class Scale { kFixed, kLength };
 // reaching a box that holds no two beads of one colour takes one bead of the previous move
 // from the previous box, unless it is the last of its colour there.
 enum class Propagation { kNone, kPreviousBox };
+// docs/machine-files.md, "Two compartments": how the rules read boxes with compartments A and B
+// (the mini-checkers blog, 2012).
+// - separate: each compartment's counts stand alone: a rule acts on the drawn bead's own
+//   compartment (a draw's only on beads drawn from A), and keep_last, floor and propagation's
+//   last bead count that compartment.
+// - builder: the builder's reply read so that it equals the reader's draw propagation (one
+//   compartment of 2 beads a move, A + B being the reader's count): a loss's rule acts on the
+//   drawn colour in both compartments, a draw's rule and propagation on compartment A, and a
+//   box counts as having no duplicate when its A is empty; keep_last and floor count the colour
+//   over the box.
+enum class CompartmentRules { kSeparate, kBuilder };
 // docs/machine-files.md: how the machine picks a bead from a box.
 // - draw: shake and draw one at random (Michie 1961; every machine in the sources).
 // - greedy: take a bead of the colour with the most beads (ties: draw among them).
@@ -81,6 +92,9 @@ inline constexpr auto kScales = core::make_enum_table<Scale>(std::pair{Scale::kF
                                                              std::pair{Scale::kLength, "length"});
 inline constexpr auto kPropagations = core::make_enum_table<Propagation>(
     std::pair{Propagation::kNone, "none"}, std::pair{Propagation::kPreviousBox, "previous-box"});
+inline constexpr auto kCompartmentRules =
+    core::make_enum_table<CompartmentRules>(std::pair{CompartmentRules::kSeparate, "separate"},
+                                            std::pair{CompartmentRules::kBuilder, "builder"});
 inline constexpr auto kSelects = core::make_enum_table<Select>(
     std::pair{Select::kDraw, "draw"}, std::pair{Select::kGreedy, "greedy"},
     std::pair{Select::kEpsilon, "epsilon"}, std::pair{Select::kDuplicates, "duplicates"});
@@ -123,6 +137,8 @@ struct Reinforcement {
   // web MENACE trained by self-play keeps one bead of every move). 0: no floor.
   int floor = 0;
   Propagation propagation = Propagation::kNone;
+  // With compartments: 2 only (the decoder refuses builder for boxes of one compartment).
+  CompartmentRules compartments = CompartmentRules::kSeparate;
 };
 
 // One phase of a simulated training schedule: the share of the run's games it lasts (the

@@ -255,7 +255,8 @@ std::string fingerprint(const kit::Kit& kit) {
   text += rule_text(r.win) + " " + rule_text(r.draw) + " " + rule_text(r.loss) + " " +
           std::string(spec::kRefills.name(r.refill)) +
           (r.floor > 0 ? " floor " + std::to_string(r.floor) : std::string()) +
-          (r.propagation == spec::Propagation::kPreviousBox ? " propagation" : "") + "\n";
+          (r.propagation == spec::Propagation::kPreviousBox ? " propagation" : "") +
+          (r.compartments == spec::CompartmentRules::kBuilder ? " builder" : "") + "\n";
   std::uint64_t h = 0xcbf29ce484222325ULL;
   for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ULL;
   char hex[17];

@@ -24,13 +24,21 @@
 //   comes from A unless A is empty (active_compartment()). A loss's rule applies to the drawn
 //   bead wherever it came from; a draw's rule only to beads drawn from A; a win's beads go to
 //   compartment A (the reader's comment leaves wins open: we put rewarded moves where they are
-//   drawn first, so a won line is preferred to a drawn one). `keep_last` counts the colour in
-//   the bead's own compartment.
+//   drawn first, so a won line is preferred to a drawn one). `keep_last` and `floor` count the
+//   colour in the bead's own compartment (`reinforcement.compartments: separate`, the default).
+//   Under the builder's reading (`reinforcement.compartments: builder`) a loss's rule acts on
+//   the drawn colour in each compartment, A first (-1 takes one bead of it from A and one from
+//   B; `all` empties both), a win's and a draw's on compartment A whichever compartment the
+//   bead came from, and `keep_last` and `floor` count the colour over the box: with one bead a
+//   move in each compartment, A + B is then the count of a one-compartment box of 2 beads a
+//   move under draw propagation, the equivalence the builder claims.
 // - Draw propagation (`propagation: previous-box`, a comment on the same blog): for each draw
 //   after the first, if its box held no two beads of one colour when the machine reached it,
 //   one bead of the previous draw is confiscated from the previous box unless it is the last
-//   of its colour there. Applied before the outcome's rule, on the counts the game started
-//   with (drawn beads wait beside their boxes, so a game does not change them).
+//   of its colour there (in its compartment, separate; over the box, builder). Under the
+//   builder's reading a box has no duplicate when its compartment A is empty, and the bead
+//   comes out of the previous box's A. Applied before the outcome's rule, on the counts the
+//   game started with (drawn beads wait beside their boxes, so a game does not change them).
 // - Length-scaled amounts (`scale: length`, a software MENACE trained by self-play): with L
 //   the boards in the game counting the empty start (plies + 1), M the game's max plies (9 for
 //   tic-tac-toe) and i the 0-based ply of the draw, the draw's amount is

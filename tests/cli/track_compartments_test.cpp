@@ -1,7 +1,9 @@
 // A machine whose boxes have two compartments (games/menace-two-compartments.yaml; the
 // mini-checkers blog "fouryears", 2012) at the tracker: every verb names the compartment a bead
 // is drawn from or goes to, and the books follow the rule: draw from A unless it is empty, a
-// loss takes the drawn bead, a draw only one drawn from A.
+// loss takes the drawn bead, a draw only one drawn from A; under the builder's reading
+// (reinforcement.compartments: builder) a loss takes the colour from A and B, and the kit's
+// instruction sheet says so.
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
@@ -20,13 +22,20 @@ using Catch::Contains;
 
 constexpr const char* kMachine = "menace-two-compartments";
 
-std::string new_file(const std::string& name) {
+// The scratch folder of these tests.
+fs::path scratch() {
   const fs::path dir =
       fs::temp_directory_path() / ("matchbox-track-compartments-" + std::to_string(getpid()));
   fs::create_directories(dir);
-  const fs::path file = dir / (name + ".yaml");
+  return dir;
+}
+
+// A new tournament of the machine, with `sets` (" --set key=value ..." or "").
+std::string new_file(const std::string& name, const std::string& sets = "") {
+  const fs::path file = scratch() / (name + ".yaml");
   fs::remove(file);
-  REQUIRE(run_matchbox("track new " + file.string() + " --machine " + kMachine).exit_code == 0);
+  REQUIRE(run_matchbox("track new " + file.string() + " --machine " + kMachine + sets).exit_code ==
+          0);
   return file.string();
 }
 
@@ -106,6 +115,36 @@ TEST_CASE(
   REQUIRE(undo.exit_code == 0);
   CHECK_THAT(undo.out, Contains("box 1: put in 1 ") && Contains(" to A"));
   CHECK(track("play " + file, "quit\n").out.find("Draw from compartment A.") != std::string::npos);
+}
+
+TEST_CASE("Two compartments, the builder's reading: a loss takes the colour from A and B",
+          "[track][compartments]") {
+  const std::string sets =
+      " --set reinforcement.compartments=builder --set reinforcement.propagation=previous-box";
+  const std::string file = new_file("builder", sets);
+  // The loss of the first case: the last bead came from A, and its colour leaves B too.
+  const CommandResult loss = track("record " + file + " --moves \"1 5 9 2 3 8\"");
+  INFO(loss.out << loss.err);
+  REQUIRE(loss.exit_code == 0);
+  CHECK_THAT(loss.out, Contains(") from A; take 1 ") && Contains(") from B out of the box"));
+  CHECK_THAT(read_bytes(file), Contains("compartment: A, confiscate: 1}") &&
+                                   Contains("compartment: B, confiscate: 1}"));
+  // The instruction sheet of the kit says so, and how propagation reads the boxes.
+  const fs::path dir = scratch() / "builder-kit";
+  const CommandResult kit = run_matchbox(std::string("kit ") + kMachine + sets +
+                                         " --with worksheet --threads 1 -o " + dir.string());
+  INFO(kit.err);
+  REQUIRE(kit.exit_code == 0);
+  std::string sheet = shell_output("pdftotext -enc UTF-8 '" + (dir / "instructions.pdf").string() +
+                                   "' - | tr '\\n' ' '");
+  CHECK_THAT(sheet, Contains("after a loss, the table's action applies to the drawn colour in "
+                             "both compartments") &&
+                        Contains("opens a box whose compartment A is empty") &&
+                        Contains("count both compartments of the box together"));
+  // The worksheet's example game is lost: its answers take the last bead's colour from A and B.
+  const std::string answers = shell_output(
+      "pdftotext -enc UTF-8 '" + (dir / "worksheet-answers.pdf").string() + "' - | tr '\\n' ' '");
+  CHECK_THAT(answers, Contains(") in A") && Contains(") in B"));
 }
 
 TEST_CASE("Files written before compartments were booked load, replay and rewrite unchanged",

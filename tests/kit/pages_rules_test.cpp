@@ -175,6 +175,22 @@ TEST_CASE("the instruction sheet explains each learning rule in the operator's w
                       Contains("only if A is empty, take it from B") &&
                       Contains("after a draw, the table's action applies only to beads that came "
                                "from compartment A"));
+  CHECK_THAT(two, !Contains("in both compartments") && !Contains("counts apart"));
+  const auto two_with = [](std::vector<std::string> sets) {
+    return sheet_text(kit::build(spec::load_machine("menace-two-compartments", sets),
+                                 spec::load_palette("okabe-ito")));
+  };
+  // Propagation keeps a colour's last bead: in its own compartment, or over the box.
+  CHECK_THAT(two_with({"reinforcement.propagation=previous-box"}),
+             Contains("count only the compartment the bead is in") &&
+                 Contains("opens a box in which no colour has two beads"));
+  const std::string builder =
+      two_with({"reinforcement.compartments=builder", "reinforcement.propagation=previous-box"});
+  CHECK_THAT(builder,
+             Contains("applies to the drawn colour in both compartments") &&
+                 Contains("count both compartments of the box together") &&
+                 Contains("opens a box whose compartment A is empty") &&
+                 !Contains("after a draw, the table's action applies only to beads that came"));
   const std::string propagation = sheet_text(machine_kit("menace-draw-propagation"));
   CHECK_THAT(propagation,
              Contains("Draw propagation: during the game") && !Contains("compartment"));

@@ -145,6 +145,26 @@ TEST_CASE("an unknown enum word lists the choices", "[spec]") {
             "\"sideways\"");
 }
 
+TEST_CASE("the builder's reading of two compartments needs boxes with two", "[spec]") {
+  CHECK(load_error("bad_compartment_rules.yaml") ==
+        kData +
+            "/bad_compartment_rules.yaml:6:17: reinforcement.compartments: expected separate, or "
+            "compartments: 2 with builder (it reads the rules of boxes with compartments A and B), "
+            "found \"builder\"");
+  const MachineSpec builder =
+      load_machine("menace-two-compartments", {"reinforcement.compartments=builder"});
+  CHECK(builder.reinforcement.compartments == CompartmentRules::kBuilder);
+  CHECK(load_machine("menace-two-compartments").reinforcement.compartments ==
+        CompartmentRules::kSeparate);
+  // The same refusal when compartments: 1 comes after the rule, from a --set.
+  CHECK_THAT(error_of([] {
+               load_machine("menace-two-compartments",
+                            {"reinforcement.compartments=builder", "compartments=1"});
+             }),
+             StartsWith("--set reinforcement.compartments=builder: reinforcement.compartments: "
+                        "expected separate, or compartments: 2 with builder"));
+}
+
 TEST_CASE("an unknown palette lists the palettes", "[spec]") {
   CHECK_THAT(load_error("bad_palette.yaml"),
              StartsWith(kData + "/bad_palette.yaml:4:10: palette: unknown palette 'rainbow'") &&
@@ -254,6 +274,8 @@ TEST_CASE("bad learning-rule keys name the key, the value and what was expected"
              Contains("select.schedule: expected a list of phases whose shares add up to 1"));
   CHECK_THAT(set_error("select={rule: epsilon, schedule: [{share: 1, epsilon: [1, 2, 3]}]}"),
              Contains("expected one probability, or a list [first, second] of two"));
+  CHECK_THAT(set_error("reinforcement.compartments=both"),
+             Contains("reinforcement.compartments: expected separate|builder, found \"both\""));
   CHECK_THAT(set_error("reinforcement.propagation=yes"),
              Contains("reinforcement.propagation: expected none|previous-box, found \"yes\""));
   CHECK_THAT(set_error("reinforcement.win={beads: all, scale: length}"),

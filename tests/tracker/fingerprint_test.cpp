@@ -24,6 +24,9 @@ TEST_CASE("A kit's fingerprint follows its boxes, beads and rules, not its words
   CHECK(fingerprint_of({"reinforcement.win.beads=2"}) != menace);
   CHECK(fingerprint_of({"forced=keep", "initial_beads.9=1"}) != menace);
   CHECK(fingerprint_of({"palette=tol-muted"}) != menace);
+  // The builder's reading of two compartments changes what a loss takes.
+  CHECK(fingerprint_of({"compartments=2", "reinforcement.compartments=builder"}) !=
+        fingerprint_of({"compartments=2"}));
 }
 
 }  // namespace

@@ -79,6 +79,70 @@ TEST_CASE("Two compartments: a win's beads go to compartment A", "[tracker]") {
   CHECK(changes == std::vector<BeadChange>{{0, 1, 2, Kind::kAdd}, {1, 1, 2, Kind::kAdd}});
 }
 
+TEST_CASE("Two compartments, the builder's reading: a loss empties both, a draw only A",
+          "[tracker]") {
+  const BeadLayout layout = two_compartments();
+  spec::Reinforcement rules = compartment_rules();
+  rules.compartments = spec::CompartmentRules::kBuilder;
+  std::vector<int> beads = layout.initial;
+  std::vector<BeadChange> changes;
+  // A loss after box 1's move 1, drawn from A: its colour leaves A and B.
+  std::vector<Draw> game = {draw_from(layout, beads, 0, 0, 0), draw_from(layout, beads, 1, 1, 2)};
+  reinforce(rules, layout, beads, game, Outcome::kLoss, &changes);
+  CHECK(beads == std::vector<int>{1, 1, 1, 1, 1, 0, 1, 0});
+  CHECK(changes ==
+        std::vector<BeadChange>{{1, 1, -1, Kind::kConfiscate}, {1, 3, -1, Kind::kConfiscate}});
+  // A draw after box 1's move 0 takes A's bead; B's stays.
+  game = {draw_from(layout, beads, 0, 0, 0), draw_from(layout, beads, 1, 0, 2)};
+  reinforce(rules, layout, beads, game, Outcome::kDraw);
+  CHECK(beads == std::vector<int>{1, 1, 1, 1, 0, 0, 1, 0});
+  // Box 1's A is empty: a draw from B takes nothing, a loss from B takes B's bead.
+  game = {draw_from(layout, beads, 0, 1, 0), draw_from(layout, beads, 1, 0, 2)};
+  CHECK(game[1].slot == 2);
+  changes.clear();
+  reinforce(rules, layout, beads, game, Outcome::kDraw, &changes);
+  CHECK(changes.empty());
+  // keep_last counts the colour over the box: A's bead goes, B's last stays.
+  rules.loss = {0, true, UpdatedBoxes::kLast, true};
+  beads = layout.initial;
+  game = {draw_from(layout, beads, 0, 0, 0)};
+  reinforce(rules, layout, beads, game, Outcome::kLoss, &changes);
+  CHECK(beads == std::vector<int>{0, 1, 1, 1, 1, 1, 1, 1});
+}
+
+TEST_CASE("Two compartments, the builder's reading: propagation from a box whose A is empty",
+          "[tracker]") {
+  const BeadLayout layout = two_compartments();
+  spec::Reinforcement rules = compartment_rules();
+  rules.compartments = spec::CompartmentRules::kBuilder;
+  rules.propagation = spec::Propagation::kPreviousBox;
+  // Box 1's A is empty (each colour counts 1 over the box: no duplicate). A win through it
+  // costs box 0's move 1 its bead in A; B's, the colour's last, stays.
+  std::vector<int> beads = {1, 1, 1, 1, 0, 0, 1, 1};
+  std::vector<Draw> game = {draw_from(layout, beads, 0, 1, 0), draw_from(layout, beads, 1, 0, 2)};
+  std::vector<BeadChange> changes;
+  reinforce(rules, layout, beads, game, Outcome::kWin, &changes);
+  CHECK(beads == std::vector<int>{1, 0, 1, 1, 0, 0, 1, 1});
+  CHECK(changes == std::vector<BeadChange>{{0, 1, -1, Kind::kConfiscate}});
+  // Through box 0's move 0: A's last bead goes too, so box 0 draws from B now, where a line
+  // through box 1 costs nothing more (every colour of box 0 is down to its last bead).
+  game = {draw_from(layout, beads, 0, 0, 0), draw_from(layout, beads, 1, 1, 2)};
+  reinforce(rules, layout, beads, game, Outcome::kWin);
+  CHECK(beads == std::vector<int>{0, 0, 1, 1, 0, 0, 1, 1});
+  game = {draw_from(layout, beads, 0, 0, 0), draw_from(layout, beads, 1, 1, 2)};
+  CHECK(game[0].slot == 2);
+  changes.clear();
+  reinforce(rules, layout, beads, game, Outcome::kWin, &changes);
+  CHECK(changes.empty());
+  // Under the separate reading the same box counts as having no duplicate too, but the bead
+  // asked for is the last of its colour in its own compartment: nothing is ever taken.
+  rules.compartments = spec::CompartmentRules::kSeparate;
+  beads = {1, 1, 1, 1, 0, 0, 1, 1};
+  game = {draw_from(layout, beads, 0, 1, 0), draw_from(layout, beads, 1, 0, 2)};
+  reinforce(rules, layout, beads, game, Outcome::kWin, &changes);
+  CHECK(changes.empty());
+}
+
 // Box 0: moves of 2 2 2 beads; box 1: 2 1; box 2: 1 1 1 (no duplicates).
 BeadLayout three_boxes() {
   BeadLayout layout;

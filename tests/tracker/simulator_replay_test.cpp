@@ -118,6 +118,22 @@ TEST_CASE("Two compartments: B is drawn from once A is empty, and the books stil
   CHECK(from_b > 0);
 }
 
+TEST_CASE("Two compartments, the builder's reading with propagation: the books still agree",
+          "[tracker][replay]") {
+  const auto machine =
+      load_tracked_machine((games_dir() / "menace-two-compartments.yaml").string(),
+                           {"reinforcement.compartments=builder",
+                            "reinforcement.propagation=previous-box", "select=duplicates"});
+  const auto [simulated, tracked] =
+      both_books({machine.get()}, {simulate::OpponentKind::kPerfect, nullptr}, 300, 3);
+  CHECK(tracked == simulated);
+  // A loss empties its colour from both compartments: some box lacks a colour in A and B.
+  int gone = 0;
+  for (int b = 0; b < machine->boxes(); ++b)
+    for (const int beads : beads_by_move(machine->layout(), tracked, b)) gone += beads == 0;
+  CHECK(gone > 0);
+}
+
 TEST_CASE("HIM against HER for both sides, the first move alternating, as the simulator plays it",
           "[tracker][replay]") {
   const auto him = machine_file("him");

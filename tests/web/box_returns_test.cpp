@@ -210,11 +210,14 @@ std::string beads_typed(const GameRecord& game) {
   return out;
 }
 
-// Games at the table in the terminal and on the pages, then visitors' games on /play.
-void check_machine(const std::string& machine) {
+// Games at the table in the terminal and on the pages, then visitors' games on /play, in a
+// tournament of `machine` with `sets` (" --set key=value ..." or "") in folder `folder`.
+void check_tournament(const std::string& machine, const std::string& sets,
+                      const std::string& folder) {
   if (!tracker::trackable(machine)) return;
-  const fs::path file = web_test_dir("box-returns-" + machine) / "t.yaml";
-  REQUIRE(run_matchbox("track new " + file.string() + " --machine " + machine).exit_code == 0);
+  const fs::path file = web_test_dir("box-returns-" + folder) / "t.yaml";
+  REQUIRE(run_matchbox("track new " + file.string() + " --machine " + machine + sets).exit_code ==
+          0);
   std::mt19937 rng(7);
   for (int g = 0; g < 8; ++g) {
     const tracker::TrackSession session(file, tracker::TrackSession::Mode::kRead);
@@ -255,8 +258,20 @@ void check_machine(const std::string& machine) {
   }
 }
 
+void check_machine(const std::string& machine) { check_tournament(machine, "", machine); }
+
 const bool registered = register_machine_cases("every box opened is listed after a game",
                                                "[web][box-returns]", check_machine);
+
+// The builder's reading of two compartments, whose loss takes the colour from A and B.
+const bool registered_builder =
+    register_cases("every box opened is listed after a game", "[web][box-returns]",
+                   {"menace-two-compartments, the builder's reading"}, [](const std::string&) {
+                     check_tournament("menace-two-compartments",
+                                      " --set reinforcement.compartments=builder"
+                                      " --set reinforcement.propagation=previous-box",
+                                      "builder");
+                   });
 
 }  // namespace
 }  // namespace matchbox::testing
