@@ -100,6 +100,7 @@ std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& 
   // canonical form worked out and visited already.
   PositionTable reached(start.cells.size());
   std::vector<Position> level{start};
+  std::int64_t walked = 0;  // Moves followed, for the size guard.
   for (int ply = 1; !level.empty(); ++ply) {
     std::vector<DecisionPosition> at_ply;
     std::vector<Position> next;
@@ -113,12 +114,13 @@ std::vector<DecisionPosition> enumerate_boxes(const Game& game, const BoxRules& 
         at_ply.push_back(DecisionPosition{ply, p, bead_slots(game, p, rules)});
       for (const Move& m : followed_moves(game, p, rules.symmetry)) {
         Position q = game.apply(p, m);
+        ++walked;
         if (rules.symmetry == SymmetryMode::kPositions) {
           if (!reached.insert(q).second) continue;
           q = symmetry::canonical(game, q).position;
         }
         if (!visited.insert(q).second) continue;
-        guard.check(static_cast<std::int64_t>(visited.size()));
+        guard.check(static_cast<std::int64_t>(visited.size()), walked);
         next.push_back(std::move(q));
       }
     }

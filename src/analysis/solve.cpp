@@ -100,6 +100,7 @@ struct Solver::Impl {
   const SizeGuard guard;
   PositionTable table;              // Memo keys: one member of each symmetry orbit.
   std::vector<PackedValue> values;  // Indexed like `table`.
+  std::int64_t walked = 0;          // Legal moves generated, for the size guard.
   bool solved = false;
 
   // Per symmetry but the identity, where they permute cells: the cell each cell of an image
@@ -120,7 +121,7 @@ struct Solver::Impl {
   // Inserts the key of p; throws core::Error past the size guard.
   std::pair<Index, bool> insert(Position p) {
     const auto inserted = table.insert(key(std::move(p)));
-    if (inserted.second) guard.check(static_cast<std::int64_t>(table.size()));
+    if (inserted.second) guard.check(static_cast<std::int64_t>(table.size()), walked);
     return inserted;
   }
 
@@ -166,8 +167,9 @@ struct Solver::Impl {
 
   // The legal moves of p, and its value if the game is over there (plies 0): one move
   // generation, as legal_moves is empty exactly where outcome has a value.
-  std::vector<Move> moves_or_end(const Position& p, std::optional<Value>& end) const {
+  std::vector<Move> moves_or_end(const Position& p, std::optional<Value>& end) {
     std::vector<Move> moves = game.legal_moves(p);
+    walked += std::ssize(moves);
     if (moves.empty()) {
       const auto outcome = game.outcome(p);
       MATCHBOX_CHECK(outcome.has_value());

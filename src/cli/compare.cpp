@@ -1,6 +1,6 @@
 // matchbox compare MACHINE... [--set [MACHINE:]KEY=VALUE]...
 //                  [--opponent random|perfect|strict|self|SCHEDULE|MIX] [--games N[,N...]]
-//                  [--runs R] [--base MACHINE]
+//                  [--runs R] [--base MACHINE] [--plays first|second|alternate]
 //                  [--seed S] [--threads T] [--test OPPONENT]... [--test-games K]
 //                  [--window W] [--curve win|draw|loss] [--plot FILE] [--format text|yaml]
 //                  [--max-games N]
@@ -52,7 +52,10 @@ struct CompareOptions {
   std::vector<std::string> machines;
   std::vector<std::string> overrides;  // --set, as typed.
   std::int64_t max_positions = spec::kDefaultMaxPositions;
-  std::string opponent = "perfect";              // As typed (cli/opponent_option.h).
+  std::string opponent = "perfect";  // As typed (cli/opponent_option.h).
+  // --plays, if seat_option was given (else Training's default seat, as simulate).
+  simulate::Seat seat = simulate::Seat::kFirst;
+  CLI::Option* seat_option = nullptr;
   std::vector<std::string> games_words{"2000"};  // --games as typed, each "N" or "N,N,...".
   std::vector<int> games;                        // The lengths, shortest first (run()).
   int runs = 20;
@@ -169,8 +172,10 @@ std::vector<StudyEntry> study(const std::string& name, const MachineValues& valu
     e.label = e.kit.spec.name;
   else if (!values.own.empty())
     e.label += fmt::format(" ({})", fmt::join(values.own, ", "));
+  const std::optional<simulate::Seat> seat =
+      o.seat_option->count() > 0 ? std::optional(o.seat) : std::nullopt;
   const simulate::Training training(
-      e.kit, parse_opponent("--opponent", o.opponent, OpponentWords::kSelf), std::nullopt, true);
+      e.kit, parse_opponent("--opponent", o.opponent, OpponentWords::kSelf), seat, true);
   const int threads = worker_threads(o.threads);
   const bool keep_fill = !o.tests.empty();
   std::vector<StudyEntry> out;
@@ -302,6 +307,7 @@ void add_compare_command(CLI::App& app) {
                   "set of boxes plays both sides; plays: both only)" +
                       schedule_help())
       ->capture_default_str();
+  o->seat_option = add_plays_option(*cmd, o->seat);
   cmd->add_option("--set", o->overrides,
                   "Override a machine-file value for every machine (--set select=duplicates), or "
                   "for one: MACHINE:KEY=VALUE or N:KEY=VALUE for the N-th machine; repeatable")

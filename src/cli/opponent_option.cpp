@@ -156,4 +156,14 @@ std::string schedule_help() {
       kScheduleExample, kMixExample);
 }
 
+CLI::Option* add_plays_option(CLI::App& cmd, simulate::Seat& seat) {
+  return cmd
+      .add_option("--plays", seat,
+                  "The machine's side, whose results are counted, for a machine that plays "
+                  "both: first, second, or alternate (first in odd games). Default: first; "
+                  "against a machine file, the side it leaves free, or alternate if it plays "
+                  "both")
+      ->transform(enum_words(simulate::kSeats));
+}
+
 }  // namespace matchbox::cli

@@ -10,11 +10,13 @@
 // also take `self` and a machine name or file.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
 
 #include "kit/kit.h"
 #include "simulate/opponent.h"
+#include "simulate/training.h"
 
 namespace matchbox::cli {
 
@@ -43,5 +45,10 @@ simulate::Opponent parse_opponent(const std::string& option, const std::string& 
 
 // The --help sentence on schedules and mixes, shared by the three commands.
 std::string schedule_help();
+
+// Adds --plays first|second|alternate (simulate and compare) to `cmd`, storing into `seat`: the
+// machine's side, whose results are counted, for a machine that plays both (simulate/training.h,
+// Seat). The option returned counts whether it was given (not given: Training's default seat).
+CLI::Option* add_plays_option(CLI::App& cmd, simulate::Seat& seat);
 
 }  // namespace matchbox::cli

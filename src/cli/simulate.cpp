@@ -356,13 +356,7 @@ void add_simulate_command(CLI::App& app) {
   cmd->add_option("--seed", options->seed, "Random seed (same seed, same results)")
       ->capture_default_str()
       ->check(seed_words());
-  options->seat_option =
-      cmd->add_option("--plays", options->seat,
-                      "The machine's side, whose results are counted, for a machine that plays "
-                      "both: first, second, or alternate (first in odd games). Default: first; "
-                      "against a machine file, the side it leaves free, or alternate if it plays "
-                      "both")
-          ->transform(enum_words(simulate::kSeats));
+  options->seat_option = add_plays_option(*cmd, options->seat);
   cmd->add_option("--threads", options->threads,
                   "Threads to run on, 0 to 256: 0 (the default) uses one per core; results are "
                   "the same whatever the number");

@@ -42,6 +42,9 @@ int shortest_game(const Kit& kit) {
   std::unordered_set<games::Position, core::PositionHash> seen{game.initial_position()};
   const std::int64_t limit =
       analysis::position_limit(analysis::Walk::kBoxes, kit.spec.max_positions);
+  const std::int64_t move_limit =
+      analysis::move_limit(analysis::Walk::kBoxes, kit.spec.max_positions);
+  std::int64_t walked = 0;
   std::vector<games::Position> level{game.initial_position()};
   for (int plies = 0; plies < game.max_plies() && !level.empty(); ++plies) {
     std::vector<games::Position> next;
@@ -49,7 +52,7 @@ int shortest_game(const Kit& kit) {
       if (game.outcome(p)) return plies;
       for (const games::Move& m : game.legal_moves(p)) {
         games::Position q = game.apply(p, m);
-        if (std::ssize(seen) >= limit) return game.max_plies();
+        if (std::ssize(seen) >= limit || ++walked > move_limit) return game.max_plies();
         if (seen.insert(q).second) next.push_back(std::move(q));
       }
     }

@@ -46,7 +46,7 @@ GameGraph build_graph(const games::Game& game, std::int64_t max_nodes) {
     const auto [n, fresh] = index.insert(q);
     if (fresh) {
       g.positions.push_back(std::move(q));
-      guard.check(g.nodes());
+      guard.check(g.nodes(), std::ssize(g.succ));
     }
     return static_cast<std::int32_t>(n);
   };

@@ -1,8 +1,10 @@
-// The size guard by estimated memory and time (analysis/position_limit.h): jobs of a second that
-// the old guard of 100,000 positions refused now run without flags; a huge board is refused
-// quickly with one line saying what to raise; --max-positions N still sets an explicit count.
+// The size guard by estimated memory and time (analysis/position_limit.h): jobs of a second or
+// two that older guards refused (100,000, then 500,000 positions) now run without flags; a huge
+// board is refused quickly with one line saying what to raise, and so is a board of few
+// positions with many moves each; --max-positions N still sets an explicit count.
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <limits>
 #include <string>
 
 #include "analysis/enumerate.h"
@@ -44,11 +46,11 @@ std::string refusal(const Walk& walk, double seconds) {
   return message;
 }
 
-TEST_CASE("The size guard lets a solve of 3x7 pawns run without flags (the old guard refused it)",
+TEST_CASE("The size guard lets a solve of 3x8 pawns run without flags (the old guards refused it)",
           "[size-guard]") {
-  const auto old = run_matchbox("solve hexapawn-3xn --set width=7 --max-positions 100000");
+  const auto old = run_matchbox("solve hexapawn-3xn --set width=8 --max-positions 500000");
   CHECK(old.exit_code == 1);  // It has more than the old default limit's positions.
-  const auto r = run_matchbox("solve hexapawn-3xn --set width=7");
+  const auto r = run_matchbox("solve hexapawn-3xn --set width=8");
   INFO(r.err);
   CHECK(r.exit_code == 0);
   CHECK_THAT(r.out, Contains("best play"));
@@ -79,13 +81,24 @@ TEST_CASE("A huge board is refused quickly with one line naming what to raise", 
     };
     for (const std::string& message : messages) {
       CHECK_THAT(message,
-                 Contains(games::describe_game(*game) + " has more than") &&
-                     Contains("reachable positions") &&
+                 Contains(games::describe_game(*game)) && Contains("reachable positions") &&
                      Contains("past the default size guard (1024 MiB of memory or 0.5 s") &&
                      Contains("raise the limit with --max-positions N"));
       CHECK(message.find('\n') == std::string::npos);
     }
   }
+}
+
+TEST_CASE("The size guard counts moves: many moves a position are refused by time",
+          "[size-guard]") {
+  // Under a million positions, each with dozens of moves: about 20 s of solving.
+  const auto nim = games::make_game("nim", {{"piles", "15-15-15-15-15-15-15-15"}});
+  const std::string message = refusal([&] { Solver(*nim).value(nim->initial_position()); }, 10);
+  CHECK_THAT(message, Contains("needs more than " + std::to_string(move_limit(Walk::kSolve, 0)) +
+                               " moves walked"));
+  CHECK(move_limit(Walk::kSolve, 0) ==
+        static_cast<std::int64_t>(size_budget().seconds * moves_per_second(Walk::kSolve)));
+  CHECK(move_limit(Walk::kSolve, 1234) == std::numeric_limits<std::int64_t>::max());
 }
 
 TEST_CASE("The size guard's memory budget binds when memory is short", "[size-guard]") {

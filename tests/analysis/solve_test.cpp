@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
+#include <string>
 
 #include "core/error.h"
 #include "games/registry.h"
@@ -78,6 +79,22 @@ TEST_CASE("Hexapawn: the second player wins (Gardner 1962)", "[solve]") {
   const Position p = game->parse("B.B/BW./..W", Player::kSecond);
   CHECK(solver.value(p) == Value{Outcome::kWin, 1});
   CHECK(notations(*game, p, solver.optimal_moves(p)) == std::vector<std::string>{"a2-a1"});
+}
+
+// Brown, J. R. (1965) "Extendapawn: An Inductive Analysis", Mathematics Magazine 38(5),
+// pp. 286-299, as Gardner's chapter on the matchbox machine reports it in his book: on 3 rows
+// and n columns "the game is a win for the first player if the final digit of n is 1, 4, 5, 7 or
+// 8. Otherwise the second player has the win." Every width the pawns game allows (2 to 8), under
+// the default size guard: 3 x 8 pawns (1.6 million positions) is solved within it.
+TEST_CASE("Hexapawn widened to n columns: Brown's rule of the last digit (Brown 1965)", "[solve]") {
+  for (int width = 2; width <= 8; ++width) {
+    INFO("width " << width);
+    const auto game = games::make_game("pawns", {{"width", std::to_string(width)}});
+    Solver solver(*game);
+    const bool first_wins = std::set<int>{1, 4, 5, 7, 8}.count(width % 10) == 1;
+    CHECK(solver.value(game->initial_position()).outcome ==
+          (first_wins ? Outcome::kWin : Outcome::kLoss));
+  }
 }
 
 TEST_CASE("NIMBLE's misère 3-3-3: the first player wins by taking a whole pile", "[solve]") {

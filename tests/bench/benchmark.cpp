@@ -30,6 +30,7 @@
 #include "spec/sheet_file.h"
 #include "spec/texts.h"
 #include "tournament_scale.h"
+#include "walk_costs.h"
 
 namespace {
 
@@ -163,6 +164,7 @@ int main(int argc, char** argv) {
   for (const std::string machine : {"menace", "checkers5"})
     benchmark::RegisterBenchmark(("BM_SpareBeads/" + machine).c_str(), BM_SpareBeads, machine)
         ->Unit(benchmark::kMillisecond);
+  bench::register_walk_costs();
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

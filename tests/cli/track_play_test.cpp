@@ -2,6 +2,7 @@
 // standard input. Each test checks what the tournament file holds afterwards and what was said.
 #include <unistd.h>
 
+#include <array>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <map>
@@ -355,6 +356,30 @@ TEST_CASE("track play --auto plays exactly the games `simulate` plays with the s
     const auto shown = run_matchbox("track show " + file + " --format yaml");
     REQUIRE(shown.exit_code == 0);
     CHECK_THAT(shown.out, Catch::Contains("games: " + n));
+  }
+}
+
+TEST_CASE("track play --auto: NIMBLE second or in turn plays the games of simulate --plays",
+          "[track-play]") {
+  // --first opponent is simulate's --plays second, --first alternate its --plays alternate.
+  for (const auto& [first, plays, opponent] :
+       std::vector<std::array<std::string, 3>>{{"opponent", "second", "random"},
+                                               {"opponent", "second", "perfect"},
+                                               {"alternate", "alternate", "random"},
+                                               {"alternate", "alternate", "perfect"}}) {
+    INFO(first << " against " << opponent);
+    const std::string file = play_tournament("nimble-" + first + "-" + opponent, "nimble");
+    const auto played = run_matchbox("track play " + file + " --first " + first + " --auto " +
+                                     opponent + " --games 60 --seed 7");
+    REQUIRE(played.exit_code == 0);
+    const auto simulated = run_matchbox("simulate nimble --opponent " + opponent + " --plays " +
+                                        plays + " --games 60 --runs 1 --seed 7 --format csv");
+    REQUIRE(simulated.exit_code == 0);
+    const std::string letters = auto_results(played.out);
+    CHECK(letters.size() == 60);
+    CHECK(letters == simulated_results(simulated.out));
+    // The first player wins misère 3-3-3: NIMBLE second loses every game to perfect play.
+    if (first == "opponent" && opponent == "perfect") CHECK(letters == std::string(60, 'L'));
   }
 }
 
