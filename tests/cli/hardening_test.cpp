@@ -100,7 +100,8 @@ TEST_CASE("too many threads is an error, and a thread that cannot start is a cle
 #endif
 }
 
-TEST_CASE("boards too big to enumerate, solve or simulate are refused at once", "[harden]") {
+TEST_CASE("boards too big to enumerate, solve or simulate are refused within the guard's budget",
+          "[harden]") {
   for (const std::string args :
        {"boxes octapawn --set width=8 --set height=8",
         "boxes checkers5 --set width=12 --set height=12",
