@@ -224,10 +224,10 @@ class FindingsWriter {
                          standing_words(standings[0], m, in_.games.size()));
     std::vector<std::string> parts;
     for (std::size_t l = 0; l < in_.games.size(); ++l)
-      parts.push_back(
-          fmt::format("{}:{}{}", in_.games[l], kTie,
-                      alike(l, m).empty() ? standing_words(standings[l], m, l)
-                                          : "the same for every machine, " + alike(l, m)));
+      parts.push_back(fmt::format("{}:{}{}", in_.games[l], kTie,
+                                  alike(l, m).empty()
+                                      ? standing_words(standings[l], m, l)
+                                      : "the same for every machine, " + alike(l, m)));
     return fmt::format("{}: depends on the run's length ({}).", best, fmt::join(parts, "; "));
   }
 
