@@ -106,6 +106,12 @@ std::string rules_line(const games::Game& game) {
   return documents::game_end_rule(game, loaded_texts({"rules", "instructions"}));
 }
 
+std::string language_name(const std::string& code) {
+  const core::LanguageScope scope(code);
+  const std::string& name = page_texts().at("web.language");
+  return code != "en" && name == "English" ? code : name;
+}
+
 std::string texts_json() {
   const spec::Texts& texts = page_texts();
   JsonWriter w;
@@ -114,12 +120,8 @@ std::string texts_json() {
     if (!texts.plurals.count(key.substr(0, key.rfind('.'))))
       w.key(std::string_view(key).substr(key.find('.') + 1)).value(text);
   w.end_object().key("languages").begin_array();
-  for (const std::string& code : spec::languages()) {
-    const core::LanguageScope scope(code);
-    const std::string& name = page_texts().at("web.language");
-    w.begin_object().key("code").value(code);
-    w.key("name").value(code != "en" && name == "English" ? code : name).end_object();
-  }
+  for (const std::string& code : spec::languages())
+    w.begin_object().key("code").value(code).key("name").value(language_name(code)).end_object();
   w.end_array().end_object();
   return w.str();
 }

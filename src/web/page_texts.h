@@ -29,9 +29,13 @@ std::string request_language(std::string_view query, std::string_view cookie_hea
 // file).
 const spec::Texts& page_texts();
 
+// The name of the language `code` (one of spec::languages()) in itself: web.language in that
+// language ("Deutsch"), or `code` while no catalogue translates it. Throws as page_texts() does.
+std::string language_name(const std::string& code);
+
 // What the pages fill themselves from (GET /texts.json), in the language in force: {lang,
 // texts: {key without "web.": text}, languages: [{code, name}]}, where name is each language's
-// name in itself (web.language in that language; its code while no catalogue translates it).
+// language_name().
 // The grammatical plurals are left out: the server words the sentences that count. Throws as
 // page_texts() does.
 std::string texts_json();

@@ -1,4 +1,5 @@
-// `matchbox list`: each column starts at one place on every row of its section.
+// `matchbox list`: each column starts at one place on every row of its section, and
+// `list KIND --names` (what the bash completion reads) gives the first column of `list KIND`.
 #include <catch2/catch.hpp>
 #include <sstream>
 
@@ -15,7 +16,7 @@ std::size_t chars_before(const std::string& s, std::size_t bytes) {
 }
 
 TEST_CASE("matchbox list: the columns of each section line up", "[cli]") {
-  for (const char* what : {"machines", "sheets", "palettes"}) {
+  for (const char* what : {"machines", "sheets", "palettes", "languages"}) {
     const CommandResult r = run_matchbox(std::string("list ") + what);
     REQUIRE(r.exit_code == 0);
     std::istringstream in(r.out);
@@ -41,6 +42,24 @@ TEST_CASE("matchbox list: the columns of each section line up", "[cli]") {
     }
     CHECK(rows > 1);
   }
+}
+
+TEST_CASE("matchbox list KIND --names: the names of its section, one a line", "[cli]") {
+  for (const char* what : {"machines", "sheets", "palettes", "languages"}) {
+    INFO(what);
+    const CommandResult listed = run_matchbox(std::string("--lang de list ") + what);
+    const CommandResult names = run_matchbox(std::string("list ") + what + " --names");
+    REQUIRE(listed.exit_code == 0);
+    REQUIRE(names.exit_code == 0);
+    std::istringstream in(listed.out);
+    std::string line, first_column;
+    std::getline(in, line);  // The heading.
+    while (std::getline(in, line) && line.rfind("  ", 0) == 0 && line.rfind("  (", 0) != 0)
+      first_column += line.substr(2, line.find(' ', 2) - 2) + "\n";
+    CHECK(names.out == first_column);
+    CHECK(first_column.size() > 4);
+  }
+  CHECK(run_matchbox("list --names").exit_code == 2);  // Names of one kind only.
 }
 
 }  // namespace
