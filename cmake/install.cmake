@@ -1,26 +1,17 @@
 # Install layout and the Debian package (included from CMakeLists.txt):
 #   bin/matchbox
 #   share/matchbox/games/*.yaml, share/matchbox/templates/...   (found from bin/../share/matchbox)
-#   share/man/man1/matchbox.1.gz                                (generated from the CLI help)
+#   share/man/man1/matchbox.1                                   (docs/matchbox.1)
 #   share/bash-completion/completions/matchbox
 #   share/doc/matchbox/README.md
 include(GNUInstallDirs)
 
-# The man page, generated from `matchbox ... --help` whenever the executable changes.
-set(MATCHBOX_MAN_PAGE ${CMAKE_BINARY_DIR}/matchbox.1)
-add_custom_command(
-  OUTPUT ${MATCHBOX_MAN_PAGE}.gz
-  COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:matchbox> -DOUTPUT=${MATCHBOX_MAN_PAGE}
-          -DVERSION=${PROJECT_VERSION} -P ${CMAKE_SOURCE_DIR}/cmake/man_page.cmake
-  COMMAND gzip -9nf ${MATCHBOX_MAN_PAGE}
-  DEPENDS matchbox ${CMAKE_SOURCE_DIR}/cmake/man_page.cmake
-  COMMENT "Generating the man page matchbox.1 from the CLI help")
-add_custom_target(matchbox_man ALL DEPENDS ${MATCHBOX_MAN_PAGE}.gz)
-
 install(TARGETS matchbox RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/games ${CMAKE_SOURCE_DIR}/templates
         DESTINATION ${CMAKE_INSTALL_DATADIR}/matchbox)
-install(FILES ${MATCHBOX_MAN_PAGE}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+# The man page, written by hand (tests/cli/man_page_test.py keeps it to the CLI), installed as it
+# is: man reads it so, and dh_installman compresses it in the Debian package.
+install(FILES ${CMAKE_SOURCE_DIR}/docs/matchbox.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${CMAKE_SOURCE_DIR}/cmake/matchbox.bash
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME matchbox)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
