@@ -28,7 +28,6 @@ std::string tidy_pdf(const std::string& pdf, const std::string& lang) {
     QPDFWriter writer(doc);
     writer.setOutputMemory();
     writer.setDeterministicID(true);
-    writer.setObjectStreamMode(qpdf_o_generate);
     writer.write();
     const std::shared_ptr<Buffer> written = writer.getBufferSharedPointer();
     return {reinterpret_cast<const char*>(written->getBuffer()), written->getSize()};

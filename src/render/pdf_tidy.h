@@ -9,9 +9,9 @@
 //   warns; cupsfilters' pdftopdf 2.2 drops such pages). Every copy names the same object, so
 //   reading the file keeps its one meaning and writing it lists each key once.
 // - Cairo has no API for the document's language, the catalogue's /Lang.
-// The file written keeps Cairo's objects, with its small ones packed into compressed object
-// streams (PDF 1.5) and a file identifier made from its content, so two runs still give the same
-// bytes.
+// The file written keeps Cairo's objects as they were (no object streams: a reader, or a test,
+// finds them as plain text), with a file identifier made from its content, so two runs still
+// give the same bytes.
 #pragma once
 
 #include <string>
