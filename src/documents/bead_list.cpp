@@ -246,7 +246,8 @@ std::vector<std::filesystem::path> write_list(const kit::Kit& kit, const spec::T
   const std::string prefix = contents ? "beads.contents." : "beads.";
   const std::string title = fill(texts, prefix + "title", args);
   PageSink sink(dir, "beads", format, core::Length::points(kA4ShortPt),
-                core::Length::points(kA4LongPt), title);
+                core::Length::points(kA4LongPt),
+                {title, fill(texts, "beads.subject", {{"title", kit.spec.title}})});
   PageFlow flow(sink, kListMargin, [&](int page) {
     return fill(texts, "beads.footer", {{"title", kit.spec.title}, {"page", page}});
   });

@@ -136,8 +136,9 @@ std::vector<std::filesystem::path> write_calibration(const layout::SheetTemplate
                                                      const std::filesystem::path& dir) {
   if (std::string why = layout::check_grid(sheet); !why.empty())
     throw core::Error("sheet template " + sheet.id + ": " + why);
-  PageSink sink(dir, "calibration", format, sheet.paper_width, sheet.paper_height,
-                fill(texts, "labels.calibration.title"));
+  PageSink sink(
+      dir, "calibration", format, sheet.paper_width, sheet.paper_height,
+      {fill(texts, "labels.calibration.title"), fill(texts, "labels.calibration.subject")});
   cairo_t* cr = sink.new_page();
   const std::vector<layout::Rect> cells = layout::label_cells(sheet, offset);
   cairo_set_source_rgb(cr, 0, 0, 0);

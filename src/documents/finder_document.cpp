@@ -236,7 +236,8 @@ std::vector<std::filesystem::path> write_box_finder(const kit::Kit& kit, const s
   const std::vector<Group> groups = finder_groups(kit);
   PageSink sink(dir, "finder", format, core::Length::points(kA4ShortPt),
                 core::Length::points(kA4LongPt),
-                fill(texts, "labels.finder.title", {{"title", kit.spec.title}}));
+                {fill(texts, "labels.finder.title", {{"title", kit.spec.title}}),
+                 fill(texts, "labels.finder.subject", {{"title", kit.spec.title}})});
   PageFlow flow(sink, kFinderMargin, [&](int page) {
     return fill(texts, "labels.finder.footer", {{"title", kit.spec.title}, {"page", page}});
   });

@@ -369,7 +369,9 @@ std::vector<std::filesystem::path> write_instructions(const kit::Kit& kit, const
                                  std::begin(kBodySizes));
   }
   if (lo == smallest && one_page(smallest).first > 1) lo = smallest - 1;
-  PageSink sink(dir, "instructions", format, width, height, blocks.front().text);
+  PageSink sink(
+      dir, "instructions", format, width, height,
+      {blocks.front().text, instructions_text(texts, "subject", {{"title", kit.spec.title}})});
   draw(sink, kBodySizes[lo], true);
   return sink.finish();
 }

@@ -127,7 +127,8 @@ std::vector<std::filesystem::path> write_key_sheet(const kit::Kit& kit,
   MATCHBOX_CHECK_EQ(key.size(), kit.boxes.size());
   const TextArgs args = key_args(kit);
   PageSink sink(dir, "key", format, core::Length::points(kA4ShortPt),
-                core::Length::points(kA4LongPt), fill(texts, "key.title", args));
+                core::Length::points(kA4LongPt),
+                {fill(texts, "key.title", args), fill(texts, "key.subject", args)});
   PageFlow flow(sink, kKeySheetMargin, [&](int page) {
     return fill(texts, "key.footer", {{"title", kit.spec.title}, {"page", page}});
   });

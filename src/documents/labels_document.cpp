@@ -79,7 +79,8 @@ std::vector<fs::path> write_labels(const kit::Kit& kit, const layout::SheetTempl
   const layout::PagePlan plan =
       layout::plan_labels(static_cast<int>(kit.boxes.size()), sheet, offset);
   PageSink sink(dir, "labels", format, sheet.paper_width, sheet.paper_height,
-                kit.spec.title + " · " + sheet.title);
+                {fmt::format(fmt::runtime(words.document), fmt::arg("title", kit.spec.title)),
+                 fmt::format(fmt::runtime(words.subject), fmt::arg("title", kit.spec.title))});
   std::optional<LabelLayout> shared;
   if (planned) shared = *planned;
   for (int page = 0; page < plan.pages; ++page) {

@@ -42,7 +42,8 @@ constexpr std::uint32_t kTint = 0xEEF3F8;    // Behind the sentence saying why i
 
 // Every sentence of the poster, filled in.
 struct Words {
-  std::string title, subtitle, picture, facts_heading, turn_heading, after_heading, why, source;
+  std::string title, subject, subtitle, picture, facts_heading, turn_heading, after_heading, why,
+      source;
   std::vector<std::string> facts, steps;
   std::vector<std::pair<std::string, std::string>> rules;  // (outcome, what to do)
 };
@@ -65,6 +66,7 @@ Words poster_words(const kit::Kit& kit, const spec::Texts& texts) {
                          {"source", kit.spec.source}};
   Words w;
   w.title = poster_text(texts, "title", args);
+  w.subject = poster_text(texts, "subject", args);
   w.subtitle = poster_text(texts, "subtitle", args);
   w.picture = poster_text(texts, "picture", args);
   w.facts_heading = poster_text(texts, "facts.heading");
@@ -257,7 +259,7 @@ std::vector<std::filesystem::path> write_poster(const kit::Kit& kit, const spec:
   for (const auto& [stem, width, height] : {std::tuple{"poster-a3", kA3WidthPt, kA3HeightPt},
                                             std::tuple{"poster-a2", kA2WidthPt, kA2HeightPt}}) {
     PageSink sink(dir, stem, format, core::Length::points(width), core::Length::points(height),
-                  w.title);
+                  {w.title, w.subject});
     cairo_t* cr = sink.new_page();
     cairo_scale(cr, width / kA3WidthPt, width / kA3WidthPt);
     draw_poster(cr, kit, w, scale);

@@ -174,7 +174,8 @@ std::vector<std::filesystem::path> write_score_sheet(const kit::Kit& kit, const 
                                                      const std::filesystem::path& dir) {
   const std::string title = score_text(texts, "title", {{"title", kit.spec.title}});
   PageSink sink(dir, "scoresheet", format, core::Length::points(kA4LongPt),
-                core::Length::points(kA4ShortPt), title);
+                core::Length::points(kA4ShortPt),
+                {title, score_text(texts, "subject", {{"title", kit.spec.title}})});
   PageFlow flow(sink, kScoreMargin, [&](int page) {
     return score_text(texts, "footer", {{"title", kit.spec.title}, {"page", page}});
   });

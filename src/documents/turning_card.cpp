@@ -140,7 +140,8 @@ std::vector<std::filesystem::path> write_turning_card(const kit::Kit& kit, const
   if (!kit::boxes_turn(kit) || !named || kit.boxes.empty()) return {};
   const TextArgs args = {{"title", kit.spec.title}};
   PageSink sink(dir, "turning-card", format, core::Length::points(kA4ShortPt),
-                core::Length::points(kA4LongPt), fill(texts, kCardKey + "title", args));
+                core::Length::points(kA4LongPt),
+                {fill(texts, kCardKey + "title", args), fill(texts, kCardKey + "subject")});
   PageFlow flow(sink, kCardMargin, [&](int page) {
     return fill(texts, kCardKey + "footer", {{"title", kit.spec.title}, {"page", page}});
   });

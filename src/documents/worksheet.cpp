@@ -148,8 +148,10 @@ std::vector<std::filesystem::path> write_worksheet(const kit::Kit& kit,
   for (const bool key : {false, true}) {
     const TextArgs args = {{"title", kit.spec.title}};
     const std::string title = fill(texts, kWorksheetKey + (key ? "answers_title" : "title"), args);
-    PageSink sink(dir, key ? "worksheet-answers" : "worksheet", format,
-                  core::Length::points(kA4ShortPt), core::Length::points(kA4LongPt), title);
+    PageSink sink(
+        dir, key ? "worksheet-answers" : "worksheet", format, core::Length::points(kA4ShortPt),
+        core::Length::points(kA4LongPt),
+        {title, fill(texts, kWorksheetKey + (key ? "answers_subject" : "subject"), args)});
     PageFlow flow(sink, kWorksheetMargin, [&](int page) {
       return fill(texts, kWorksheetKey + (key ? "answers_footer" : "footer"),
                   {{"title", kit.spec.title}, {"page", page}});

@@ -318,7 +318,8 @@ void paint_text(cairo_t* cr, const LabelLayout& l, bool landscape, const LabelTe
 LabelWords label_words(const spec::Texts& texts) {
   return {texts.at("labels.ply"),          texts.plural("labels.beads"),
           texts.at("labels.legend.entry"), texts.at("labels.legend.sep"),
-          texts.at("labels.compartments"), texts.at("labels.twin")};
+          texts.at("labels.compartments"), texts.at("labels.twin"),
+          texts.at("labels.document"),     texts.at("labels.subject")};
 }
 
 std::vector<std::string> legend_entries(const kit::Box& box, const kit::Palette& palette,

@@ -31,11 +31,14 @@ struct LabelWords {
   std::string legend_entry;
   std::string legend_sep;
   std::string compartments;  // The bead line of a box with compartments A and B ({n} each).
-  std::string twin;  // The line of a mirror twin ({twins}: the other box's id; may be 2 lines).
+  std::string twin;      // The line of a mirror twin ({twins}: the other box's id; may be 2 lines).
+  std::string document;  // The labels PDF's title ({title}: the machine's title).
+  std::string subject;   // The labels PDF's subject ({title}).
 };
 
 // From templates/texts/labels.yaml: labels.ply, labels.beads (one, other),
-// labels.legend.entry, labels.legend.sep, labels.compartments, labels.twin.
+// labels.legend.entry, labels.legend.sep, labels.compartments, labels.twin, labels.document,
+// labels.subject.
 // Throws core::Error naming a missing key.
 LabelWords label_words(const spec::Texts& texts);
 

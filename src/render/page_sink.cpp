@@ -13,10 +13,13 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <utility>
 
 #include "core/error.h"
 #include "core/timestamp.h"
+#include "core/translation.h"
 #include "render/cairo_handles.h"
+#include "render/pdf_tidy.h"
 #include "render/png_writer.h"
 
 namespace matchbox::render {
@@ -39,13 +42,22 @@ struct OutFile {
   int write_errno = 0;
 };
 
+// Writes `length` bytes to `out`'s file, keeping the first failure's errno.
+bool write_bytes(OutFile& out, const void* data, std::size_t length) {
+  if (out.file == nullptr || out.write_errno != 0) return false;
+  if (std::fwrite(data, 1, length, out.file) == length) return true;
+  out.write_errno = errno;
+  return false;
+}
+
 cairo_status_t write_to_file(void* closure, const unsigned char* data, unsigned int length) {
-  auto* out = static_cast<OutFile*>(closure);
-  if (out->file == nullptr || out->write_errno != 0) return CAIRO_STATUS_WRITE_ERROR;
-  if (std::fwrite(data, 1, length, out->file) != length) {
-    out->write_errno = errno;
-    return CAIRO_STATUS_WRITE_ERROR;
-  }
+  return write_bytes(*static_cast<OutFile*>(closure), data, length) ? CAIRO_STATUS_SUCCESS
+                                                                    : CAIRO_STATUS_WRITE_ERROR;
+}
+
+// Cairo's PDF, kept whole for tidy_pdf() to write to the file.
+cairo_status_t write_to_string(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
   return CAIRO_STATUS_SUCCESS;
 }
 
@@ -81,7 +93,8 @@ struct PageSink::Impl {
   std::string stem;
   Format format;
   double width, height;
-  std::string title;
+  PdfInfo info;
+  std::string pdf;                              // Cairo's PDF so far.
   std::vector<std::unique_ptr<OutFile>> files;  // PDF: one; SVG / PNG: one per page.
   SurfacePtr surface;
   CairoPtr cr;
@@ -154,13 +167,16 @@ struct PageSink::Impl {
     }
     OutFile& out = open_file(pages + 1);
     if (format == Format::kPdf) {
-      surface.reset(cairo_pdf_surface_create_for_stream(write_to_file, &out, width, height));
+      surface.reset(cairo_pdf_surface_create_for_stream(write_to_string, &pdf, width, height));
       check(cairo_surface_status(surface.get()));
-      std::string date = creation_date();
-      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
-      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
-      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, title.c_str());
-      cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "matchbox");
+      const std::string date = creation_date();
+      const std::string matchbox = std::string("matchbox ") + MATCHBOX_VERSION;
+      const std::pair<cairo_pdf_metadata_t, const std::string&> fields[] = {
+          {CAIRO_PDF_METADATA_CREATE_DATE, date}, {CAIRO_PDF_METADATA_MOD_DATE, date},
+          {CAIRO_PDF_METADATA_TITLE, info.title}, {CAIRO_PDF_METADATA_SUBJECT, info.subject},
+          {CAIRO_PDF_METADATA_AUTHOR, matchbox},  {CAIRO_PDF_METADATA_CREATOR, matchbox}};
+      for (const auto& [field, value] : fields)
+        cairo_pdf_surface_set_metadata(surface.get(), field, value.c_str());
     } else {
       surface.reset(cairo_svg_surface_create_for_stream(write_to_file, &out, width, height));
       check(cairo_surface_status(surface.get()));
@@ -185,6 +201,11 @@ struct PageSink::Impl {
       check(cairo_surface_status(surface.get()));
     }
     surface.reset();
+    if (format == Format::kPdf) {
+      const std::string tidy = tidy_pdf(pdf, core::language());
+      pdf.clear();
+      write_bytes(*files.back(), tidy.data(), tidy.size());  // close_file() reports a failure.
+    }
     close_file(*files.back());
   }
 
@@ -210,7 +231,7 @@ struct PageSink::Impl {
 };
 
 PageSink::PageSink(fs::path dir, std::string stem, Format format, core::Length page_width,
-                   core::Length page_height, std::string title)
+                   core::Length page_height, PdfInfo info)
     : impl_(std::make_unique<Impl>()) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec))
@@ -223,7 +244,7 @@ PageSink::PageSink(fs::path dir, std::string stem, Format format, core::Length p
   impl_->format = format;
   impl_->width = page_width.pt();
   impl_->height = page_height.pt();
-  impl_->title = std::move(title);
+  impl_->info = std::move(info);
   if (format == Format::kPdf) impl_->open_surface();
 }
 

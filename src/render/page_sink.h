@@ -6,7 +6,8 @@
 // place by finish(), so a failure never leaves a half-written file. Pages left from an earlier,
 // longer document are not the sink's business (render/staged_folder.h removes those a kit
 // wrote). PDFs carry a fixed creation date (SOURCE_DATE_EPOCH if set, else 2000-01-01) so two
-// runs give byte-identical files.
+// runs give byte-identical files, the PdfInfo's title and subject, "matchbox <version>" as author
+// and creator, and the language in force (core::language()) as /Lang (render/pdf_tidy.h).
 #pragma once
 
 #include <cairo.h>
@@ -26,11 +27,18 @@ namespace matchbox::render {
 void set_png_dpi(double dpi);
 double png_dpi();
 
+// What a PDF says about itself, in the language of its text: Title ("MENACE — box labels") and
+// Subject (a sentence on what the document is for). SVG and PNG pages do not carry them.
+struct PdfInfo {
+  std::string title;
+  std::string subject;
+};
+
 class PageSink {
  public:
   // Throws core::Error if the folder does not exist or is not writable.
   PageSink(std::filesystem::path dir, std::string stem, Format format, core::Length page_width,
-           core::Length page_height, std::string title);
+           core::Length page_height, PdfInfo info);
   // A sink for trying a layout out: pages on recording surfaces that clip every drawing away
   // (text is laid out and measured on them as on PDF and SVG pages, render/text.h), no file
   // written. finish() must not be called.

@@ -48,6 +48,11 @@ class ScratchFolder {
   fs::path path_;
 };
 
+// The PDF's subject: what the plot shows, in its own words (its y axis and note).
+std::string subject_of(const Plot& plot) {
+  return plot.note.empty() ? plot.y_label : plot.y_label + " · " + plot.note;
+}
+
 }  // namespace
 
 void write_plot(const Plot& plot, const fs::path& file) {
@@ -58,7 +63,7 @@ void write_plot(const Plot& plot, const fs::path& file) {
   std::vector<fs::path> written;
   try {
     PageSink sink(scratch.path(), "plot", format, core::Length::points(kPrintLook.width_pt),
-                  core::Length::points(kPrintLook.height_pt), plot.title);
+                  core::Length::points(kPrintLook.height_pt), {plot.title, subject_of(plot)});
     draw_plot(sink.new_page(), plot, kPrintLook);
     written = sink.finish();
   } catch (const core::Error& e) {

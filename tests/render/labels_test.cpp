@@ -235,7 +235,7 @@ TEST_CASE("an unwritable folder is a user error and leaves no temporary files", 
       Catch::Contains("not an existing folder"));
   {  // A document abandoned half-way (an exception while drawing) leaves nothing behind.
     render::PageSink sink(dir.path(), "labels", Format::kPdf, sheet.paper_width, sheet.paper_height,
-                          "t");
+                          {"t", "s"});
     sink.new_page();
     sink.new_page();
   }
