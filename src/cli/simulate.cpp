@@ -30,7 +30,9 @@
 #include "render/plot.h"
 #include "simulate/statistics.h"
 #include "simulate/training.h"
+#include "spec/csv_file.h"
 #include "spec/yaml_util.h"
+#include "spec/yaml_writer.h"
 
 namespace matchbox::cli {
 namespace {
@@ -76,9 +78,17 @@ struct Report {
 // RunResult::learned_by's window: 100 games, or half the games of shorter runs (as `compare`).
 int learn_window(int games) { return simulate::default_learn_window(games); }
 
-std::string quantile_map(const simulate::Quantiles& q) {
-  return fmt::format("{{mean: {}, p10: {}, p50: {}, p90: {}}}", spec::yaml_number(q.mean),
-                     spec::yaml_number(q.p10), spec::yaml_number(q.p50), spec::yaml_number(q.p90));
+// mean, p10, p50 and p90 in the map being written.
+void emit_quantile_entries(YAML::Emitter& out, const simulate::Quantiles& q) {
+  out << YAML::Key << "mean" << YAML::Value << q.mean << YAML::Key << "p10" << YAML::Value << q.p10
+      << YAML::Key << "p50" << YAML::Value << q.p50 << YAML::Key << "p90" << YAML::Value << q.p90;
+}
+
+// KEY: {mean, p10, p50, p90} on one line.
+void emit_quantiles(YAML::Emitter& out, const char* key, const simulate::Quantiles& q) {
+  out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginMap;
+  emit_quantile_entries(out, q);
+  out << YAML::EndMap;
 }
 
 // Palette colours with beads in the initial fill.
@@ -90,58 +100,79 @@ std::vector<std::size_t> used_colours(const kit::Kit& kit) {
   return used;
 }
 
-void print_yaml(const Report& r) {
-  const SimulateOptions& o = r.options;
-  std::cout << "machine: " << r.kit.spec.name << "\ngame: " << r.kit.game->name()
-            << "\nopponent: " << spec::yaml_quoted(o.opponent)
-            << "\nplays: " << simulate::kSeats.name(r.seat) << "\ngames: " << o.games
-            << "\nruns: " << o.runs << "\nseed: " << o.seed << "\nwindow: " << r.curves.window
-            << "\nsummary:\n";
+void emit_summary(YAML::Emitter& out, const Report& r) {
   const simulate::Summary& s = r.summary;
-  std::cout << "  defeats: " << quantile_map(s.defeats) << "\n"
-            << "  last_defeat: " << quantile_map(s.last_defeat) << "\n"
-            << fmt::format(
-                   "  learned_by: {{window: {}, median: {}, p90: {}, censored: {}}}\n",
-                   learn_window(o.games),
-                   s.learned_by.median < 0 ? "null" : spec::yaml_number(s.learned_by.median),
-                   s.learned_by.p90 < 0 ? "null" : spec::yaml_number(s.learned_by.p90),
-                   s.learned_by.censored)
-            << "  resignations: " << quantile_map(s.resignations) << "\n"
-            << "  end_beads: " << quantile_map(s.end_beads) << "\n"
-            << "  extra_beads:\n";
+  out << YAML::Key << "summary" << YAML::Value << YAML::BeginMap;
+  emit_quantiles(out, "defeats", s.defeats);
+  emit_quantiles(out, "last_defeat", s.last_defeat);
+  out << YAML::Key << "learned_by" << YAML::Value << YAML::Flow << YAML::BeginMap;
+  out << YAML::Key << "window" << YAML::Value << learn_window(r.options.games);
+  out << YAML::Key << "median" << YAML::Value;
+  emit_learning_time(out, s.learned_by.median);
+  out << YAML::Key << "p90" << YAML::Value;
+  emit_learning_time(out, s.learned_by.p90);
+  out << YAML::Key << "censored" << YAML::Value << s.learned_by.censored << YAML::EndMap;
+  emit_quantiles(out, "resignations", s.resignations);
+  emit_quantiles(out, "end_beads", s.end_beads);
+  out << YAML::Key << "extra_beads" << YAML::Value << YAML::BeginSeq;
   for (std::size_t c : used_colours(r.kit)) {
     const kit::Colour& colour = r.kit.palette.colours[c];
-    const simulate::Quantiles& q = s.extra_beads.at(c);
-    std::cout << fmt::format(
-        "    - {{colour: {}, code: {}, mean: {}, p10: {}, p50: {}, p90: {}}}\n",
-        spec::yaml_quoted(colour.name), spec::yaml_quoted(colour.code), spec::yaml_number(q.mean),
-        spec::yaml_number(q.p10), spec::yaml_number(q.p50), spec::yaml_number(q.p90));
+    out << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "colour" << YAML::Value << spec::yaml_quoted(colour.name);
+    out << YAML::Key << "code" << YAML::Value << spec::yaml_quoted(colour.code);
+    emit_quantile_entries(out, s.extra_beads.at(c));
+    out << YAML::EndMap;
   }
-  // Game by game while a run's games fit kMaxBlocks (or with --per-game), else per block.
-  const simulate::Curves& c = r.curves;
-  std::cout << (c.block == 1 ? "per_game:\n" : "per_block:\n");
+  out << YAML::EndSeq << YAML::EndMap;
+}
+
+// Game by game while a run's games fit kMaxBlocks (or with --per-game), else per block.
+void emit_rows(YAML::Emitter& out, const simulate::Curves& c) {
+  out << YAML::Key << (c.block == 1 ? "per_game" : "per_block") << YAML::Value << YAML::BeginSeq;
   for (std::size_t i = 0; i < c.win.size(); ++i) {
-    const std::string games =
-        c.block == 1 ? fmt::format("game: {}", c.last_game[i])
-                     : fmt::format("first: {}, last: {}", i * static_cast<std::size_t>(c.block) + 1,
-                                   c.last_game[i]);
-    std::cout << fmt::format("  - {{{}, win: {}, draw: {}, loss: {}, resign: {}}}\n", games,
-                             spec::yaml_number(c.win[i]), spec::yaml_number(c.draw[i]),
-                             spec::yaml_number(c.loss[i]), spec::yaml_number(c.resign[i]));
+    out << YAML::Flow << YAML::BeginMap;
+    if (c.block == 1)
+      out << YAML::Key << "game" << YAML::Value << c.last_game[i];
+    else
+      out << YAML::Key << "first" << YAML::Value << i * static_cast<std::size_t>(c.block) + 1
+          << YAML::Key << "last" << YAML::Value << c.last_game[i];
+    out << YAML::Key << "win" << YAML::Value << c.win[i] << YAML::Key << "draw" << YAML::Value
+        << c.draw[i] << YAML::Key << "loss" << YAML::Value << c.loss[i] << YAML::Key << "resign"
+        << YAML::Value << c.resign[i] << YAML::EndMap;
   }
+  out << YAML::EndSeq;
+}
+
+void print_yaml(const Report& r) {
+  const SimulateOptions& o = r.options;
+  spec::YamlWriter out;
+  out << YAML::BeginMap;
+  out << YAML::Key << "machine" << YAML::Value << spec::yaml_text(r.kit.spec.name);
+  out << YAML::Key << "game" << YAML::Value << r.kit.game->name();
+  out << YAML::Key << "opponent" << YAML::Value << spec::yaml_quoted(o.opponent);
+  out << YAML::Key << "plays" << YAML::Value << std::string(simulate::kSeats.name(r.seat));
+  out << YAML::Key << "games" << YAML::Value << o.games << YAML::Key << "runs" << YAML::Value
+      << o.runs << YAML::Key << "seed" << YAML::Value << o.seed << YAML::Key << "window"
+      << YAML::Value << r.curves.window;
+  emit_summary(out, r);
+  emit_rows(out, r.curves);
+  out << YAML::EndMap;
+  std::cout << out.document();
 }
 
 void print_csv(const Report& r) {
   const simulate::Curves& c = r.curves;
-  std::cout << "game,win,draw,loss,resign,rolling_win,rolling_draw,rolling_loss,"
-               "rolling_loss_p10,rolling_loss_p90\n";
-  for (std::size_t g = 0; g < c.win.size(); ++g)
-    std::cout << fmt::format(
-        "{},{},{},{},{},{},{},{},{},{}\n", c.last_game[g], spec::yaml_number(c.win[g]),
-        spec::yaml_number(c.draw[g]), spec::yaml_number(c.loss[g]), spec::yaml_number(c.resign[g]),
-        spec::yaml_number(c.rolling_win.mean[g]), spec::yaml_number(c.rolling_draw.mean[g]),
-        spec::yaml_number(c.rolling_loss.mean[g]), spec::yaml_number(c.rolling_loss.low[g]),
-        spec::yaml_number(c.rolling_loss.high[g]));
+  std::cout << spec::csv_line({"game", "win", "draw", "loss", "resign", "rolling_win",
+                               "rolling_draw", "rolling_loss", "rolling_loss_p10",
+                               "rolling_loss_p90"});
+  for (std::size_t g = 0; g < c.win.size(); ++g) {
+    std::vector<std::string> row = {std::to_string(c.last_game[g])};
+    for (double x : {c.win[g], c.draw[g], c.loss[g], c.resign[g], c.rolling_win.mean[g],
+                     c.rolling_draw.mean[g], c.rolling_loss.mean[g], c.rolling_loss.low[g],
+                     c.rolling_loss.high[g]})
+      row.push_back(spec::yaml_number(x));
+    std::cout << spec::csv_line(row);
+  }
 }
 
 // How the machine takes its seat, as the summary line says it.
