@@ -46,10 +46,12 @@ bool is_plain_beyond_ascii(long c) {
          (c & 0xFFFE) != 0xFFFE;
 }
 
-// Words that YAML 1.1 readers (PyYAML) take for booleans or null in any case.
+// Words that YAML 1.1 readers take for booleans or null in any case. (YAML 1.1 also lists y and
+// n, which PyYAML and YAML 1.2 read as text: bead codes Y and N stay plain,
+// as the tournament files have always written them.)
 bool is_reserved_word(std::string_view text) {
-  static constexpr std::array<std::string_view, 9> kWords = {"y",   "n",    "yes",   "no",  "on",
-                                                             "off", "true", "false", "null"};
+  static constexpr std::array<std::string_view, 7> kWords = {"yes",  "no",    "on",  "off",
+                                                             "true", "false", "null"};
   if (text.size() > 5) return false;
   std::string lower(text);
   for (char& c : lower)
@@ -69,7 +71,10 @@ bool reads_plain(std::string_view text) {
     const bool first = at == 0;
     const long c = next_code_point(text, at);
     const bool letter = is_ascii_letter(c) || is_plain_beyond_ascii(c);
-    if (!letter && (first || !((c >= '0' && c <= '9') || is_plain_punctuation(c)))) return false;
+    // A path may start with '/', a name with '_'; neither starts anything else in YAML.
+    if (first ? !letter && c != '/' && c != '_'
+              : !letter && !(c >= '0' && c <= '9') && !is_plain_punctuation(c))
+      return false;
   }
   return true;
 }

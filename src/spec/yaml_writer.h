@@ -40,9 +40,10 @@ struct YamlText {
 };
 
 // `text` plain where every YAML reader reads it back as this string (it starts with a letter,
-// holds only letters, digits, spaces and _-./()=+' and is not a word such as yes, no, on, off,
-// true, false or null: "menace", "sky blue", "menace (select=duplicates)"), else double-quoted
-// with escapes ("\"12\"", "\"a: b\"", "\"tab\\there\"").
+// '/' or '_', holds only letters, digits, spaces and _-./()=+' and is not a word such as yes,
+// no, on, off, true, false or null, in any case: "menace", "sky blue", "menace
+// (select=duplicates)", "/home/ann/menace.yaml"), else double-quoted with escapes ("\"12\"",
+// "\"a: b\"", "\"tab\\there\""). Write it in the expression that makes it: it refers to `text`.
 YamlText yaml_text(std::string_view text);
 
 // `text` double-quoted with escapes, whatever it holds: "\"K\"", "\"BBB/.../WWW\"".
