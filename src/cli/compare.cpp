@@ -32,6 +32,7 @@
 #include "documents/plot_words.h"
 #include "render/plot.h"
 #include "simulate/study.h"
+#include "spec/yaml_writer.h"
 
 namespace matchbox::cli {
 namespace {
@@ -276,11 +277,15 @@ void run(CompareOptions& o) {
   }
   const bool compared = o.machines.size() > 1;
   if (o.format == StudyFormat::kYaml) {
+    spec::YamlWriter out;
+    out << YAML::BeginMap;
     if (setups.size() == 1)
-      print_study_yaml(studies.front(), setups.front());
+      emit_study_yaml(out, studies.front(), setups.front());
     else
-      print_studies_yaml(studies, setups);
-    if (compared) print_findings_yaml(findings);
+      emit_studies_yaml(out, studies, setups);
+    if (compared) emit_findings_yaml(out, findings);
+    out << YAML::EndMap;
+    std::cout << out.document();
     return;
   }
   for (std::size_t l = 0; l < setups.size(); ++l) {

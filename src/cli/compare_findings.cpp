@@ -7,7 +7,7 @@
 #include <cmath>
 #include <iostream>
 
-#include "spec/yaml_util.h"
+#include "spec/yaml_writer.h"
 
 namespace matchbox::cli {
 namespace {
@@ -334,10 +334,12 @@ void print_findings_text(const FindingsInput& in) {
   for (const Finding& f : FindingsWriter(in).all()) std::cout << wrapped(f.text, "- ");
 }
 
-void print_findings_yaml(const FindingsInput& in) {
-  std::cout << "findings:\n";
+void emit_findings_yaml(YAML::Emitter& out, const FindingsInput& in) {
+  out << YAML::Key << "findings" << YAML::Value << YAML::BeginSeq;
   for (const Finding& f : findings(in))
-    std::cout << fmt::format("  - topic: {}\n    text: {}\n", f.topic, spec::yaml_quoted(f.text));
+    out << YAML::BeginMap << YAML::Key << "topic" << YAML::Value << f.topic << YAML::Key << "text"
+        << YAML::Value << spec::yaml_quoted(f.text) << YAML::EndMap;
+  out << YAML::EndSeq;
 }
 
 }  // namespace matchbox::cli

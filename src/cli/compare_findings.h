@@ -12,6 +12,10 @@
 
 #include "simulate/findings.h"
 
+namespace YAML {
+class Emitter;
+}
+
 namespace matchbox::cli {
 
 // What the findings read.
@@ -37,7 +41,7 @@ std::vector<Finding> findings(const FindingsInput& in);
 // A blank line, a heading with how the intervals are made, and the sentences as a list, each
 // wrapped at 100 columns.
 void print_findings_text(const FindingsInput& in);
-// `findings:` and the sentences as a YAML list of {topic, text}.
-void print_findings_yaml(const FindingsInput& in);
+// `findings:` and the sentences as a YAML list of {topic, text}, into the map `out` has open.
+void emit_findings_yaml(YAML::Emitter& out, const FindingsInput& in);
 
 }  // namespace matchbox::cli

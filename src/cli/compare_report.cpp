@@ -6,8 +6,9 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/run_options.h"
 #include "simulate/training.h"
-#include "spec/yaml_util.h"
+#include "spec/yaml_writer.h"
 
 namespace matchbox::cli {
 namespace {
@@ -83,42 +84,63 @@ void print_tests(const std::vector<StudyEntry>& entries, const StudySetup& s, st
   }
 }
 
-// {rate: 0.85, low: 0.767, high: 0.907}, or null.
-std::string yaml_share(const Proportion& p) {
-  if (p.trials <= 0) return "null";
-  return fmt::format("{{rate: {}, low: {}, high: {}}}", spec::yaml_number(p.rate()),
-                     spec::yaml_number(p.low()), spec::yaml_number(p.high()));
+// {rate: 0.85, low: 0.767, high: 0.907}, or null where nothing was measured.
+void emit_share(YAML::Emitter& out, const char* key, const Proportion& p) {
+  out << YAML::Key << key << YAML::Value;
+  if (p.trials <= 0) {
+    out << YAML::Null;
+    return;
+  }
+  out << YAML::Flow << YAML::BeginMap << YAML::Key << "rate" << YAML::Value << p.rate() << YAML::Key
+      << "low" << YAML::Value << p.low() << YAML::Key << "high" << YAML::Value << p.high()
+      << YAML::EndMap;
 }
 
-std::string yaml_time(double q) { return q < 0 ? "null" : spec::yaml_number(q); }
+void emit_tests(YAML::Emitter& out, const StudyEntry& e, const StudySetup& s) {
+  if (e.tests.empty()) return;
+  out << YAML::Key << "tests" << YAML::Value << YAML::BeginSeq;
+  for (std::size_t t = 0; t < e.tests.size(); ++t) {
+    out << YAML::BeginMap;
+    out << YAML::Key << "opponent" << YAML::Value << spec::yaml_text(s.tests[t]);
+    out << YAML::Key << "games" << YAML::Value << s.test_games;
+    emit_share(out, "win", e.tests[t].win);
+    emit_share(out, "draw", e.tests[t].draw);
+    emit_share(out, "loss", e.tests[t].loss);
+    emit_share(out, "unbeaten", e.tests[t].unbeaten);
+    out << YAML::EndMap;
+  }
+  out << YAML::EndSeq;
+}
 
-// The machines of one study as a YAML list, each line after `indent`.
-void print_machines_yaml(const std::vector<StudyEntry>& entries, const StudySetup& s,
-                         const std::string& indent) {
-  std::string out;
+// `machines:` and the machines of one study as a YAML list.
+void emit_machines(YAML::Emitter& out, const std::vector<StudyEntry>& entries,
+                   const StudySetup& s) {
+  out << YAML::Key << "machines" << YAML::Value << YAML::BeginSeq;
   for (const StudyEntry& e : entries) {
     const simulate::StudyRow& r = e.row;
-    out += fmt::format(
-        "  - name: {}\n    learned_by: {{median: {}, p90: {}, censored: {}}}\n"
-        "    stops_losing: {{median: {}, p90: {}}}\n    perfect_play: {}\n"
-        "    final:\n      win: {}\n      draw: {}\n      loss: {}\n    keeps_wins: {}\n"
-        "    beads: {}\n    spares_p90: {}\n",
-        e.label, yaml_time(r.learned_by.median), yaml_time(r.learned_by.p90), r.learned_by.censored,
-        spec::yaml_number(r.stops_losing.p50), spec::yaml_number(r.stops_losing.p90),
-        yaml_share(r.perfect), yaml_share(r.win), yaml_share(r.draw), yaml_share(r.loss),
-        yaml_share(r.keeps_wins), spec::yaml_number(r.beads), spec::yaml_number(r.spares));
-    if (e.tests.empty()) continue;
-    out += "    tests:\n";
-    for (std::size_t t = 0; t < e.tests.size(); ++t)
-      out += fmt::format(
-          "      - opponent: {}\n        games: {}\n        win: {}\n        draw: {}\n"
-          "        loss: {}\n        unbeaten: {}\n",
-          s.tests[t], s.test_games, yaml_share(e.tests[t].win), yaml_share(e.tests[t].draw),
-          yaml_share(e.tests[t].loss), yaml_share(e.tests[t].unbeaten));
+    out << YAML::BeginMap << YAML::Key << "name" << YAML::Value << spec::yaml_text(e.label);
+    out << YAML::Key << "learned_by" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "median" << YAML::Value;
+    emit_learning_time(out, r.learned_by.median);
+    out << YAML::Key << "p90" << YAML::Value;
+    emit_learning_time(out, r.learned_by.p90);
+    out << YAML::Key << "censored" << YAML::Value << r.learned_by.censored << YAML::EndMap;
+    out << YAML::Key << "stops_losing" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key
+        << "median" << YAML::Value << r.stops_losing.p50 << YAML::Key << "p90" << YAML::Value
+        << r.stops_losing.p90 << YAML::EndMap;
+    emit_share(out, "perfect_play", r.perfect);
+    out << YAML::Key << "final" << YAML::Value << YAML::BeginMap;
+    emit_share(out, "win", r.win);
+    emit_share(out, "draw", r.draw);
+    emit_share(out, "loss", r.loss);
+    out << YAML::EndMap;
+    emit_share(out, "keeps_wins", r.keeps_wins);
+    out << YAML::Key << "beads" << YAML::Value << r.beads;
+    out << YAML::Key << "spares_p90" << YAML::Value << r.spares;
+    emit_tests(out, e, s);
+    out << YAML::EndMap;
   }
-  // Every line indented.
-  for (std::size_t at = 0; at < out.size(); at = out.find('\n', at) + 1) out.insert(at, indent);
-  std::cout << out;
+  out << YAML::EndSeq;
 }
 
 }  // namespace
@@ -135,23 +157,30 @@ void print_study_text(const std::vector<StudyEntry>& entries, const StudySetup& 
   if (!s.tests.empty()) print_tests(entries, s, w);
 }
 
-void print_study_yaml(const std::vector<StudyEntry>& entries, const StudySetup& s) {
-  std::cout << "opponent: " << s.opponent << "\ngames: " << s.games << "\nruns: " << s.runs
-            << "\nseed: " << s.seed << "\nfinal_window: " << simulate::final_window(s.games)
-            << "\nlearn_window: " << s.learn_window << "\nmachines:\n";
-  print_machines_yaml(entries, s, "");
+void emit_study_yaml(YAML::Emitter& out, const std::vector<StudyEntry>& entries,
+                     const StudySetup& s) {
+  out << YAML::Key << "opponent" << YAML::Value << spec::yaml_text(s.opponent);
+  out << YAML::Key << "games" << YAML::Value << s.games << YAML::Key << "runs" << YAML::Value
+      << s.runs << YAML::Key << "seed" << YAML::Value << s.seed << YAML::Key << "final_window"
+      << YAML::Value << simulate::final_window(s.games) << YAML::Key << "learn_window"
+      << YAML::Value << s.learn_window;
+  emit_machines(out, entries, s);
 }
 
-void print_studies_yaml(const std::vector<std::vector<StudyEntry>>& studies,
-                        const std::vector<StudySetup>& setups) {
+void emit_studies_yaml(YAML::Emitter& out, const std::vector<std::vector<StudyEntry>>& studies,
+                       const std::vector<StudySetup>& setups) {
   const StudySetup& s = setups.front();
-  std::cout << "opponent: " << s.opponent << "\nruns: " << s.runs << "\nseed: " << s.seed
-            << "\nlearn_window: " << s.learn_window << "\nstudies:\n";
+  out << YAML::Key << "opponent" << YAML::Value << spec::yaml_text(s.opponent);
+  out << YAML::Key << "runs" << YAML::Value << s.runs << YAML::Key << "seed" << YAML::Value
+      << s.seed << YAML::Key << "learn_window" << YAML::Value << s.learn_window;
+  out << YAML::Key << "studies" << YAML::Value << YAML::BeginSeq;
   for (std::size_t l = 0; l < studies.size(); ++l) {
-    std::cout << fmt::format("  - games: {}\n    final_window: {}\n    machines:\n",
-                             setups[l].games, simulate::final_window(setups[l].games));
-    print_machines_yaml(studies[l], setups[l], "    ");
+    out << YAML::BeginMap << YAML::Key << "games" << YAML::Value << setups[l].games;
+    out << YAML::Key << "final_window" << YAML::Value << simulate::final_window(setups[l].games);
+    emit_machines(out, studies[l], setups[l]);
+    out << YAML::EndMap;
   }
+  out << YAML::EndSeq;
 }
 
 }  // namespace matchbox::cli

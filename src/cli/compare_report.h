@@ -9,6 +9,10 @@
 #include "kit/kit.h"
 #include "simulate/study.h"
 
+namespace YAML {
+class Emitter;
+}
+
 namespace matchbox::cli {
 
 // One machine's results in a study.
@@ -34,13 +38,15 @@ struct StudySetup {
 
 // The study as tables: learning times, then final rates, then the tests if any.
 void print_study_text(const std::vector<StudyEntry>& entries, const StudySetup& setup);
-// The study as YAML: per machine `learned_by: {median, p90, censored}`, `stops_losing:
-// {median, p90}`, and each share as `{rate, low, high}` (null where nothing was measured).
-void print_study_yaml(const std::vector<StudyEntry>& entries, const StudySetup& setup);
-// A study at several lengths as YAML: what they share, then `studies:`, a list by length of
-// `{games, final_window, machines}`, each machine as print_study_yaml() gives it.
-// `studies[length][machine]`, one setup per length.
-void print_studies_yaml(const std::vector<std::vector<StudyEntry>>& studies,
-                        const std::vector<StudySetup>& setups);
+// The study as YAML, written into the map `out` has open: the setup, then `machines:`, per
+// machine `learned_by: {median, p90, censored}`, `stops_losing: {median, p90}`, and each share
+// as `{rate, low, high}` (null where nothing was measured).
+void emit_study_yaml(YAML::Emitter& out, const std::vector<StudyEntry>& entries,
+                     const StudySetup& setup);
+// A study at several lengths as YAML, into the open map: what they share, then `studies:`, a
+// list by length of `{games, final_window, machines}`, each machine as emit_study_yaml() gives
+// it. `studies[length][machine]`, one setup per length.
+void emit_studies_yaml(YAML::Emitter& out, const std::vector<std::vector<StudyEntry>>& studies,
+                       const std::vector<StudySetup>& setups);
 
 }  // namespace matchbox::cli

@@ -1,6 +1,7 @@
 #include "cli/run_options.h"
 
 #include <fmt/core.h>
+#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <charconv>
@@ -39,6 +40,13 @@ void check_total_games(int games, int runs, std::int64_t max_games) {
 
 int worker_threads(int threads) {
   return threads > 0 ? threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+}
+
+void emit_learning_time(YAML::Emitter& out, double q) {
+  if (q < 0)
+    out << YAML::Null;
+  else
+    out << q;
 }
 
 }  // namespace matchbox::cli

@@ -5,6 +5,10 @@
 #include <CLI/CLI.hpp>
 #include <cstdint>
 
+namespace YAML {
+class Emitter;
+}
+
 namespace matchbox::cli {
 
 // Size guards: games × runs above this is refused unless --max-games raises it (each game
@@ -24,5 +28,9 @@ void check_total_games(int games, int runs, std::int64_t max_games);
 
 // The threads to run on: `threads`, or one per core for 0.
 int worker_threads(int threads);
+
+// Writes a quantile of a learning time over runs (a game number) as a YAML value: the number,
+// or null for a negative `q`, a time that too few runs reached (simulate::CensoredQuantiles).
+void emit_learning_time(YAML::Emitter& out, double q);
 
 }  // namespace matchbox::cli

@@ -21,6 +21,7 @@
 #include "cli/opponent_option.h"
 #include "cli/run_options.h"
 #include "cli/simulate_openings.h"
+#include "cli/simulate_yaml.h"
 #include "core/enum_table.h"
 #include "core/error.h"
 #include "core/translation.h"
@@ -30,6 +31,7 @@
 #include "render/plot.h"
 #include "simulate/statistics.h"
 #include "simulate/training.h"
+#include "spec/csv_file.h"
 #include "spec/yaml_util.h"
 
 namespace matchbox::cli {
@@ -76,72 +78,19 @@ struct Report {
 // RunResult::learned_by's window: 100 games, or half the games of shorter runs (as `compare`).
 int learn_window(int games) { return simulate::default_learn_window(games); }
 
-std::string quantile_map(const simulate::Quantiles& q) {
-  return fmt::format("{{mean: {}, p10: {}, p50: {}, p90: {}}}", spec::yaml_number(q.mean),
-                     spec::yaml_number(q.p10), spec::yaml_number(q.p50), spec::yaml_number(q.p90));
-}
-
-// Palette colours with beads in the initial fill.
-std::vector<std::size_t> used_colours(const kit::Kit& kit) {
-  std::vector<std::size_t> used;
-  const std::vector<int> fill = kit.beads_per_colour();
-  for (std::size_t c = 0; c < fill.size(); ++c)
-    if (fill[c] > 0) used.push_back(c);
-  return used;
-}
-
-void print_yaml(const Report& r) {
-  const SimulateOptions& o = r.options;
-  std::cout << "machine: " << r.kit.spec.name << "\ngame: " << r.kit.game->name()
-            << "\nopponent: " << spec::yaml_quoted(o.opponent)
-            << "\nplays: " << simulate::kSeats.name(r.seat) << "\ngames: " << o.games
-            << "\nruns: " << o.runs << "\nseed: " << o.seed << "\nwindow: " << r.curves.window
-            << "\nsummary:\n";
-  const simulate::Summary& s = r.summary;
-  std::cout << "  defeats: " << quantile_map(s.defeats) << "\n"
-            << "  last_defeat: " << quantile_map(s.last_defeat) << "\n"
-            << fmt::format(
-                   "  learned_by: {{window: {}, median: {}, p90: {}, censored: {}}}\n",
-                   learn_window(o.games),
-                   s.learned_by.median < 0 ? "null" : spec::yaml_number(s.learned_by.median),
-                   s.learned_by.p90 < 0 ? "null" : spec::yaml_number(s.learned_by.p90),
-                   s.learned_by.censored)
-            << "  resignations: " << quantile_map(s.resignations) << "\n"
-            << "  end_beads: " << quantile_map(s.end_beads) << "\n"
-            << "  extra_beads:\n";
-  for (std::size_t c : used_colours(r.kit)) {
-    const kit::Colour& colour = r.kit.palette.colours[c];
-    const simulate::Quantiles& q = s.extra_beads.at(c);
-    std::cout << fmt::format(
-        "    - {{colour: {}, code: {}, mean: {}, p10: {}, p50: {}, p90: {}}}\n",
-        spec::yaml_quoted(colour.name), spec::yaml_quoted(colour.code), spec::yaml_number(q.mean),
-        spec::yaml_number(q.p10), spec::yaml_number(q.p50), spec::yaml_number(q.p90));
-  }
-  // Game by game while a run's games fit kMaxBlocks (or with --per-game), else per block.
-  const simulate::Curves& c = r.curves;
-  std::cout << (c.block == 1 ? "per_game:\n" : "per_block:\n");
-  for (std::size_t i = 0; i < c.win.size(); ++i) {
-    const std::string games =
-        c.block == 1 ? fmt::format("game: {}", c.last_game[i])
-                     : fmt::format("first: {}, last: {}", i * static_cast<std::size_t>(c.block) + 1,
-                                   c.last_game[i]);
-    std::cout << fmt::format("  - {{{}, win: {}, draw: {}, loss: {}, resign: {}}}\n", games,
-                             spec::yaml_number(c.win[i]), spec::yaml_number(c.draw[i]),
-                             spec::yaml_number(c.loss[i]), spec::yaml_number(c.resign[i]));
-  }
-}
-
 void print_csv(const Report& r) {
   const simulate::Curves& c = r.curves;
-  std::cout << "game,win,draw,loss,resign,rolling_win,rolling_draw,rolling_loss,"
-               "rolling_loss_p10,rolling_loss_p90\n";
-  for (std::size_t g = 0; g < c.win.size(); ++g)
-    std::cout << fmt::format(
-        "{},{},{},{},{},{},{},{},{},{}\n", c.last_game[g], spec::yaml_number(c.win[g]),
-        spec::yaml_number(c.draw[g]), spec::yaml_number(c.loss[g]), spec::yaml_number(c.resign[g]),
-        spec::yaml_number(c.rolling_win.mean[g]), spec::yaml_number(c.rolling_draw.mean[g]),
-        spec::yaml_number(c.rolling_loss.mean[g]), spec::yaml_number(c.rolling_loss.low[g]),
-        spec::yaml_number(c.rolling_loss.high[g]));
+  std::cout << spec::csv_line({"game", "win", "draw", "loss", "resign", "rolling_win",
+                               "rolling_draw", "rolling_loss", "rolling_loss_p10",
+                               "rolling_loss_p90"});
+  for (std::size_t g = 0; g < c.win.size(); ++g) {
+    std::vector<std::string> row = {std::to_string(c.last_game[g])};
+    for (double x : {c.win[g], c.draw[g], c.loss[g], c.resign[g], c.rolling_win.mean[g],
+                     c.rolling_draw.mean[g], c.rolling_loss.mean[g], c.rolling_loss.low[g],
+                     c.rolling_loss.high[g]})
+      row.push_back(spec::yaml_number(x));
+    std::cout << spec::csv_line(row);
+  }
 }
 
 // How the machine takes its seat, as the summary line says it.
@@ -326,7 +275,8 @@ void run(const SimulateOptions& options) {
       print_text(report);
       break;
     case SimFormat::kYaml:
-      print_yaml(report);
+      print_simulate_yaml({kit, options.opponent, report.seat, options.games, options.runs,
+                           options.seed, report.curves, report.summary});
       break;
     case SimFormat::kCsv:
       print_csv(report);

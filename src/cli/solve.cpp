@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -33,7 +34,7 @@
 #include "core/error.h"
 #include "games/registry.h"
 #include "spec/machine_file.h"
-#include "spec/yaml_util.h"
+#include "spec/yaml_writer.h"
 
 namespace matchbox::cli {
 namespace {
@@ -112,8 +113,9 @@ games::Position read_position(const games::Game& game, const SolveOptions& o) {
   }
 }
 
-std::string yaml_plies(const Value& v) {
-  return v.plies == Value::kEndless ? ".inf" : std::to_string(v.plies);
+// The plies to the end, infinity (.inf) for a draw that can last for ever.
+double plies_of(const Value& v) {
+  return v.plies == Value::kEndless ? std::numeric_limits<double>::infinity() : v.plies;
 }
 
 std::string value_word(const Value& v) { return std::string(analysis::kOutcomes.name(v.outcome)); }
@@ -121,22 +123,34 @@ std::string value_word(const Value& v) { return std::string(analysis::kOutcomes.
 void print_yaml(const Target& t, const games::Position& p, const Value& value,
                 const std::vector<analysis::MoveValue>& moves) {
   const games::Game& game = *t.game;
-  if (!t.machine.empty()) fmt::print("machine: {}\n", t.machine);
-  std::string params;
-  for (const auto& [k, v] : game.params()) params += (params.empty() ? "" : ", ") + k + ": " + v;
-  fmt::print("game:\n  name: {}\n  params: {{{}}}\n", game.name(), params);
-  fmt::print("position: {}\nto_move: {}\nvalue: {}\nplies: {}\n",
-             spec::yaml_quoted(game.to_string(p)), kSides.name(p.to_move), value_word(value),
-             yaml_plies(value));
-  fmt::print("moves:{}\n", moves.empty() ? " []" : "");
+  spec::YamlWriter out;
+  out << YAML::BeginMap;
+  if (!t.machine.empty())
+    out << YAML::Key << "machine" << YAML::Value << spec::yaml_text(t.machine);
+  out << YAML::Key << "game" << YAML::Value << YAML::BeginMap;
+  out << YAML::Key << "name" << YAML::Value << game.name();
+  out << YAML::Key << "params" << YAML::Value << YAML::Flow << YAML::BeginMap;
+  for (const auto& [k, v] : game.params()) out << YAML::Key << k << YAML::Value << v;
+  out << YAML::EndMap << YAML::EndMap;
+  out << YAML::Key << "position" << YAML::Value << spec::yaml_quoted(game.to_string(p));
+  out << YAML::Key << "to_move" << YAML::Value << std::string(kSides.name(p.to_move));
+  out << YAML::Key << "value" << YAML::Value << value_word(value);
+  out << YAML::Key << "plies" << YAML::Value << plies_of(value);
+  // `moves: []` where the game is over.
+  out << YAML::Key << "moves" << YAML::Value;
+  if (moves.empty()) out << YAML::Flow;
+  out << YAML::BeginSeq;
   for (const auto& mv : moves) {
-    const std::string place = game.move_place(p, mv.move);
-    fmt::print("  - {{move: {}, {}result: {}, value: {}, plies: {}}}\n",
-               spec::yaml_quoted(game.move_notation(p, mv.move)),
-               place.empty() ? "" : "place: " + spec::yaml_quoted(place) + ", ",
-               spec::yaml_quoted(game.to_string(mv.result)), value_word(mv.value),
-               yaml_plies(mv.value));
+    out << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "move" << YAML::Value << spec::yaml_quoted(game.move_notation(p, mv.move));
+    if (const std::string place = game.move_place(p, mv.move); !place.empty())
+      out << YAML::Key << "place" << YAML::Value << spec::yaml_quoted(place);
+    out << YAML::Key << "result" << YAML::Value << spec::yaml_quoted(game.to_string(mv.result));
+    out << YAML::Key << "value" << YAML::Value << value_word(mv.value);
+    out << YAML::Key << "plies" << YAML::Value << plies_of(mv.value) << YAML::EndMap;
   }
+  out << YAML::EndSeq << YAML::EndMap;
+  std::cout << out.document();
 }
 
 // "win in 5 plies", "draw after 9 plies", "draw, endless", "loss in 1 ply".

@@ -3,7 +3,6 @@
 // `track import` reads it back) or one row per machine turn (its bead "A:O" where a box has two
 // compartments). To standard output, or written atomically to OUT.
 #include <fmt/format.h>
-#include <yaml-cpp/yaml.h>
 
 #include <iostream>
 #include <memory>
@@ -18,6 +17,7 @@
 #include "spec/csv_file.h"
 #include "spec/score_rows.h"
 #include "spec/text_limits.h"
+#include "spec/yaml_writer.h"
 
 namespace matchbox::cli {
 namespace {
@@ -97,7 +97,7 @@ std::string turn_csv(const TrackSession& s) {
 }
 
 std::string export_yaml(const TrackSession& s, ExportRows rows) {
-  YAML::Emitter out;
+  spec::YamlWriter out;
   out << YAML::BeginSeq;
   int n = 0;
   for (const tracker::GameRecord& game : games_in_force(s)) {
@@ -108,9 +108,10 @@ std::string export_yaml(const TrackSession& s, ExportRows rows) {
       for (const tracker::Turn& t : g->turns)
         out << YAML::Flow << YAML::BeginMap << YAML::Key << "game" << YAML::Value << n << YAML::Key
             << "turn" << YAML::Value << ++turn << YAML::Key << "ply" << YAML::Value << t.ply
-            << YAML::Key << "machine" << YAML::Value << machine_name(s, t.machine) << YAML::Key
-            << "box" << YAML::Value << t.box << YAML::Key << "bead" << YAML::Value << turn_bead(t)
-            << YAML::Key << "board" << YAML::Value << t.transform << YAML::EndMap;
+            << YAML::Key << "machine" << YAML::Value << spec::yaml_text(machine_name(s, t.machine))
+            << YAML::Key << "box" << YAML::Value << t.box << YAML::Key << "bead" << YAML::Value
+            << spec::yaml_text(turn_bead(t)) << YAML::Key << "board" << YAML::Value << t.transform
+            << YAML::EndMap;
       continue;
     }
     out << YAML::BeginMap << YAML::Key << "game" << YAML::Value << n;
@@ -118,15 +119,17 @@ std::string export_yaml(const TrackSession& s, ExportRows rows) {
         << (g->machine_side == core::Player::kFirst ? "machine" : "opponent");
     out << YAML::Key << "moves" << YAML::Value << YAML::Flow << g->moves;
     out << YAML::Key << "result" << YAML::Value << result_words(*g);
-    out << YAML::Key << "changes" << YAML::Value
-        << tracker::describe_changes(s.ledger().machines(), *g);
+    out << YAML::Key << "changes" << YAML::Value << YAML::BeginSeq;
+    for (const std::string& change : tracker::describe_changes(s.ledger().machines(), *g))
+      out << spec::yaml_text(change);
+    out << YAML::EndSeq;
     out << YAML::Key << "played" << YAML::Value << g->played;
     for (const auto& [key, tag] : {std::pair{"session", &g->session}, {"player", &g->player}})
-      if (!tag->empty()) out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << *tag;
+      if (!tag->empty()) out << YAML::Key << key << YAML::Value << spec::yaml_quoted(*tag);
     out << YAML::EndMap;
   }
   out << YAML::EndSeq;
-  return std::string(out.c_str()) + "\n";
+  return out.document();
 }
 
 // Largest file an export replaces (a larger one is not an earlier export).

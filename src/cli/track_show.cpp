@@ -6,7 +6,6 @@
 // unfinished, boxes [{id, beads: {COLOUR NAME: N}}] (and the same for an opponent machine);
 // boxes with two compartments name each count's compartment: {A:orange: 1, B:orange: 1}.
 #include <fmt/format.h>
-#include <yaml-cpp/yaml.h>
 
 #include <iostream>
 #include <memory>
@@ -21,6 +20,7 @@
 #include "core/translation.h"
 #include "kit/codes.h"
 #include "spec/text_limits.h"
+#include "spec/yaml_writer.h"
 
 namespace matchbox::cli {
 namespace {
@@ -178,8 +178,8 @@ void emit_boxes(YAML::Emitter& out, const TrackSession& s, int m) {
     out << YAML::Key << "beads" << YAML::Value << YAML::Flow << YAML::BeginMap;
     for (int slot = 0; slot < tm.layout().slot_count(b); ++slot)
       out << YAML::Key
-          << tm.compartment_name(b, slot) + (tm.layout().compartments > 1 ? ":" : "") +
-                 tm.colour(b, slot).name
+          << spec::yaml_text(tm.compartment_name(b, slot) +
+                             (tm.layout().compartments > 1 ? ":" : "") + tm.colour(b, slot).name)
           << YAML::Value
           << s.ledger().beads(m)[static_cast<std::size_t>(tm.layout().index(b, slot))];
     out << YAML::EndMap << YAML::EndMap;
@@ -189,10 +189,10 @@ void emit_boxes(YAML::Emitter& out, const TrackSession& s, int m) {
 
 void print_yaml(std::ostream& os, const TrackSession& s) {
   const tracker::Tally& tally = s.ledger().tally();
-  YAML::Emitter out;
+  spec::YamlWriter out;
   out << YAML::BeginMap;
-  out << YAML::Key << "machine" << YAML::Value << s.machine().name();
-  out << YAML::Key << "title" << YAML::Value << s.tournament().title;
+  out << YAML::Key << "machine" << YAML::Value << spec::yaml_text(s.machine().name());
+  out << YAML::Key << "title" << YAML::Value << spec::yaml_text(s.tournament().title);
   out << YAML::Key << "games" << YAML::Value << tally.games();
   out << YAML::Key << "tally" << YAML::Value << YAML::Flow << YAML::BeginMap;
   out << YAML::Key << "win" << YAML::Value << tally.win << YAML::Key << "draw" << YAML::Value
@@ -200,16 +200,16 @@ void print_yaml(std::ostream& os, const TrackSession& s) {
   out << YAML::Key << "resignations" << YAML::Value << tally.resign;
   out << YAML::Key << "unfinished" << YAML::Value << s.ledger().unfinished().has_value();
   if (!s.ledger().session().empty())
-    out << YAML::Key << "session" << YAML::Value << YAML::DoubleQuoted << s.ledger().session();
+    out << YAML::Key << "session" << YAML::Value << spec::yaml_quoted(s.ledger().session());
   emit_boxes(out, s, 0);
   if (s.machine_count() > 1) {
     out << YAML::Key << "opponent_machine" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "machine" << YAML::Value << s.machine(1).name();
+    out << YAML::Key << "machine" << YAML::Value << spec::yaml_text(s.machine(1).name());
     emit_boxes(out, s, 1);
     out << YAML::EndMap;
   }
   out << YAML::EndMap;
-  os << out.c_str() << "\n";
+  os << out.document();
 }
 
 }  // namespace

@@ -1,11 +1,10 @@
 #include "cli/track_show_by.h"
 
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <ostream>
 
 #include "core/translation.h"
+#include "spec/yaml_writer.h"
 
 namespace matchbox::cli {
 namespace {
@@ -62,10 +61,10 @@ void print_groups_text(std::ostream& out, const TrackSession& session, tracker::
 
 void print_groups_yaml(std::ostream& os, const TrackSession& session, tracker::GameTag by) {
   const std::string key(spec::tag_key(by));
-  YAML::Emitter out;
+  spec::YamlWriter out;
   out << YAML::BeginMap;
-  out << YAML::Key << "machine" << YAML::Value << session.machine().name();
-  out << YAML::Key << "title" << YAML::Value << session.tournament().title;
+  out << YAML::Key << "machine" << YAML::Value << spec::yaml_text(session.machine().name());
+  out << YAML::Key << "title" << YAML::Value << spec::yaml_text(session.tournament().title);
   out << YAML::Key << "by" << YAML::Value << key;
   out << YAML::Key << "games" << YAML::Value << session.ledger().tally().games();
   out << YAML::Key << "groups" << YAML::Value << YAML::BeginSeq;
@@ -74,7 +73,7 @@ void print_groups_yaml(std::ostream& os, const TrackSession& session, tracker::G
     if (g.name.empty())
       out << YAML::Null;
     else
-      out << YAML::DoubleQuoted << g.name;
+      out << spec::yaml_quoted(g.name);
     out << YAML::Key << "games" << YAML::Value << g.tally.games();
     out << YAML::Key << "tally" << YAML::Value << YAML::Flow << YAML::BeginMap;
     out << YAML::Key << "win" << YAML::Value << g.tally.win << YAML::Key << "draw" << YAML::Value
@@ -82,7 +81,7 @@ void print_groups_yaml(std::ostream& os, const TrackSession& session, tracker::G
     out << YAML::Key << "resignations" << YAML::Value << g.tally.resign << YAML::EndMap;
   }
   out << YAML::EndSeq << YAML::EndMap;
-  os << out.c_str() << "\n";
+  os << out.document();
 }
 
 }  // namespace matchbox::cli

@@ -1,6 +1,6 @@
 #include "documents/kit_yaml.h"
 
-#include <yaml-cpp/yaml.h>
+#include "spec/yaml_writer.h"
 
 namespace matchbox::documents {
 namespace {
@@ -25,17 +25,15 @@ void emit_box(YAML::Emitter& out, const kit::Kit& kit, const kit::Box& box) {
   out << YAML::BeginMap;
   out << YAML::Key << "id" << YAML::Value << box.id;
   out << YAML::Key << "ply" << YAML::Value << box.ply;
-  out << YAML::Key << "position" << YAML::Value << YAML::DoubleQuoted
-      << game.to_string(box.position);
+  out << YAML::Key << "position" << YAML::Value << spec::yaml_quoted(game.to_string(box.position));
   out << YAML::Key << "moves" << YAML::Value << YAML::BeginSeq;
   for (const kit::BeadSlot& slot : box.slots) {
     const kit::Colour& colour = kit.palette.colours.at(slot.colour);
     out << YAML::Flow << YAML::BeginMap;
-    out << YAML::Key << "move" << YAML::Value << YAML::DoubleQuoted << slot.notation;
-    out << YAML::Key << "result" << YAML::Value << YAML::DoubleQuoted
-        << game.to_string(slot.result);
-    out << YAML::Key << "colour" << YAML::Value << colour.name;
-    out << YAML::Key << "code" << YAML::Value << YAML::DoubleQuoted << colour.code;
+    out << YAML::Key << "move" << YAML::Value << spec::yaml_quoted(slot.notation);
+    out << YAML::Key << "result" << YAML::Value << spec::yaml_quoted(game.to_string(slot.result));
+    out << YAML::Key << "colour" << YAML::Value << spec::yaml_text(colour.name);
+    out << YAML::Key << "code" << YAML::Value << spec::yaml_quoted(colour.code);
     out << YAML::Key << "beads" << YAML::Value << slot.beads;
     out << YAML::EndMap;
   }
@@ -45,9 +43,9 @@ void emit_box(YAML::Emitter& out, const kit::Kit& kit, const kit::Box& box) {
 }  // namespace
 
 std::string kit_to_yaml(const kit::Kit& kit) {
-  YAML::Emitter out;
+  spec::YamlWriter out;
   out << YAML::BeginMap;
-  out << YAML::Key << "machine" << YAML::Value << kit.spec.name;
+  out << YAML::Key << "machine" << YAML::Value << spec::yaml_text(kit.spec.name);
   out << YAML::Key << "game" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "name" << YAML::Value << kit.game->name();
   out << YAML::Key << "params" << YAML::Value << YAML::Flow << YAML::BeginMap;
@@ -58,7 +56,7 @@ std::string kit_to_yaml(const kit::Kit& kit) {
   out << YAML::Key << "boxes" << YAML::Value << YAML::BeginSeq;
   for (const kit::Box& box : kit.boxes) emit_box(out, kit, box);
   out << YAML::EndSeq << YAML::EndMap;
-  return std::string(out.c_str()) + "\n";
+  return out.document();
 }
 
 }  // namespace matchbox::documents

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/timestamp.h"
 #include "spec/game_tags.h"
+#include "spec/yaml_writer.h"
 
 namespace matchbox::spec {
 namespace {
@@ -67,7 +68,7 @@ std::string decode_tag(const YamlField& field, GameTag tag) {
 
 // Tags are written double-quoted, so that every YAML reader takes "no", "null" or "12" for text.
 void emit_tag(YAML::Emitter& out, const char* key, const std::string& text) {
-  if (!text.empty()) out << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << text;
+  if (!text.empty()) out << YAML::Key << key << YAML::Value << yaml_quoted(text);
 }
 
 // A visitor game's id (web/visitors.h): 1 to kMaxVisitChars letters, digits, '-' or '_'.
@@ -193,7 +194,7 @@ Adjust decode_adjust(const YamlField& field, const Names& names) {
 }
 
 void emit_machine(YAML::Emitter& out, int machine, const Names& names) {
-  if (machine == 1) out << YAML::Key << "machine" << YAML::Value << names.machine1;
+  if (machine == 1) out << YAML::Key << "machine" << YAML::Value << yaml_text(names.machine1);
 }
 
 void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
@@ -209,7 +210,7 @@ void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
     if (t.bead.empty())
       out << YAML::Key << "empty" << YAML::Value << true;
     else
-      out << YAML::Key << "bead" << YAML::Value << t.bead;
+      out << YAML::Key << "bead" << YAML::Value << yaml_text(t.bead);
     emit_compartment(out, t.compartment);
     out << YAML::Key << "board" << YAML::Value << t.transform << YAML::EndMap;
   }
@@ -226,7 +227,7 @@ void emit_game(YAML::Emitter& out, const GameRecord& game, const Names& names) {
       out << YAML::Flow << YAML::BeginMap;
       emit_machine(out, c.machine, names);
       out << YAML::Key << "box" << YAML::Value << c.box << YAML::Key << "bead" << YAML::Value
-          << c.bead;
+          << yaml_text(c.bead);
       emit_compartment(out, c.compartment);
       out << YAML::Key << std::string(kChangeKinds.name(c.kind)) << YAML::Value
           << (c.delta < 0 ? -c.delta : c.delta) << YAML::EndMap;
@@ -283,15 +284,12 @@ void emit_event(YAML::Emitter& out, const Event& e, const Names& names) {
     out << YAML::Key << "adjust" << YAML::Value << YAML::Flow << YAML::BeginMap;
     emit_machine(out, adjust->machine, names);
     out << YAML::Key << "box" << YAML::Value << adjust->box;
-    // "A:K" (a compartment's count) is quoted, so that every YAML reader takes it for a key.
+    // "A:K" (a compartment's count) comes out quoted, so that every YAML reader takes it for a key.
     out << YAML::Key << "beads" << YAML::Value << YAML::Flow << YAML::BeginMap;
-    for (const auto& [bead, count] : adjust->beads) {
-      out << YAML::Key;
-      if (bead.find(':') != std::string::npos) out << YAML::DoubleQuoted;
-      out << bead << YAML::Value << count;
-    }
+    for (const auto& [bead, count] : adjust->beads)
+      out << YAML::Key << yaml_text(bead) << YAML::Value << count;
     out << YAML::EndMap;
-    if (!adjust->note.empty()) out << YAML::Key << "note" << YAML::Value << adjust->note;
+    if (!adjust->note.empty()) out << YAML::Key << "note" << YAML::Value << yaml_text(adjust->note);
     out << YAML::EndMap;
   } else if (const auto* session = std::get_if<SessionStart>(&e.what)) {
     out << YAML::Key << "session" << YAML::Value << YAML::Flow << YAML::BeginMap;

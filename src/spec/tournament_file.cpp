@@ -11,6 +11,7 @@
 #include "spec/languages.h"
 #include "spec/tournament_events.h"
 #include "spec/yaml_util.h"
+#include "spec/yaml_writer.h"
 
 namespace matchbox::spec {
 namespace {
@@ -33,8 +34,10 @@ MachineRef decode_ref(const YamlField& field) {
 
 void emit_ref(YAML::Emitter& out, const char* key, const MachineRef& ref) {
   out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginMap;
-  out << YAML::Key << "file" << YAML::Value << ref.machine;
-  out << YAML::Key << "set" << YAML::Value << YAML::Flow << ref.overrides;
+  out << YAML::Key << "file" << YAML::Value << yaml_text(ref.machine);
+  out << YAML::Key << "set" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+  for (const std::string& o : ref.overrides) out << yaml_text(o);
+  out << YAML::EndSeq;
   out << YAML::Key << "fingerprint" << YAML::Value << ref.fingerprint;
   out << YAML::EndMap;
 }
@@ -293,7 +296,7 @@ std::vector<Event> parse_events(const std::string& text, const std::string& file
 }
 
 std::string header_to_yaml(const Tournament& t) {
-  YAML::Emitter out;
+  YamlWriter out;
   out << YAML::Comment(
       "matchbox tournament file: every game of a matchbox machine, replayed to know what each "
       "box holds. Change it with `matchbox track ...`; see docs/tournaments.md");
@@ -301,22 +304,22 @@ std::string header_to_yaml(const Tournament& t) {
   out << YAML::Key << "format" << YAML::Value << kTournamentFormat;
   emit_ref(out, "machine", t.machine);
   if (t.opponent_machine) emit_ref(out, "opponent_machine", *t.opponent_machine);
-  out << YAML::Key << "title" << YAML::Value << YAML::DoubleQuoted << t.title;
-  out << YAML::Key << "place" << YAML::Value << YAML::DoubleQuoted << t.place;
-  out << YAML::Key << "operator" << YAML::Value << YAML::DoubleQuoted << t.operator_name;
+  out << YAML::Key << "title" << YAML::Value << yaml_quoted(t.title);
+  out << YAML::Key << "place" << YAML::Value << yaml_quoted(t.place);
+  out << YAML::Key << "operator" << YAML::Value << yaml_quoted(t.operator_name);
   out << YAML::Key << "created" << YAML::Value << t.created;
   if (!t.language.empty()) out << YAML::Key << "language" << YAML::Value << t.language;
   out << YAML::EndMap;
-  return std::string(out.c_str()) + "\nevents:\n";
+  return out.document() + "events:\n";
 }
 
 std::string event_to_yaml(const Event& event, const Tournament& t) {
   // Emitted as the one item of an `events:` list, so that it reads exactly as in the whole file.
-  YAML::Emitter out;
+  YamlWriter out;
   out << YAML::BeginMap << YAML::Key << "events" << YAML::Value << YAML::BeginSeq;
   emit_event(out, event, machine_names(t));
   out << YAML::EndSeq << YAML::EndMap;
-  return std::string(out.c_str()).substr(std::strlen("events:\n")) + "\n";
+  return out.document().substr(std::strlen("events:\n"));
 }
 
 std::string tournament_to_yaml(const Tournament& t) {

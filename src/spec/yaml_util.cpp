@@ -336,15 +336,6 @@ std::string join(const std::vector<std::string>& words, std::string_view separat
   return out;
 }
 
-std::string yaml_quoted(std::string_view text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
-
 std::string yaml_number(double x) { return fmt::format("{:.6g}", x); }
 
 }  // namespace matchbox::spec

@@ -145,10 +145,8 @@ void read_enum(const YamlField& field, const core::EnumTable<E, N>& table, E& ou
 // "a, b, c" for messages.
 std::string join(const std::vector<std::string>& words, std::string_view separator = ", ");
 
-// `text` as a double-quoted YAML scalar, with '"' and '\' escaped: "5 1 9", "a \"b\"".
-std::string yaml_quoted(std::string_view text);
-
-// `x` as the YAML reports of simulate and compare print it: 6 significant digits ("0.853333").
+// `x` with 6 significant digits ("0.853333"), as the text and CSV reports of simulate and compare
+// print it (and spec::YamlWriter writes numbers).
 std::string yaml_number(double x);
 
 }  // namespace matchbox::spec

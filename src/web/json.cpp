@@ -126,6 +126,12 @@ JsonWriter& JsonWriter::null() {
   return *this;
 }
 
+JsonWriter& JsonWriter::raw(std::string_view json) {
+  separate();
+  out_ += json;
+  return *this;
+}
+
 JsonWriter& JsonWriter::strings(const std::vector<std::string>& items) {
   begin_array();
   for (const std::string& s : items) value(s);

@@ -24,6 +24,8 @@ class JsonWriter {
   JsonWriter& value(double number);  // Finite; written with up to 6 significant digits.
   JsonWriter& value(bool flag);
   JsonWriter& null();
+  // A value that is already JSON, written as it is: an object from another writer.
+  JsonWriter& raw(std::string_view json);
   // A list of strings as an array.
   JsonWriter& strings(const std::vector<std::string>& items);
   // The text written so far (whole once every object and array is closed).

@@ -306,7 +306,9 @@ void Server::Impl::answer(const Route& route, const Request& req, Response& res)
     draw_ahead();
     // The refusal carries the state as it stands, for the page to show at once.
     const std::string state = snapshots.current()->state_json();
-    send_json(res, "{\"error\":" + json_quoted(e.what()) + ",\"state\":" + state + "}", 409);
+    JsonWriter w;
+    w.begin_object().key("error").value(e.what()).key("state").raw(state).end_object();
+    send_json(res, w.str(), 409);
   } catch (const core::Error& e) {
     send_error(res, status_of(e), e.what());
   }

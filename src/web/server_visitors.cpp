@@ -122,10 +122,10 @@ void Server::Impl::visitor_routes() {
       send_json(res, what());
     } catch (const VisitorsBusy& e) {
       res.set_header("Retry-After", std::to_string(e.retry_after));
-      send_json(res,
-                "{\"error\":" + json_quoted(e.what()) +
-                    ",\"busy\":true,\"retry_after\":" + std::to_string(e.retry_after) + "}",
-                503);
+      JsonWriter w;
+      w.begin_object().key("error").value(e.what()).key("busy").value(true);
+      w.key("retry_after").value(e.retry_after).end_object();
+      send_json(res, w.str(), 503);
     } catch (const NoSuchVisit& e) {
       send_error(res, 404, e.what());
     } catch (const core::Error& e) {

@@ -85,7 +85,7 @@ TEST_CASE("compare trains against a schedule and names it as typed", "[simulate]
   const auto yaml = run_matchbox(
       "compare menace --opponent mix:perfect=0.5,strict=0.5 --games 200 --runs 3 --format yaml");
   REQUIRE(yaml.exit_code == 0);
-  CHECK_THAT(yaml.out, Catch::StartsWith("opponent: mix:perfect=0.5,strict=0.5\n"));
+  CHECK_THAT(yaml.out, Catch::StartsWith("opponent: \"mix:perfect=0.5,strict=0.5\"\n"));
   // Perfect and strict are never beaten: no wins in the final games.
   CHECK_THAT(yaml.out, Contains("    final:\n      win: {rate: 0, low: 0, high: "));
 }
