@@ -19,7 +19,7 @@ using namespace matchbox;
 namespace {
 
 // The languages with a catalogue, bound once per process (as core::use_catalogues asks).
-std::vector<std::string> translated() {
+std::vector<std::string> languages_bound() {
   static const bool bound = [] {
     core::use_catalogues(spec::catalogue_dir());
     return true;
@@ -30,19 +30,19 @@ std::vector<std::string> translated() {
   return codes;
 }
 
-std::string black() { return core::tr("colour", "black"); }
+std::string black_in_force() { return core::tr("colour", "black"); }
 
 }  // namespace
 
 TEST_CASE("the catalogues are found in the layout gettext expects", "[i18n]") {
-  const std::vector<std::string> codes = translated();
+  const std::vector<std::string> codes = languages_bound();
   REQUIRE(codes.size() >= 4);
   for (const std::string& code : codes) {
     INFO(code);
     CHECK(std::filesystem::is_regular_file(spec::catalogue_dir() / code / "LC_MESSAGES" /
                                            "matchbox-machines.mo"));
     const core::LanguageScope scope(code);
-    CHECK(black() != "black");
+    CHECK(black_in_force() != "black");
   }
   // A folder of the same layout holding other programs' catalogues only adds no language.
   const std::filesystem::path other = testing::fresh_dir("other-catalogues");
@@ -53,11 +53,11 @@ TEST_CASE("the catalogues are found in the layout gettext expects", "[i18n]") {
 }
 
 TEST_CASE("threads speak different languages at the same time", "[i18n]") {
-  const std::vector<std::string> codes = translated();
+  const std::vector<std::string> codes = languages_bound();
   std::map<std::string, std::string> expected;
   for (const std::string& code : codes) {
     const core::LanguageScope scope(code);
-    expected[code] = black();
+    expected[code] = black_in_force();
   }
   std::map<std::string, int> wrong;
   for (const std::string& code : codes) wrong[code] = 0;
@@ -65,7 +65,7 @@ TEST_CASE("threads speak different languages at the same time", "[i18n]") {
   for (const std::string& code : codes)
     threads.emplace_back([&, code] {
       const core::LanguageScope scope(code);
-      for (int i = 0; i < 2000; ++i) wrong[code] += black() != expected[code];
+      for (int i = 0; i < 2000; ++i) wrong[code] += black_in_force() != expected[code];
     });
   for (std::thread& t : threads) t.join();
   for (const std::string& code : codes) {
@@ -75,10 +75,10 @@ TEST_CASE("threads speak different languages at the same time", "[i18n]") {
 }
 
 TEST_CASE("the language gettext looks in is set for the lookup only", "[i18n]") {
-  const std::vector<std::string> codes = translated();
+  const std::vector<std::string> codes = languages_bound();
   REQUIRE(!codes.empty());
   const core::LanguageScope scope(codes.front());
-  const std::string translation = black();
+  const std::string translation = black_in_force();
   CHECK(translation != "black");
   // Not left to a program matchbox starts, nor to another library's gettext.
   const char* language = std::getenv("LANGUAGE");
@@ -86,7 +86,7 @@ TEST_CASE("the language gettext looks in is set for the lookup only", "[i18n]") 
   CHECK(testing::shell_output("printf '[%s]' \"$LANGUAGE\"") == "[]");
   // A LANGUAGE set or removed by someone else does not turn the translations off.
   setenv("LANGUAGE", "tlh", 1);
-  CHECK(black() == translation);
+  CHECK(black_in_force() == translation);
   unsetenv("LANGUAGE");
-  CHECK(black() == translation);
+  CHECK(black_in_force() == translation);
 }
