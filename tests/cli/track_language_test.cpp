@@ -44,8 +44,8 @@ const fs::path& marked_matchbox_dir() {
         "/po/update.sh " + build.string() + " && msginit --no-translator -l de_DE.UTF-8 -i " + r +
         "/po/matchbox.pot -o " + r + "/de.po && msgen " + r + "/de.po -o " + r +
         "/en.po && msgfilter --keep-header -i " + r + "/en.po -o " + r +
-        "/marked.po sed -e 's/^/§/' && msgfmt --check -o " + (locale / "matchbox-machines.mo").string() +
-        " " + r + "/marked.po && echo built 2>&1");
+        "/marked.po sed -e 's/^/§/' && msgfmt --check -o " +
+        (locale / "matchbox-machines.mo").string() + " " + r + "/marked.po && echo built 2>&1");
     INFO(log);
     REQUIRE(fs::exists(locale / "matchbox-machines.mo"));
     std::atexit([] {
