@@ -51,7 +51,8 @@ class LookupIn {
   explicit LookupIn(const std::string& code) : lock_(lookup_mutex()) {
     static std::string cached;  // The language gettext's cache holds translations of.
     char* value = g_language_variable + kNameSize;
-    if (std::getenv("LANGUAGE") != value) putenv(g_language_variable);  // Someone unset it.
+    // Put back if someone replaced or removed the variable since.
+    if (std::getenv("LANGUAGE") != value) putenv(g_language_variable);
     std::memcpy(value, code.c_str(), code.size() + 1);
     if (code != cached) {
       cached = code;
