@@ -54,8 +54,9 @@ std::optional<std::string> make_key(const fs::path& path) {
   try {
     write_all_at(fd.get(), *key, 0, temp);
     sync_file(fd.get(), temp, false);
-    // link(2) refuses to replace: a key another process made first is kept, and read below.
-    (void)::link(temp.c_str(), path.c_str());
+    // link(2) refuses to replace: a key another process made first is kept, and read below;
+    // any other failure leaves no key, which read_key says. So its result is not needed.
+    [[maybe_unused]] const int linked = ::link(temp.c_str(), path.c_str());
   } catch (const std::exception&) {
   }
   ::unlink(temp.c_str());

@@ -2,10 +2,17 @@
 
 #include <libintl.h>
 
+#include <algorithm>
 #include <clocale>
 #include <cstdlib>
+#include <cstring>
+#include <mutex>
 #include <set>
 #include <system_error>
+
+// glibc's count of catalogue changes (GNU gettext manual, "Being a gettext grok"): raising it
+// makes gettext forget the translations it cached for the language it looked in before.
+extern "C" int _nl_msg_cat_cntr;
 
 namespace matchbox::core {
 namespace {
@@ -18,15 +25,47 @@ std::string& process_language() {  // Set before threads start.
   static std::string language = "en";
   return language;
 }
-std::set<std::string>& domains() {  // Bound in use_catalogues(), then read only.
-  static std::set<std::string> bound;
-  return bound;
+std::set<std::string>& catalogued() {  // Filled in use_catalogues(), then read only.
+  static std::set<std::string> codes;
+  return codes;
 }
 thread_local const std::string* t_language = nullptr;  // A LanguageScope's, or none.
 
-constexpr std::string_view kDomainPrefix = "matchbox-";
+// gettext picks the catalogue by the variable LANGUAGE, which is the whole process's: each
+// lookup sets it to the language in force and empties it afterwards, under one lock, in this
+// very buffer (put into the environment with putenv, which keeps the pointer). Writing its
+// value in place never reallocates the environment under another thread's getenv.
+constexpr std::size_t kNameSize = sizeof("LANGUAGE=") - 1;
+constexpr std::size_t kMaxCode = 15;
+char g_language_variable[kNameSize + kMaxCode + 1] = "LANGUAGE=";
+std::mutex& lookup_mutex() {
+  static std::mutex mutex;
+  return mutex;
+}
 
-std::string domain_of(const std::string& code) { return std::string(kDomainPrefix) + code; }
+// Holds the lock with LANGUAGE set to `code` (whose catalogue use_catalogues() bound) for one
+// gettext lookup, and empties it again afterwards, so that a program matchbox runs or another
+// library's gettext does not see it.
+class LookupIn {
+ public:
+  explicit LookupIn(const std::string& code) : lock_(lookup_mutex()) {
+    static std::string cached;  // The language gettext's cache holds translations of.
+    char* value = g_language_variable + kNameSize;
+    // Put back if someone replaced or removed the variable since.
+    if (std::getenv("LANGUAGE") != value) putenv(g_language_variable);
+    std::memcpy(value, code.c_str(), code.size() + 1);
+    if (code != cached) {
+      cached = code;
+      ++_nl_msg_cat_cntr;
+    }
+  }
+  ~LookupIn() { g_language_variable[kNameSize] = '\0'; }
+  LookupIn(const LookupIn&) = delete;
+  LookupIn& operator=(const LookupIn&) = delete;
+
+ private:
+  std::lock_guard<std::mutex> lock_;
+};
 
 // gettext's key for a message with a context: context EOT text.
 std::string context_key(std::string_view context, std::string_view text) {
@@ -37,32 +76,41 @@ std::string context_key(std::string_view context, std::string_view text) {
   return key;
 }
 
-// The domain of the language in force, or nullptr for English or a language with no catalogue.
-const std::string* domain_in_force() {
-  if (domains().empty() || language() == "en") return nullptr;
-  const std::string domain = domain_of(language());
-  const auto it = domains().find(domain);
-  return it == domains().end() ? nullptr : &*it;
+// The language in force if a catalogue translates it; nullptr for English or a language with
+// none.
+const std::string* catalogue_in_force() {
+  if (catalogued().empty() || language() == "en") return nullptr;
+  const auto it = catalogued().find(language());
+  return it == catalogued().end() ? nullptr : &*it;
 }
 
 }  // namespace
 
-void use_catalogues(const fs::path& folder) {
-  // gettext translates nothing in the C locale and, in any other, takes LANGUAGE first: the
-  // message locale C.UTF-8 (built into the C library) with LANGUAGE cleared makes it look in
-  // <folder>/C/LC_MESSAGES only, whatever the user's environment.
-  if (std::setlocale(LC_MESSAGES, "C.UTF-8") == nullptr) return;
-  unsetenv("LANGUAGE");
+std::vector<std::string> catalogue_languages(const fs::path& folder) {
+  std::vector<std::string> codes;
   std::error_code ec;
-  for (fs::directory_iterator it(folder / "C" / "LC_MESSAGES", ec), end; !ec && it != end;
-       it.increment(ec)) {
-    const fs::path& file = it->path();
-    const std::string stem = file.stem().string();
-    if (file.extension() != ".mo" || stem.rfind(kDomainPrefix, 0) != 0) continue;
-    bindtextdomain(stem.c_str(), folder.c_str());
-    bind_textdomain_codeset(stem.c_str(), "UTF-8");
-    domains().insert(stem);
+  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string code = it->path().filename().string();
+    std::error_code missing;
+    if (code.size() <= kMaxCode &&
+        fs::is_regular_file(it->path() / "LC_MESSAGES" / (std::string(kTextDomain) + ".mo"),
+                            missing))
+      codes.push_back(code);
   }
+  std::sort(codes.begin(), codes.end());
+  return codes;
+}
+
+void use_catalogues(const fs::path& folder) {
+  // gettext translates nothing in the C locale and, in any other, looks in the languages that
+  // LANGUAGE lists: the message locale C.UTF-8 (built into the C library) needs no locale
+  // installed, and LookupIn sets LANGUAGE for each lookup.
+  if (std::setlocale(LC_MESSAGES, "C.UTF-8") == nullptr) return;
+  g_language_variable[kNameSize] = '\0';
+  putenv(g_language_variable);
+  bindtextdomain(kTextDomain, folder.c_str());
+  bind_textdomain_codeset(kTextDomain, "UTF-8");
+  for (const std::string& code : catalogue_languages(folder)) catalogued().insert(code);
 }
 
 void set_language(std::string code) { process_language() = std::move(code); }
@@ -76,10 +124,11 @@ LanguageScope::LanguageScope(std::string code) : code_(std::move(code)), before_
 LanguageScope::~LanguageScope() { t_language = before_; }
 
 std::string translate(std::string_view context, std::string_view text) {
-  const std::string* domain = domain_in_force();
-  if (domain == nullptr) return std::string(text);
+  const std::string* code = catalogue_in_force();
+  if (code == nullptr) return std::string(text);
   const std::string key = context_key(context, text);
-  const char* found = dcgettext(domain->c_str(), key.c_str(), LC_MESSAGES);
+  const LookupIn lookup(*code);
+  const char* found = dcgettext(kTextDomain, key.c_str(), LC_MESSAGES);
   return found == key.c_str() ? std::string(text) : std::string(found);
 }
 
@@ -94,13 +143,14 @@ std::string localise_number(std::string number) {
 
 std::string translate_plural(std::string_view context, std::string_view one, std::string_view other,
                              long n) {
-  const std::string* domain = domain_in_force();
-  if (domain == nullptr) return std::string(n == 1 ? one : other);
+  const std::string* code = catalogue_in_force();
+  if (code == nullptr) return std::string(n == 1 ? one : other);
   const std::string key = context_key(context, one);
   const std::string plural(other);
   const unsigned long count =
       n < 0 ? static_cast<unsigned long>(-n) : static_cast<unsigned long>(n);
-  const char* found = dcngettext(domain->c_str(), key.c_str(), plural.c_str(), count, LC_MESSAGES);
+  const LookupIn lookup(*code);
+  const char* found = dcngettext(kTextDomain, key.c_str(), plural.c_str(), count, LC_MESSAGES);
   if (found == key.c_str()) return std::string(one);
   if (found == plural.c_str()) return plural;
   return std::string(found);

@@ -1,9 +1,9 @@
 // Translations of what matchbox prints, through GNU gettext (the C library's libintl). Every
-// language has its own message catalogue, po/<code>.po compiled to a .mo file in the catalogue
-// folder (docs/translations.md). One process can speak several languages at once (the festival
-// screen answers every browser in its own), so each language is a gettext text domain of its own,
-// "matchbox-<code>", and the language in force is per thread: LanguageScope sets it for the
-// current thread, set_language() for the threads that set none.
+// language has its own message catalogue, po/<code>.po compiled to
+// <folder>/<code>/LC_MESSAGES/matchbox-machines.mo, the layout gettext and translators' tools
+// expect (docs/translations.md). One process can speak several languages at once (the festival
+// screen answers every browser in its own), so the language in force is per thread:
+// LanguageScope sets it for the current thread, set_language() for the threads that set none.
 //
 // Every message is looked up by a context (the text's key, "labels.ply", or a short word such as
 // "colour" for C++ strings) and its English text; an English text no catalogue translates is
@@ -13,14 +13,25 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace matchbox::core {
 
-// Makes `folder` the catalogue folder, holding C/LC_MESSAGES/matchbox-<code>.mo (the layout
-// gettext looks in when the message locale is C.UTF-8). Sets the process's message locale to
-// C.UTF-8 and clears LANGUAGE (read it first: spec/languages.h), so that gettext looks nowhere
-// else. Call once, before any thread starts. Never throws; with no catalogues, every message
-// stays English.
+// gettext's text domain, the name of every catalogue file: "matchbox-machines" (the package's
+// name, cmake/install.cmake).
+inline constexpr const char* kTextDomain = MATCHBOX_PACKAGE;
+
+// The codes of the catalogues in `folder`, sorted: every <code> with a file
+// <folder>/<code>/LC_MESSAGES/matchbox-machines.mo ("de", "es", "fr", "uk"); empty if the folder
+// cannot be read. Other programs' catalogues beside them (/usr/share/locale) do not count.
+std::vector<std::string> catalogue_languages(const std::filesystem::path& folder);
+
+// Makes `folder` the catalogue folder, holding <code>/LC_MESSAGES/matchbox-machines.mo for each
+// language (catalogue_languages). Sets the process's message locale to C.UTF-8 (built into the C
+// library: no locale need be installed) and from then on sets the variable LANGUAGE for the
+// length of each lookup only, to the language in force (read the environment's language first:
+// spec/languages.h). Call once, before any thread starts. Never throws; with no catalogues,
+// every message stays English.
 void use_catalogues(const std::filesystem::path& folder);
 
 // The language for threads without a LanguageScope: a code such as "de", or "en" (the default).

@@ -35,7 +35,7 @@ fs::path data_dir() {
     return env;
   }
   const fs::path exe_dir = executable_dir();
-  const fs::path installed = (exe_dir / ".." / "share" / "matchbox").lexically_normal();
+  const fs::path installed = (exe_dir / ".." / "share" / MATCHBOX_PACKAGE).lexically_normal();
   const fs::path source_tree = exe_dir.parent_path();
   if (holds_data(installed)) return installed;
   if (holds_data(source_tree)) return source_tree;

@@ -1,9 +1,11 @@
 // Where matchbox finds its data, the folders games/ and templates/:
 // 1. $MATCHBOX_DATA_DIR if set (it must be an existing folder);
-// 2. <prefix>/share/matchbox, where the executable is <prefix>/bin/matchbox (an installed
-//    tree, or one moved elsewhere as a whole);
+// 2. <prefix>/share/matchbox-machines (the package's name, cmake/install.cmake), where the
+//    executable is <prefix>/bin/matchbox (an installed tree, or one moved elsewhere as a whole;
+//    the Debian package's /usr/share/matchbox-machines);
 // 3. the folder above the executable's, if it holds games/ (a build folder inside the source
-//    tree: build/matchbox).
+//    tree: build/matchbox). It comes after 2, since /usr (above /usr/bin) holds a folder games/
+//    of its own.
 // User files (machines, sheets, palettes given as paths) load from any path; only names look
 // here.
 #pragma once

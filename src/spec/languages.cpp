@@ -34,22 +34,13 @@ fs::path catalogue_dir() {
   std::error_code error;
   const fs::path beside = exe_dir / "locale";
   if (fs::is_directory(beside, error)) return beside;
-  return (exe_dir / ".." / "share" / "matchbox" / "locale").lexically_normal();
+  return (exe_dir / ".." / "share" / "locale").lexically_normal();
 }
 
 std::vector<std::string> languages() {
   // The catalogue folder does not change while matchbox runs: read it once.
   static const std::vector<std::string> shipped = [] {
-    std::vector<std::string> codes;
-    std::error_code error;
-    const std::string prefix = "matchbox-";
-    for (fs::directory_iterator it(catalogue_dir() / "C" / "LC_MESSAGES", error), end;
-         !error && it != end; it.increment(error)) {
-      const std::string stem = it->path().stem().string();
-      if (it->path().extension() == ".mo" && stem.rfind(prefix, 0) == 0)
-        codes.push_back(stem.substr(prefix.size()));
-    }
-    std::sort(codes.begin(), codes.end());
+    std::vector<std::string> codes = core::catalogue_languages(catalogue_dir());
     codes.insert(codes.begin(), "en");
     return codes;
   }();

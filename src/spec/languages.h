@@ -9,13 +9,13 @@
 
 namespace matchbox::spec {
 
-// The catalogue folder: <executable's folder>/locale in a build folder, else
-// <prefix>/share/matchbox/locale for an installed bin/matchbox. May not exist (no catalogues:
-// English only).
+// The catalogue folder, holding <code>/LC_MESSAGES/matchbox-machines.mo: <executable's
+// folder>/locale in a build folder, else <prefix>/share/locale for an installed bin/matchbox
+// (/usr/share/locale). May not exist (no catalogues: English only).
 std::filesystem::path catalogue_dir();
 
-// "en" and the code of every catalogue in catalogue_dir(), sorted after "en" ("en", "de", "es",
-// "fr", "uk").
+// "en" and the code of every catalogue of matchbox's in catalogue_dir()
+// (core::catalogue_languages), sorted after "en" ("en", "de", "es", "fr", "uk").
 std::vector<std::string> languages();
 
 // The first language the environment asks for that matchbox speaks: LANGUAGE's colon list, then

@@ -185,7 +185,7 @@ TEST_CASE("a missing data folder is named as such", "[harden]") {
   fs::copy_file(MATCHBOX_BINARY, dir / "bin" / "matchbox");
   CHECK_THAT(shell_output((dir / "bin" / "matchbox").string() + " boxes her 2>&1"),
              Contains("cannot find matchbox's data folder") &&
-                 Contains((dir / "share" / "matchbox").string()));
+                 Contains((dir / "share" / "matchbox-machines").string()));
   fs::remove_all(dir);
 }
 

@@ -31,7 +31,7 @@ const fs::path& marked_matchbox_dir() {
     const fs::path root = fresh_dir("track-language");
     const fs::path build = fs::absolute(fs::path(MATCHBOX_BINARY).parent_path());
     const fs::path po = root / "po";
-    const fs::path locale = root / "bin" / "locale" / "C" / "LC_MESSAGES";
+    const fs::path locale = root / "bin" / "locale" / "de" / "LC_MESSAGES";
     fs::create_directories(po);
     fs::create_directories(locale);
     fs::copy_file("po/update.sh", po / "update.sh");
@@ -44,10 +44,10 @@ const fs::path& marked_matchbox_dir() {
         "/po/update.sh " + build.string() + " && msginit --no-translator -l de_DE.UTF-8 -i " + r +
         "/po/matchbox.pot -o " + r + "/de.po && msgen " + r + "/de.po -o " + r +
         "/en.po && msgfilter --keep-header -i " + r + "/en.po -o " + r +
-        "/marked.po sed -e 's/^/§/' && msgfmt --check -o " + (locale / "matchbox-de.mo").string() +
-        " " + r + "/marked.po && echo built 2>&1");
+        "/marked.po sed -e 's/^/§/' && msgfmt --check -o " +
+        (locale / "matchbox-machines.mo").string() + " " + r + "/marked.po && echo built 2>&1");
     INFO(log);
-    REQUIRE(fs::exists(locale / "matchbox-de.mo"));
+    REQUIRE(fs::exists(locale / "matchbox-machines.mo"));
     std::atexit([] {
       std::error_code error;  // (fresh_dir's name for "track-language")
       fs::remove_all(
