@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # libFuzzer targets (clang only): one executable per loader in tests/fuzz/, linked with the
 # library built with -fsanitize=fuzzer-no-link and ASan + UBSan. Run them with
 # tests/fuzz/run_fuzzers.sh (seed corpora from games/, templates/ and tests/data/).

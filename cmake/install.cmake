@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Install layout (included from CMakeLists.txt; debian/ packages the same install as
 # matchbox-machines, the name Debian's own `matchbox` packages leave free):
 #   bin/matchbox

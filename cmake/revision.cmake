@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Writes OUTPUT, a header defining MATCHBOX_REVISION: the git revision of SOURCE_DIR
 # ("6a46660", with "-dirty" for uncommitted changes), or "unknown" outside a git checkout.
 # Run at every build (cmake -P); the file is rewritten only when the revision changes, so

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Message catalogues (docs/translations.md): every po/<code>.po is compiled by GNU gettext's
 # msgfmt into <build>/locale/<code>/LC_MESSAGES/matchbox-machines.mo, where matchbox looks beside
 # its executable (src/spec/languages.h), and installed where gettext expects it,

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Unity builds: the sources of one folder are compiled as a few large translation units instead
 # of one each, so that the headers every file includes (the standard library, CLI11, yaml-cpp,
 # Cairo and Pango, Catch2) are parsed, and their inline functions compiled, once per unit rather

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Regenerates po/matchbox.pot, the message catalogue template, from what matchbox prints:
 # - the kit's texts, templates/texts/*.yaml (each key a msgctxt), written by matchbox_texts_pot;
 # - C++ strings marked tr("context", "text") (src/core/translation.h), found by xgettext;

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox: printable kits for matchbox learning machines. The command line and its error
 // funnel live in cli/command_line.h; this file adds only the git revision (generated/revision.h,
 // rewritten when the revision changes), so that a new revision recompiles nothing else.

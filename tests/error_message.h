@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The message of the core::Error a callable throws, for tests that assert on error text.
 #pragma once
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One Catch2 test case per item of a list, registered at start-up: a check of every machine in
 // games/ becomes a short case for each machine ("<base name>: <machine>"), so that ctest runs
 // them apart and in parallel, and a machine added later is covered without editing the tests.

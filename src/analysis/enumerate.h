@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Box enumeration (docs/machine-files.md): the decision positions a machine faces, by the box rules
 // of its machine file. Game-agnostic: it only uses the Game interface and symmetry/.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Size guards: how many positions a walk of a game (box enumeration, the solver, the
 // simulator's game graph) may keep, and how many moves it may walk, before matchbox refuses the
 // command. Boards grow exponentially with their size (8 x 8 pawns or checkers have billions of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A compact hash set of positions that numbers them 0, 1, 2, … in insertion order, for the
 // solver's graphs of hundreds of thousands of positions (5×5 checkers under standard rules
 // reaches 411,501 up to symmetry). Positions are stored flat in one array, half a byte a cell

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The solver (README.md, "Solving and simulating"): the exact game value of any position and of
 // each legal move, with the number of plies to the end under best play.
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox boxes MACHINE [--format text|yaml] [--set key=value]...
 // Lists the machine's boxes: ids, plies, positions and bead slots (docs/notation.md).
 #include <iostream>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The command line of matchbox and its one error funnel (issue 36). Whatever goes wrong, matchbox
 // prints ONE line on stderr, "matchbox: WHAT", naming the file when the error names one, and
 // exits with:

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One function per subcommand; each lives in its own file cli/<name>.cpp, owns an options
 // struct, registers the subcommand and its callback on `app`. Callbacks throw core::Error for
 // user errors; run_command_line (cli/command_line.h) is the one error funnel.

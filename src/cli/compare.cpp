@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox compare MACHINE... [--set [MACHINE:]KEY=VALUE]...
 //                  [--opponent random|perfect|strict|self|SCHEDULE|MIX] [--games N[,N...]]
 //                  [--runs R] [--base MACHINE] [--plays first|second|alternate]

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The findings `matchbox compare` prints after its tables (README.md, "Which rule learns
 // best"): per measure, the machines that come out best and those with no clear difference from
 // them, and with --base each machine against the base, in words computed from the figures and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What `matchbox compare` prints (README.md, "Which rule learns best"): the study's tables as
 // text, or the same figures as YAML, every share with its 95 % Wilson interval
 // (simulate/intervals.h).

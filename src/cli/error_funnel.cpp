@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The one error funnel of matchbox (cli/command_line.h): every exception and a failed write on
 // standard output become one line on stderr and an exit status.
 #include <cxxabi.h>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox help [COMMAND [VERB]]: the --help text of the program, of a command or of a verb of
 // `track`. And the check that catches a mistyped command before CLI11 does, so the user reads
 // "did you mean …" rather than "The following arguments were not expected".

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox kit MACHINE [-o DIR] [--sheet ID] [--format pdf|svg|png] [--dpi N]
 //                      [--offset-x L --offset-y L] [--key] [--with poster,worksheet]
 //                      [--threads T] [--set key=value]...

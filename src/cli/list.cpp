@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox list [machines|sheets|palettes|languages] [--names]: the built-in machine files
 // (games/), sheet templates (templates/sheets/, each with the part of a standard matchbox its
 // labels fit), palettes (templates/palettes/) and the languages of --lang, one per line under a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The options every command that takes a MACHINE shares: the machine name or path and
 // `--set key=value` overrides (docs/notation.md; docs/machine-files.md).
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The opponent words of `matchbox simulate --opponent`, `compare --opponent` and
 // `track play --auto`, read in one place so the three commands accept the same words:
 // - random, perfect, strict: the built-in opponents (simulate/training.h);

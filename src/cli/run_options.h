@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Options shared by the commands that run simulated games (`simulate`, `compare`): the seed,
 // the thread count and the size guard on games, checked before any work starts.
 #pragma once

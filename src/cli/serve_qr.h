@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The QR code `matchbox track serve` prints under its addresses when tablets can reach it: the
 // operator address with its token (web/qr.h), for the tablet's camera.
 #pragma once

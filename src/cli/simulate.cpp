@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox simulate MACHINE [--opponent random|perfect|strict|self|MACHINE2|SCHEDULE|MIX]
 //                           [--games N] [--runs R] [--seed S] [--plays first|second|alternate]
 //                           [--threads T]

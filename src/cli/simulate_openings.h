@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox simulate --style openings` in words: how box 1's beads split among its moves after
 // the last game, the figure Michie (1961) drew of MENACE's first box (Gardner 1962: "after
 // seventeen games the machine had abandoned all openings except the corner opening").

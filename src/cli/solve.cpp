@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox solve MACHINE-or-GAME [--set key=value]... [--position STR] [--to-move first|second]
 //                                [--format text|yaml]
 // The exact game value of a position and of each of its legal moves, with the plies to the end

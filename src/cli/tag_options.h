@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The --session and --player options of the verbs that book games (`track record`, `track
 // play`): the tags a game is booked with (spec/game_tags.h, docs/tournaments.md, "Sessions and
 // players").

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track VERB ...: the tournament tracker. Keeps the books of a physical
 // machine game by game in a tournament file; see docs/tournaments.md.
 #include "cli/commands.h"

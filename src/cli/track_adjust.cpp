@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track adjust FILE BOX COLOUR=N... [--machine NAME] [--note TEXT]
 // The operator counted a box and found other contents: records what it holds now (colours not
 // named keep their count). Boxes with two compartments name each count's compartment: A:O=3.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The verbs of `matchbox track`, one file each: cli/track_<verb>.cpp. Each registers
 // its subcommand on the `track` command; cli/track.cpp wires them.
 #pragma once

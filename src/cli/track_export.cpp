@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track export FILE [--format csv|yaml] [--rows games|turns] [-o OUT]
 // The games in force, one row per game (its moves, boxes and beads as on a score sheet, so
 // `track import` reads it back) or one row per machine turn (its bead "A:O" where a box has two

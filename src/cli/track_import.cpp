@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track import FILE ROWS.csv
 // Records many finished games at once from score-sheet rows typed into a spreadsheet: all of
 // them or, if any row is wrong, none (the error names the row's line). The columns are the

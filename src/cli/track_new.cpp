@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track new FILE --machine M [--opponent-machine M2] [--set key=value]...
 //                         [--title T] [--place P] [--operator O] [--session S]
 // Starts a tournament file for a machine (and, for two physical machines playing each other,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track session FILE NAME
 // Starts a new session (a day or an event) in the tournament: the games booked from now on
 // belong to it, and the boxes go on as they are. (The verb's file is not cli/track_session.cpp:

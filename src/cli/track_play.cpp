@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track play FILE [--first machine|opponent|alternate] [--virtual [--seed S]] [--session
 // S]
 //                          [--player P]

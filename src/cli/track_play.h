@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox track play`: a game at the table, in the terminal. The interactive dialogue lives in
 // cli/track_play_table.cpp, the verb and its --auto mode in cli/track_play.cpp.
 #pragma once

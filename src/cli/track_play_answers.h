@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the operator types at the prompts of `matchbox track play` (cli/track_play_table.cpp):
 // the words read at every prompt, and between two games another game? and who moves first.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What `matchbox track play` shows at a machine's turn (cli/track_play_table.cpp).
 #pragma once
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How `matchbox track play` survives Ctrl-C and a closed terminal: every answer is saved at
 // once, a save is never cut short, and the signal says how to resume (cli/track_play_table.cpp).
 #pragma once

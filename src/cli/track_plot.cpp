@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track plot FILE... [-o OUT.pdf|svg|png] [--style michie|gardner|rates|openings]
 //                     [--window W] [--expect random|perfect|strict] [--by session|player]
 // The tournament's learning curve, from machine 0's side, in one of the styles of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track record FILE --moves "5 1 9 ..." [--first machine|opponent]
 //                            [--boxes "1 12 ..."] [--beads "O K ..."] [--session S] [--player P]
 // Records a finished game typed from a score sheet: every move of both sides on the real board.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Recording finished games from score-sheet rows, shared by `track record` and `track import`.
 #pragma once
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track serve FILE... [--port 8080] [--listen 127.0.0.1] [--visitors] [--no-qr]
 // The tracker in a browser: a display page for the festival screen and an operator page for a
 // tablet at the table, both live on FILE (web/server.h). Several files are a class league

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What every `matchbox track` verb shares beyond the tournament session itself
 // (tracker/session.h): the FILE argument and the bead changes printed after a game. One file
 // per verb: cli/track_<verb>.cpp.

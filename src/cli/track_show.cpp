@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track show FILE [--format text|yaml] [--by session|player]
 // Standings, the expected contents of every box, and the boxes that are empty or nearly so;
 // with --by, the standings of each session or player tag instead of the boxes

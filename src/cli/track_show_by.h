@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox track show FILE --by session|player`: the standings of each session or player tag
 // (tracker/game_groups.h), as a table or as YAML.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox track undo FILE
 // Takes back the latest game or adjust still in force (or abandons the game in play): appends
 // an undo event, replays, and prints what to change in the real boxes to match.

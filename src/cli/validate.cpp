@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox validate FILE...: loads each file as what spec::file_kind() says it is (a machine
 // file, a palette, a sheet template or a file of the kit's texts) and prints "FILE: ok (summary)".
 // A machine file is also built into a kit with its palette, so a palette too small for the machine

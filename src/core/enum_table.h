@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One enum <-> string table per enum, shared by the YAML decoder and CLI11
 // (CheckedTransformer), so `--format pdf` and `format: pdf` accept the same words.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Errors. A matchbox::Error is a user error (bad input, unwritable folder): the error funnel
 // (cli/command_line.h) prints its message as one line on stderr and exits 1. Anything else that
 // escapes is an internal error: one line "internal error: ...", also exit 1. MATCHBOX_CHECK

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Checked POSIX file I/O for the files matchbox must not lose (core/locked_file.h,
 // core/journal.h): every call's failure becomes a core::Error naming the file and the reason.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The journal of a tail write (core/locked_file.h): what a writer is about to change, kept
 // beside the file as .NAME.journal until the change is whole, so that the next opener can
 // finish it (or know it never began) and readers can see through it.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Length: a physical length stored in PostScript points (1 pt = 1/72 in = 25.4/72 mm).
 // Templates and the command line write lengths with a unit ("52mm", "0.5in", "12pt",
 // "1.2cm"); a bare number is refused so that a unit is never implied.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A secret of this user on this machine, kept in a file only they can read, for sealing caches
 // (the tournament's checkpoint, tracker/checkpoint.h) so that a cache edited by hand, or copied
 // from another machine, is not believed: a seal made with this key cannot be made again without

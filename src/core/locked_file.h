@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Files that must never be lost (tournament files): read under an exclusive lock and changed
 // through a journal, so that a crash, a kill or a full disk leaves either the old contents or
 // the new, never a mixture, and two processes never write one file at once.

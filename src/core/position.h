@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Position, Move and Player: the values every game, the enumerator and the kit share.
 //
 // A Position is a board plus the side to move. Cells are indexed 0..n-1 in the order of the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Timestamps written into files (tournament events, PDF metadata), honouring the
 // reproducible-builds convention SOURCE_DATE_EPOCH so that tests and packagers get fixed output.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Translations of what matchbox prints, through GNU gettext (the C library's libintl). Every
 // language has its own message catalogue, po/<code>.po compiled to
 // <folder>/<code>/LC_MESSAGES/matchbox-machines.mo, the layout gettext and translators' tools

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The bead list (docs/sheet-templates.md): how many beads of each colour a fresh machine needs,
 // with per-ply subtotals, the spares to buy for the rewards (a "Spares" column, from
 // simulate/spares.h, when the machine's rules add beads), and a per-box fill checklist ("O×4 S×4

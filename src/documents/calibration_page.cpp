@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The printer calibration page (docs/sheet-templates.md), declared in documents/labels_document.h.
 #include "documents/calibration_page.h"
 

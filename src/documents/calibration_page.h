@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The scales of the printer calibration page (written by write_calibration,
 // documents/labels_document.h): millimetre scales across the edges of the first and the last label,
 // planned apart from drawing so that tests can check where every tick and number lands.

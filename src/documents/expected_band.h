@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // "Is our machine learning normally?" (`track plot --expect KIND`, docs/tournaments.md): the
 // tournament's learning curve over the range that simulated tournaments of the same machine
 // keep to. The same machine is the tournament's kit (its machine file, --set overrides and

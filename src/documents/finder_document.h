@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The box finder (docs/sheet-templates.md): every box in id order as a small board picture with its
 // id, grouped by ply under a heading, on A4 pages, so an operator finds the right box fast.
 #pragma once

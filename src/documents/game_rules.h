@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The rules of a game as the instruction sheet prints them under "The game": how pieces move,
 // capture and promote, how a game is won, lost or drawn, who moves first and which way each
 // side moves on the printed pictures. The sentences are data (templates/texts/rules.yaml, keys

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The operator's instruction sheet (docs/sheet-templates.md), generated from the machine's rules:
 // the game's rules (documents/game_rules.h, then the machine file's own `rules:`), setting up,
 // who plays and playing a turn, the reinforcement table, empty boxes, recording games; sections are

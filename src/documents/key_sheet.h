@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The teacher's key sheet (README.md, "Solving and simulating", `matchbox kit --key`): for every
 // box, grouped by ply, each bead slot's colour code, move and game value for the machine
 // (kit/key.h), compactly, with the best slots starred. The box finder carries the same values as

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Writes a whole kit (docs/sheet-templates.md): labels on a sheet template, a calibration page, the
 // bead list, the instruction sheet, the box finder, the score sheet and the turning card.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The `matchbox boxes --format yaml` document (docs/notation.md), a public interface scripts read:
 //   machine: menace
 //   game: {name: tic-tac-toe, params: {}}

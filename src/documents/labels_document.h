@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The label sheets (docs/sheet-templates.md) and the printer calibration page.
 #pragma once
 

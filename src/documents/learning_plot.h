@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The learning curve of a tournament as a plot (render/plot.h data, drawn elsewhere), in the
 // styles of docs/tournaments.md: `track plot` writes it to a file and `track serve` shows it on
 // the festival screen, so both always draw the same curve.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The instruction sheet's notation panel: how moves are written, shown on the board itself
 // (every cell named as the labels and the score sheet write it: 1–9 for tic-tac-toe, a1… for
 // pawns and go, the dark squares' numbers for checkers) beside the first turn of the score

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The openings plot: how the beads of box 1 split among its moves, game by game, the figure
 // Michie (1961) drew of MENACE's first box as the corner opening took over. `simulate --style
 // openings` draws the mean over runs, `track plot --style openings` (and the festival screen)

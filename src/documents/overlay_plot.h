@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Several learning curves on one plot (`track plot A B C`, docs/tournaments.md; a class league:
 // six groups, each with its own HER kit): one curve per list of games, one colour each, and a
 // mark where the machine that stopped losing first did so.

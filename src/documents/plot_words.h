@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Words the simulator's and the rules study's plots share (matchbox simulate --plot, matchbox
 // compare --plot), in the language in force (core::tr and core::translate_plural, context "plot").
 #pragma once

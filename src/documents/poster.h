@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The festival poster (`matchbox kit --with poster`, docs/sheet-templates.md): how the machine
 // learns, for a stand, in type read from two or three metres. Its numbers are the kit's own
 // (boxes, beads and colours, beads per move at each ply, the side it plays) and so is its rule

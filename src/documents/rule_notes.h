@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The instruction sheet's words for the learning rules beyond a bead drawn at random and a
 // fixed reward (docs/machine-files.md): move selection (greedy, epsilon, duplicates), two
 // compartments (the mini-checkers blog, 2012), draw propagation, length-scaled amounts and a

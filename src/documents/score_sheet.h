@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The score sheet (docs/sheet-templates.md): a table for logging games by hand, one game per row,
 // in the format the tracker reads (`matchbox track record` and `track import`): game no. | first
 // (M/O), only for a machine that plays both sides | every move of both sides, in order | for each

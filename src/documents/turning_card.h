@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The turning card (docs/sheet-templates.md): for a machine whose boxes serve turned or
 // mirrored boards (kit::boxes_turn), cut-out cards the size of a label's board picture with
 // the real board's cell names on them (square numbers, files and ranks, points), plain and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The instruction sheet's worked example of a turned box (kit/turned_box.h), for a machine
 // whose boxes serve turned or mirrored boards: three small boards with arrows between them
 // (the real board; its box's picture with the drawn bead's mark; the real board with that move

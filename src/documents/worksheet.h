@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The class worksheet (`matchbox kit --with worksheet`, docs/sheet-templates.md) and its answer
 // sheet: (1) predict how many games the machine needs before it stops losing against a random
 // player; (2) find the box of a position drawn as on the real board, and how to turn the board;

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The class worksheet's answers (documents/worksheet.h), each computed for the machine, none
 // typed in: (a) how many games it needs to stop losing against a random player, and (d) a
 // typical run's learning curve, both from a fixed-seed simulation (simulate/learning_time.h);

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The worksheet's question (4), "Read the learning curve" (documents/worksheet_parts.h).
 #include "documents/instructions.h"
 #include "documents/worksheet_parts.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The questions of the class worksheet (documents/worksheet.h), each drawn on the pupils' sheet
 // with blanks to write in or on the answer sheet with its answer: one drawing path for both.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Checkers (draughts) on a width × height board, with the rule options of the mini-checkers
 // matchbox machine and of small "standard" boards, all on one engine.
 //

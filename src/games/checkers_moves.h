@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Move generation for m×n checkers (games/checkers.h has the rules, parameters and sources).
 // The board geometry, the pieces' codes, and the two operations the Checkers game needs:
 // the legal moves of one side ignoring the end of the game, and playing a move.

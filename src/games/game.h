@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The rules interface every game implements (after OpenSpiel's Game/State split, but
 // stateless: a Game is a rules object, positions are values passed in and out).
 //

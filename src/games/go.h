@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Go on a small board, the game of Gardner's suggested 3×3 go machine (Gardner 1962: a matchbox
 // machine for go "on the intersections of a 2×2 checkerboard"; Jay Eliasberg of the American Go
 // Association: the first player has a sure win if he plays on the center point).

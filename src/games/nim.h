@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Nim, the game of Stuart Hight's NIMBLE machine (Bell Labs; described by Gardner).
 //
 // Rules: piles of counters; a move takes one or more counters from one pile. In misère play

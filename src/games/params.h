@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reading a game's rule parameters (GameParams: key -> the value as written, e.g. "4", "slide",
 // "on"). Each game states its keys and defaults in its header; these readers give every game the
 // same messages: "GAME: parameter KEY is VALUE, expected WHAT".

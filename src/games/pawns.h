@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The pawn game on an R×C board: hexapawn (3×3, Gardner 1962, Scientific American, March,
 // "How to build a game-learning machine and then teach it to play and to win"), octapawn (4×4)
 // and 3×n boards ("extendapawn"), all on one engine.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The explicit table of games. Nothing downstream of games/ switches on a game's name: it asks
 // the registry for a Game and uses the interface.
 #pragma once

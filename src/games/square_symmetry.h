@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The eight symmetries of a square board (the dihedral group D4), as cell permutations of an
 // n×n board whose cells are numbered row by row from the top left. Shared by tic-tac-toe and go.
 #pragma once

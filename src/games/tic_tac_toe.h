@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Tic-tac-toe (noughts and crosses), the game of Michie's MENACE (Michie 1961, "Trial and
 // error", Science Survey 2; Gardner 1962, Scientific American, March).
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A move as an operator types it at the tracker, read back into squares for the games that
 // explain why it is not legal (Game::explain_illegal): "b2xc3" is the squares b2 and c3 joined
 // by a capture sign, "8x3x10" a capture chain through three squares.

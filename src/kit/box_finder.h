@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Finding a real position's box: which printed box serves a position met on the
 // real board, how the real board maps onto the printed picture, and which real move each bead
 // slot stands for. Shared by the simulator (simulate/graph.h) and the tracker.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The class worksheet's "find the box" question (documents/worksheet.h): a position the machine
 // can meet in a real game, drawn as it stands on the real board, whose box the pupils look up
 // in the box finder; where boxes turn (kit/box_finder.h), one that only matches its box's

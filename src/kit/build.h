@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // kit::build: from a machine spec to the kit's boxes (docs/machine-files.md; docs/palettes.md).
 #pragma once
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Bead codes that clash with nothing printed beside them, in each language. A palette's codes are
 // its own (orange O, white W), and a language's catalogue may give a colour a letter of its own
 // name there (msgctxt "bead code", msgid the English colour name: black is "S" for schwarz in

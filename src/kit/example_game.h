@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A worked example for the score sheet's how-to, the instruction sheet's "Reading the moves"
 // and the worksheet's "After a game": one whole game as a score-sheet row, played through the
 // kit's own boxes, so that typing it into `matchbox track record` replays exactly.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // An index that narrows the search in the box finder: the boxes of a large ply are grouped by
 // where the pieces stand, counted per orbit of cells under the machine's symmetry group (for
 // tic-tac-toe the centre 5, the corners 1 3 7 9 and the edges 2 4 6 8). Turning or mirroring

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The teacher's key (README.md, "Solving and simulating"): the game value of every bead slot of a
 // kit, for the machine, from the solver (analysis/solve.h: wins fastest, losses slowest, draws
 // longest). Printed on the box finder and the key sheet with `matchbox kit --key`, never on the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The kit as plain data: boxes with their bead slots, colours and counts. Built by kit/build.h
 // from a Game and a MachineSpec; consumed by the documents, `boxes` output, the tracker and the
 // simulator. Box ids are a public, stable contract (docs/machine-files.md): 1-based,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Letters as a reader of a printed code sees them. Bead codes may be any letter of a colour's name
 // in the kit's language (kit/codes.h): "Ч" in Ukrainian, "É" in French. Two codes clash, and a
 // typed code names a bead, when they look alike: case is ignored, and a Cyrillic or Greek capital

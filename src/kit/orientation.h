@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Printed orientation (docs/palettes.md): with `orientation: balanced` each box is printed as the
 // member of its orbit that keeps the per-colour bead totals even, so a teacher buys beads of
 // every colour in similar numbers. Box ids do not change: they stay ordered by canonical form.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which outcomes a machine can meet: a game of hexapawn or Nim never ends in a draw, so the
 // kit prints no draw row, legend or result code for it. Derived from the game's own rules by
 // walking every position reachable from the start.

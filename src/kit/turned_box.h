@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A worked example of a turned box: a position met in a real game whose box shows it turned or
 // mirrored, and a bead of that box whose move lands on another square of the real board than
 // of the picture (MENACE: in a box turned 180°, the bead marked on square 1 of the picture is

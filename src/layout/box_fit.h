@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which part of a box a sheet template's labels are for, by their size alone (either way
 // round): the front of a standard household matchbox's drawer (35 × 15 mm); the top of a small
 // (pocket) matchbox or the drawer front of a large one (40 × 20 mm); a standard matchbox's top

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Flowing groups of equal cells over pages (the box finder: one group per ply, a heading above
 // each). Each group starts on a fresh row under its heading; a heading is never left alone at
 // the foot of a page. Pure geometry: points, origin at the page's top-left.

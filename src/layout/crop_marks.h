@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Crop marks for cut-and-glue sheets: short lines continuing each label edge outwards from
 // every corner, leaving a gap at the corner. Marks never run into another label: where labels
 // abut or the gutter is narrow, a mark is shortened or dropped, so only the outer edges of a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Plain geometry shared by layout and render: points in PostScript points (1/72 in), origin at
 // the page's top-left corner, x to the right, y down.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Where the labels of a sheet template sit on its page (gLabels' grid model: nx x ny labels,
 // first origin x0 y0, pitch dx dy). Pure geometry: points, origin at the page's top-left.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which item (box) goes on which page and where: labels fill each sheet in reading order, the
 // next sheet starts when one is full. Pure geometry: points, origin at the page's top-left.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Distances and crossings of points, segments and triangles in the plane (points, any unit),
 // for placing marks and for the legibility rules of render/legibility.h.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SheetTemplate: one kind of sheet labels are printed on (gLabels' model: paper, label shape,
 // grid nx ny x0 y0 dx dy). Loaded from templates/sheets/<id>.yaml by spec/sheet_file.h;
 // geometry of sticker stock from gLabels' Avery templates (all lengths in core::Length).

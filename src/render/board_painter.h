@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Board pictures: a Position of a Game drawn by its BoardShape::Kind, and the bead slots of a
 // box drawn over it (docs/palettes.md; docs/sheet-templates.md). Colour is never the only cue:
 // every slot shows its colour's code, and pieces differ by shape and fill, not colour. Coordinates

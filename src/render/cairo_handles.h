@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // RAII owners for Cairo and Pango handles: every handle the renderers create
 // is held by one of these, so an exception never leaks a surface or a context.
 #pragma once

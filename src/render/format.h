@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Output formats: PDF (one multi-page file per document), SVG and PNG (one file per page).
 #pragma once
 

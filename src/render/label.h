@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One box label (docs/sheet-templates.md) drawn inside a rectangle: the box id (bold, 12 pt or
 // more), "ply N", the board as printed with every bead slot in its colour and code, the initial
 // bead count, and where there is room a legend giving each code's move in notation ("K 7-5 · O

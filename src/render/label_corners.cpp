@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The corners of a label's cell (render/label.h): the ply cue in the top-left corner and the
 // rounded outline of a sticker.
 #include <fmt/format.h>

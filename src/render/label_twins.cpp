@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The mirror-twin line of a box label, declared in render/label.h.
 #include <fmt/format.h>
 #include <fmt/ranges.h>

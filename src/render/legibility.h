@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The legibility rules for box labels on a sheet template (docs/sheet-templates.md), computed
 // from the layout and the painters' geometry, not from pixels:
 // 1. Nothing under 6 pt: codes, pile sizes, the lines under the id (the id 12 pt or more), and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Prose documents (bead list, instruction sheet, score sheet): text templates filled with named
 // values, and a top-to-bottom page flow over a PageSink with headings, wrapped paragraphs and
 // ruled tables that continue on further pages. All lengths are in points; pages are A4.

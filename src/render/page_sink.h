@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // PageSink: the one drawing path for every format. A document asks for pages
 // and draws on the cairo_t it gets, in points with the origin at the page's top-left corner;
 // the format only chooses the surface. PDF: one multi-page file `<stem>.pdf`; SVG / PNG: one

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Learning-curve plots (render/plot.h): axes, ticks, bands, lines and legend drawn with Cairo
 // and Pango on a PageSink page.
 //

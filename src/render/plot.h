@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Line plots for learning curves (docs/tournaments.md; README.md, "Solving and simulating"): x =
 // game number, y = a rate or a count; each series a mean line with an optional band between two
 // quantiles; labelled axes with readable ticks and a legend. Drawn through PageSink, so PDF, SVG

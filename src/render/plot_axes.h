@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Axis ticks for the learning-curve plots: "nice numbers" after Heckbert, "Nice Numbers for
 // Graph Labels", Graphics Gems (1990). Pure arithmetic, no Cairo, so it is tested on its own.
 //

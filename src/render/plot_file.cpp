@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Writing a learning-curve plot (render/plot.h) to a file: one page drawn through PageSink
 // into a scratch folder beside the target, then renamed onto the requested name.
 #include <unistd.h>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What a plot is given (render/plot.h), checked before anything is drawn or written: the data
 // of a Plot and the name of the file it goes to.
 #pragma once

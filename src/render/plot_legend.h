@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The legend of a plot (render/plot.h): one entry per series, then per range, flowed into rows
 // above the plot area (it never covers a curve), each a swatch of its line, band or range and
 // its label; an entry wider than a row has a row of its own, its label wrapped. Shared by the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The plots' line styles (render/plot.h's top comment): series i gets colour i of the Okabe &
 // Ito (2008) palette and dash pattern i mod 4; a band is its line's colour at 25 % opacity; a
 // range is light grey. Shared by the plot's lines (render/plot.cpp) and its legend

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // PNG pages through libpng, for PageSink: 8-bit RGB, zlib level 1 with the Sub filter, which
 // writes a page about three times as fast as Cairo's own PNG writer (zlib's default level and
 // an adaptive filter) for files about a third larger; the resolution goes into the file's pHYs

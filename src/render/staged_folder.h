@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // StagedFolder: writes a set of documents into a folder all or nothing. Every document is
 // written into a temporary folder inside the target (`.kit.tmp-PID-N`); only when all are
 // finished are they checked against what is in the way and moved in, one rename each. So a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Pictures that repeat across a document, drawn once. On a PDF surface the first stamp() of a
 // key records its picture, and Cairo writes that recording once per document as a Form XObject
 // that every use of the key refers to: a code disc or a board's lines cost a few bytes where

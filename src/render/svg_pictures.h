@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Pictures for the browser pages of `track serve` (docs/tournaments.md, "Running a festival"):
 // SVG documents made in memory by the same code that draws the printed kit and `track plot`
 // (render/board_painter.h, render/plot.h), so the screen, the labels and the PDFs always agree.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Text on a cairo_t through Pango, shared by every document. Sizes are in points and
 // positions in the context's user space (points, origin top-left on a PageSink page). The
 // Pango context is set to 72 dpi, so a 12 pt font is 12 user units tall on every surface

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A simulated machine's boxes during a run (simulate/training.h): its bead counts, kept with
 // each box's total and each colour's most beads beyond the start as reinforcement changes them.
 #pragma once

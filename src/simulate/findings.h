@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The findings of the rules study (`matchbox compare`, README.md "Which rule learns best"):
 // which machines come out best on each measure, and how each compares with a base machine,
 // decided from the figures' 95 % intervals over runs (simulate/intervals.h), so that a

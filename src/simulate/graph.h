@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The simulator's precomputed game (README.md, "Solving and simulating"): every position reachable
 // from the initial position as an integer node with its successors, and, per machine, which box
 // serves each position and where each of the box's beads leads. Built once per (kit, opponent), so

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Uncertainty in the study's figures (`matchbox compare`, README.md "Which rule learns best"):
 // shares with their 95 % Wilson score interval, quantiles of a learning time that some runs
 // never reach (right-censored), and the 95 % intervals over runs that its findings compare

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How long a machine takes to learn, for the class worksheet (documents/worksheet.h): runs of
 // the machine against the random opponent (simulate/training.h) from a fixed seed, each run's
 // learning time RunResult::learned_by (the first game after which `window` games in a row hold

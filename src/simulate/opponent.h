@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Whom a simulated machine plays (simulate/training.h describes each kind), and the training
 // schedules of the "Training MENACE" article: a built-in opponent for so many games, then
 // another, in turn (300 games against a random player, then 300 against a perfect one), or an

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A simulated run's games on one fast walk (simulate/plain_walk.h): the machine on one side
 // against one built-in opponent for the whole run, as most runs are. Its loop does per game only
 // what such a game needs (the walk, the machine's reinforcement, the books), in a function of its

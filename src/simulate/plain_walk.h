@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The simulator's fast walk of one game (README.md, "Solving and simulating"), for the common
 // case: a machine that draws its beads (`select: draw`, one compartment) against the random,
 // perfect or strict opponent. Every position the game can reach where it goes on is one record of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The simulator's random numbers: xoshiro256** (Blackman & Vigna, 2018) seeded through
 // splitmix64, and our own bounded integers (Lemire's multiply-and-reject, 2019), so a seed gives
 // the same games with every compiler and standard library (std::uniform_int_distribution does

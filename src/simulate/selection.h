@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How a simulated machine picks a bead from a box (docs/machine-files.md, "Move selection"):
 // the machine file's `select` rule, and epsilon by the phase of a training schedule.
 #pragma once

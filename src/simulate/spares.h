@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Spare beads (docs/sheet-templates.md; README.md, "Solving and simulating"): how many beads of
 // each colour to buy beyond the initial fill, so that the rewards (beads added after wins and
 // draws) never run short.

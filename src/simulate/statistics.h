@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Statistics over the runs of a simulated tournament (README.md, "Solving and simulating"): mean
 // learning curves per game number with a 10–90 % band of a rolling rate, and a summary over runs.
 //

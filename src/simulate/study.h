@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The rules study (`matchbox compare`, README.md "Which rule learns best"): the figures of one
 // machine's runs that the study's table compares, machine by machine, under the same seeds.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The books of one simulated run as its games end (simulate/training.h, RunResult): results by
 // block, defeats, resignations, the learning time and the final games' results. Kept in the
 // run's loop as a value of its own, so that its counts can stay in registers game after game,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Simulated training (README.md, "Solving and simulating"): a machine (a kit with its machine
 // file's learning rule) plays N games against an opponent, in R independent runs, each run from a
 // fresh fill.

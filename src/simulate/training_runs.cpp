@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Running a tournament's runs (simulate/training.h): result counts, block sizes, the
 // checks on run counts, and runs spread over threads, each run seeded on its own so the
 // results are the same whatever the thread count.

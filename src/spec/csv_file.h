@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // CSV (RFC 4180) for score-sheet rows (`track import`) and exports (`track export`), read and
 // written with libcsv (Robert Gamble's CSV library) in strict mode.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Where matchbox finds its data, the folders games/ and templates/:
 // 1. $MATCHBOX_DATA_DIR if set (it must be an existing folder);
 // 2. <prefix>/share/matchbox-machines (the package's name, cmake/install.cmake), where the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What a YAML file of this project is, for `matchbox validate`: a machine file, a palette, a
 // sheet template or a file of the kit's texts.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A game's session and player (spec::GameRecord::session, ::player): short labels an operator
 // gives the games of a tournament to split its standings (`track show --by session|player`,
 // docs/tournaments.md, "Sessions and players"). A session names a day or an event ("Saturday",

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The languages matchbox speaks (docs/translations.md): English, the source, and one more for each
 // message catalogue built from po/<code>.po. The language comes from --lang, else from the
 // environment as gettext reads it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The learning-rule keys of a machine file (docs/machine-files.md): `reinforcement`,
 // `compartments` and `select`. Decoded for spec/machine_file.cpp; every error is a core::Error
 // "FILE:LINE:COLUMN: KEY: expected WHAT, found VALUE".

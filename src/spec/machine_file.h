@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Machine files (games/*.yaml, docs/machine-files.md): the only place machine YAML is decoded.
 // Every error is a core::Error whose message starts "FILE:LINE:COLUMN: " (1-based) and names
 // the key, the value found and what was expected; errors in a --set override name the

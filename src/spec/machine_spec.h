@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // MachineSpec: everything a machine file (games/*.yaml) says, decoded and validated.
 // Plain data; yaml-cpp is used only in spec/*.cpp. Rules of the keys are docs/machine-files.md.
 #pragma once

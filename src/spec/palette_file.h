@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Palettes (templates/palettes/<id>.yaml, docs/palettes.md): name, sRGB and printed code per
 // colour.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The score-row format: one game per row of a CSV file, as the printed score sheet heads its
 // table (documents/score_sheet.h), as `track export` writes the games and as `track import`
 // reads them back (docs/tournaments.md). Columns are found by their header, in any order,

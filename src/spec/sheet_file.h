@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Sheet templates (templates/sheets/<id>.yaml, docs/sheet-templates.md).
 #pragma once
 

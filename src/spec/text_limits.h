@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The text a user types into a tournament file (a title, a place, an operator's name, a note, a
 // machine's path or --set override) meets, before it is written, the limits the reader applies
 // to it (kMaxTextChars characters of UTF-8, spec/yaml_util.h), so that no command can write a

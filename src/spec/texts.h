@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The kit's prose as data (templates/texts/*.yaml; keys are "<file stem>.<key>"): headings,
 // paragraphs and table captions with {placeholders} filled by fmt's named arguments. No sentence a
 // reader sees lives in C++.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tournament: what a tournament file records, as plain data. Read and written by
 // spec/tournament_file.h; replayed by tracker/ledger.h. Box contents are never stored as truth:
 // they are derived by replaying the events from the initial fill, so undo and audit are exact.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One event of a tournament file (spec/tournament_file.h): a game, an adjust or an undo, decoded
 // from and emitted to YAML. Used only by spec/tournament_file.cpp.
 #pragma once

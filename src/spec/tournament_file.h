@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Tournament files: the YAML form of Tournament. Human-readable, one event
 // per list item, written deterministically. An annotated example is in docs/tournaments.md.
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The waiting file of `track serve` (web/waiting_games.h): visitor games finished while another
 // matchbox held the tournament file, kept beside it until the server can book them. Its text is
 // a comment line and the games as the items of `events:`, each exactly as the tournament file

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // YAML helpers shared by the spec loaders (machine files, palettes): reading a file, --set
 // overrides, and typed access to keys whose errors name "FILE:LINE:COLUMN" (1-based), the
 // dotted key, the value found and what was expected (docs/machine-files.md). yaml-cpp is used only

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Text pictures of boards for the terminal (`matchbox track play`): the real board with the
 // squares named as the game's move notation names them, the printed picture of a box, and the
 // real board with each bead's code on the square (or beside the pile) where its move lands, so

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What an operator may type for a bead: its colour's code ("P"), its full name ("reddish
 // purple"), or any word of the name that no other colour of the box shares ("purple"), in any
 // case, in the language in force or in English ("S" and "schwarz" for black in a German kit,

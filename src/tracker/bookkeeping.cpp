@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The free functions of tracker/session.h: loading a machine, seating, and the words the
 // operator reads.
 #include <fmt/format.h>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // After a game, what the operator does at every box opened: the drawn beads wait beside their
 // boxes during the game (tracker/reinforcement.h), so each one goes back into its box (its own
 // compartment) unless the learning rule confiscates it, and the rule's additions, further

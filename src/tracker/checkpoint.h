@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A tournament's checkpoint: the books (tracker/ledger.h) after its first N events, kept beside
 // the tournament file as .NAME.books, so that a command replays only the events after them. It
 // is a cache, never the record:

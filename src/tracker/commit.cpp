@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // TrackSession::commit, the one way a tournament changes, and the adjust an operator types.
 #include <fmt/format.h>
 

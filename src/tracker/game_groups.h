@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A tournament's finished games grouped by session or by player tag (spec/game_tags.h): the
 // standings of each day or each kind of player (`track show --by session|player`), and the
 // games of each group in play order, which a learning curve (tracker/learning_curve.h) takes

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Learning curves of a physical machine's tournament, from its books (tracker/ledger.h), as the
 // original articles drew them. Pure arithmetic over the games in play order; plotted by
 // `matchbox track plot`. Index g of every curve is the value after game g + 1.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tournament's books: replays a tournament's events from the initial fill, so the
 // contents of every box, the standings and the learning curve are derived, never stored. Each
 // game is replayed through a Referee and audited: its moves must be legal, its boxes, beads and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A machine as the tracker keeps its books: the kit, where each box's beads sit in a
 // flat vector of counts (tracker/reinforcement.h), how real positions find their boxes, and the
 // kit's fingerprint.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A move and a game's end as the operator is told them, beyond the notation: the pieces a move
 // takes off the board (go's captured stones, checkers' jumped men, a taken pawn), and the
 // score of a game won on points. Said on every surface that announces a machine's move or a

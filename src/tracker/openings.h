@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How a tournament's machine 0 came to open: the beads of each move of its box 1 after every
 // game, as Michie (1961) followed MENACE's first box (the corner opening taking over), from the
 // events in force (games' recorded bead changes and counted adjusts; taken-back events left

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The referee of one tracked game: follows the real board move by move, names the box
 // each machine turn opens and how the real board maps onto its picture, turns a drawn bead into
 // the real move it stands for, refuses illegal moves and beads a box does not hold, and ends

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reinforcement (docs/machine-files.md): what a machine's learning rule does to its boxes after one
 // game.
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The steps of reinforce() (tracker/reinforcement.h, which states the rules) on any books of
 // bead counts, so that a caller that keeps more than the counts (the simulator keeps each box's
 // total and each colour's most beads) books every change as it is made, without a list of

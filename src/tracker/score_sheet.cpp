@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Games typed from a score sheet (`matchbox track record --moves`): every move of both sides,
 // the boxes and beads checked against what the moves open.
 #include <fmt/format.h>

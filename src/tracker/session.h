@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A tournament file opened for the tracker: the edge where the books meet the disk. Every
 // `matchbox track` verb and the browser pages of `track serve` go through it, so legality, bead
 // checks, reinforcement, locking and atomic writes are one code path (docs/tournaments.md,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Taking back: a whole game or adjust (`track undo`, the operator page's Undo) and the last move
 // of the game in play (`back` at `track play`'s prompts). Both say which beads go back into
 // which boxes: the referee never changes counts, so the beads drawn in a game not yet over lie

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tournament records (spec/tournament.h) under the names the tracker gives them: what a
 // tournament file records is read and written by spec/, and replayed here (tracker/ledger.h).
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // This computer's network addresses: which Host names the server answers to (web/guard.h), and
 // which address a tablet on the hall's network reaches it at (the QR codes, web/qr_page.h).
 #pragma once

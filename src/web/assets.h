@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The files of the browser pages (templates/web/: HTML, CSS, JavaScript), read once when the
 // server starts and served from memory; no request names a file.
 #pragma once

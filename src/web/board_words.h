@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The board in words, for a visitor who cannot see its picture (a screen reader reads them on
 // /play and the operator page, WCAG 2.2 1.1.1 and 4.1.2): each square by its name in the game's
 // move notation (Game::cell_name, docs/notation.md) and what stands on it, and the whole

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The threads that serve `track serve`'s connections. cpp-httplib's own pool has a fixed number
 // of workers, each held by one connection until it ends: a client that opens connections and
 // sends its requests slowly, or never finishes them ("slowloris"), takes every worker and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The operator's desk of `track serve`: the answers of the operator page applied one at a time
 // to the tournament file, with its books kept in memory between answers. The file is locked only
 // while an answer is written, so `track play` in a terminal can write it between taps; before

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which requests `track serve` answers at all. Any web page open in a browser of the festival
 // laptop (or of a tablet on its network) can make that browser send requests to the server: a
 // form posted from another site, or a site whose name is made to point at this computer ("DNS

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A small JSON writer for the answers of `track serve` (RFC 8259): objects, arrays, strings
 // (UTF-8 passed through, control characters escaped), integers and booleans. Requests come in
 // as HTML forms, so nothing here parses JSON.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A class league (`track serve A B C ...`, docs/tournaments.md, "A class league"): a teacher
 // with several groups, each with its own kit and tournament file, serves them at once; every
 // group's file gets its own festival screen and operator page, and the first group's server

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The pages as the server sends them: worded in the request's language and filled with the
 // server's figures, so that a browser without JavaScript shows them, and says in its <noscript>
 // what it misses (WCAG 2.2 "Understanding Conformance": content that works without the script

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The browser pages in the visitor's language (docs/translations.md, "The browser pages"): the
 // language a request asks for, and the pages' words (templates/texts/web.yaml) in it. Each page
 // fetches its words from GET /texts.json and fills them in (templates/web/words.js); sentences

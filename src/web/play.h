@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The operator's side of `track serve`: the game in play as the operator page shows it, and the
 // answers it sends (the opponent's move, the bead drawn, a resignation at an empty box, undo).
 // Every answer goes through tracker/session.h exactly as `track play` does: the file locked

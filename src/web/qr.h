@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // QR codes (ISO/IEC 18004) of the server's addresses, so a tablet or phone joins by its camera:
 // encoded by libqrencode (Debian: libqrencode-dev) with error correction level M (15 % of the
 // code may be unreadable), in 8-bit mode, in the smallest version (21 to 177 modules a side)

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // GET /operator/qr: the operator address's QR code, big on the laptop's screen with the address
 // in text under it, so a tablet joins by its camera (docs/tournaments.md, "Running a
 // festival"). The code carries the access token, so the page is shown only to a request that

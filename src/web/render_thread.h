@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One thread that draws every picture the server sends. Pango keeps a font map (with its font
 // caches) per thread that lays out text, so pictures drawn on the server's many request threads
 // would each grow one; drawn here, there is only ever one.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox track serve`: the tracker in a browser (docs/tournaments.md, "Running a festival").
 // One HTTP server (cpp-httplib) on one tournament file:
 //   GET  /                    the display page for the festival screen (read-only)

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the files of the server (web/server.cpp, web/server_visitors.cpp) share: the server's
 // parts and the ways it answers. Not for other folders: web/server.h is the server's face.
 #pragma once

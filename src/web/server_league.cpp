@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The routes of a class league (web/league.h), on the first group's server:
 //   GET /league                    the league page (templates/web/league.html)
 //   GET /api/league                every group's standings and who stopped losing first (JSON)

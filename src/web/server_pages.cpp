@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The pages of `track serve` (templates/web/*.html), as GET /, /operator, /play (with
 // --visitors) and /league (with a league): each sent in the request's language, the festival
 // screen with the tournament's figures and the league page with its standings, so that they

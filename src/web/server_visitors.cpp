@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The routes of visitors' games (web/visitors.h), with `track serve --visitors`:
 //   GET  /play                   the visitors' page (templates/web/play.html)
 //   GET  /api/visitors           {on, in_play, max, machine, first_choices, play, rule}: is

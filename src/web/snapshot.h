@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tournament as the browser pages see it: the file read without a lock (readers see through
 // a writer's journal, core/locked_file.h) and replayed, once per version of the file, or the
 // books the operator page's last answer left (web/desk.h). The version is

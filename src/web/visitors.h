@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Visitors' games against the machine's software twin (`track serve --visitors`, GET /play;
 // docs/tournaments.md, "Visitors play from their phones"). After the "Training MENACE" web
 // article, where every visitor's game trains one shared machine and the updates go through a

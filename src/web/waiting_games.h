@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Visitor games (web/visitors.h) finished while another matchbox held the tournament file
 // (`track play` holds it for its whole run; docs/tournaments.md, "Visitors play from their
 // phones"): kept in memory in the order they ended, and on disk in the waiting file beside the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Moves tapped on a board's picture, shared by the operator page and the visitors' page: a
 // button over each cell (cells as fractions of the picture, from the pages' JSON: legal and
 // cells), the pieces that can move marked, and a move of several taps (a piece, then each

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The festival screen: polls the tournament file's version twice a second and, when it
 // changes, fetches the totals and the game in play and swaps in the new pictures once they
 // have loaded (no flicker).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The league page: every group's standings, their learning curves on one plot and the group
 // whose machine stopped losing first; redrawn when any group's file changes.
 "use strict";

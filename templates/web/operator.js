@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The operator's tablet: the game in play, live on the tournament file. Taps on the real board
 // (or a move's button) send the opponent's move; bead buttons send the bead drawn; every answer
 // is checked by the tracker and written to the file before the page shows the next step. The

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A visitor's phone: a game against the machine's software twin (`track serve --visitors`).
 // The twin's beads are drawn by the server from the twin's boxes; the finished game is booked
 // into the tournament, and the page says what the twin learned from it. The game's id, kept in

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The pages' words in the visitor's language (docs/translations.md, "The browser pages"): the
 // texts of templates/texts/web.yaml, fetched from /texts.json, which the server answers in the
 // language the request asks for (the page's ?lang=, else the language menu's cookie, else the

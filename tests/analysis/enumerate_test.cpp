@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Counting oracles for box enumeration (docs/machine-files.md), each with its convention.
 #include "analysis/enumerate.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // PositionTable (analysis/position_table.h): numbering in insertion order, finding, reading back,
 // growing past its first index, codes that do not fit half a byte, and the index dropped and
 // rebuilt.

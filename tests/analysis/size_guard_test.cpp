@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The size guard by estimated memory and time (analysis/position_limit.h): jobs of a second or
 // two that older guards refused (100,000, then 500,000 positions) now run without flags; a huge
 // board is refused quickly with one line saying what to raise, and so is a board of few

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The solver (README.md, "Solving and simulating"): known game values, scenario positions, an
 // independent minimax over whole small games, retrograde analysis against negamax, and consistency
 // over random positions. Convention (analysis/solve.h): win fastest, lose slowest, draw longest;

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox's benchmark (Google Benchmark). Build and run:
 //   cmake --build build -j2 --target matchbox_bench && build/matchbox_bench
 // and only the ratios against the floor programs built into DIR (floor_ratios.h):

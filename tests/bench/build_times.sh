@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Times what README's "Building fast" table reports, on a clean clone of this checkout's HEAD,
 # with the packages already installed and ccache off (every unit compiled), wall time:
 #   1. README command 1 (bash .ci/setup): configure, build matchbox, write the MENACE kit;

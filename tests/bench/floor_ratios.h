@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The benchmark's ratios against the floor (README.md, "Tests and benchmark"): matchbox's
 // commands timed as whole processes against two bare programs that do the heart of the same
 // work with nothing around it, on one machine in one run, in CPU time (user + sys of the process

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The benchmark's count of heap memory: this program replaces the global operator new and
 // delete (heap_peak.cpp) to keep the bytes allocated now and their peak, so a benchmark can
 // report the memory a walk holds at its largest (walk_costs.h).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Timing whole matchbox processes for the benchmark's tables (floor_ratios.h,
 // tournament_scale.h): CPU and wall time and peak memory of one run.
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `track serve` at festival scale (README.md, "Tests and benchmark"): the server run on a
 // tournament file as a festival runs it, with display pages polling as display.js does (the
 // version twice a second, then the state, the learning curve and the last board when it has

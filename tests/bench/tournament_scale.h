@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tracker at festival scale (README.md, "Tests and benchmark"): a MENACE tournament of many
 // games played by `track play --auto random`, then the commands an operator runs on it, each the
 // median of several whole processes: `track show` (the books from the checkpoint,

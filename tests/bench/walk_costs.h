@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the size guards' walks cost (analysis/position_limit.h): the solver, the box walk and
 // the simulator's game graph, each on boards near and past its default limits. Two probes per
 // walk and board, each a budget that sets one limit exactly and lifts the other:

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The command line as a user meets it (docs/notation.md): counts, exit codes, one-line errors, no
 // half-written files, byte-identical kits. Runs the real executable.
 #include <unistd.h>

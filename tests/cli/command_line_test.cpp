@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The command line's manners: "did you mean" for a mistyped command, `matchbox help`, counts in
 // the singular, --threads 0, PNG resolution (--dpi), palettes by path.
 #include <unistd.h>

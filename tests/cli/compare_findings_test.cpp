@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox compare`'s findings (cli/compare_findings.h), run as a user runs them: sentences
 // computed from the figures and their intervals, "no clear difference" for machines that cannot
 // differ, several run lengths, --base, and one-line refusals of bad input.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The one error funnel (cli/command_line.h, issue 36): whatever a layer throws, and an exception
 // escaping a thread, ends in one line on stderr and exit 1 (2 for a bad command line), never in
 // abort's "terminate called after throwing ...".

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Bad and extreme input through the real executable: bead counts past their bounds, boards
 // and runs too big to finish, threads that cannot start, text that is too long or not UTF-8,
 // values with newlines, empty or out-of-range options, and a missing data folder. Each gives

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `kit` writes a folder all or nothing (render/staged_folder.h): a document that cannot be
 // written leaves the old kit whole; a write-protected file or a folder in the way is refused
 // before anything changes; temporaries of a killed run are cleaned; stale pages are removed

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `kit MACHINE --with poster,worksheet` through the command line: the printables are added to
 // an otherwise unchanged kit, on A3, A2 and A4 pages as poppler's pdfinfo reads them, with the
 // worksheet's learning answer the simulator's; a bad --with is refused with one line.

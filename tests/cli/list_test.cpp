@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox list`: each column starts at one place on every row of its section, and
 // `list KIND --names` (what the bash completion reads) gives the first column of `list KIND`.
 #include <catch2/catch.hpp>

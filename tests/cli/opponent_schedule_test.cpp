@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Training schedules as opponents (cli/opponent_option.h) in the three commands that take them,
 // `simulate`, `compare` and `track play --auto`, run as a user runs them: the same words
 // accepted and refused by all three, the opponent named as typed, and the stages followed.

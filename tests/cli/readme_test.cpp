@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every command in README.md, run as a user would, and the figures the README says it prints.
 //
 // The convention, which new README sections follow without touching this file:

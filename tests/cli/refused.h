@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Checks shared by the tests of bad input to `matchbox track`: refused in one line, nothing lost.
 #pragma once
 

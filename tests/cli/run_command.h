@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Runs the built matchbox executable the way a user would, capturing what it prints.
 #pragma once
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox solve` and `matchbox kit --key` as a user meets them (README.md, "Solving and
 // simulating"; docs/notation.md): the yaml shape, machines and games with --set, one-line errors
 // with exit 1, and the teacher's key files.

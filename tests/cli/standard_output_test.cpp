@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Standard output is checked (issue 36): a command whose output cannot be written (a full disk,
 // `> /dev/full`) says so in one line and exits 1 instead of 0; a closed pipe (`| head -c1`) ends
 // it quietly. Every command that prints, one by one.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The checkpoint beside a tournament file (.NAME.books) is a cache of the books, never the
 // record: whatever it holds, every command must show what replaying the whole file shows, and a
 // file edited or taken back past it must be replayed from the start.

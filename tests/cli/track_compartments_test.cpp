@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A machine whose boxes have two compartments (games/menace-two-compartments.yaml; the
 // mini-checkers blog "fouryears", 2012) at the tracker: every verb names the compartment a bead
 // is drawn from or goes to, and the books follow the rule: draw from A unless it is empty, a

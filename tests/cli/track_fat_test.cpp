@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Tournament files where hard links do not exist (FAT and exFAT USB sticks, which festival teams
 // carry files on): a new file cannot be renamed into place without replacing one of the same
 // name, so its name is reserved exclusively and the written temporary renamed over the

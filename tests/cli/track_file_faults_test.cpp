@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A tournament file meets what a festival laptop meets: a file cut short or two files joined, a
 // symbolic link, permissions, a FIFO or a device where the file should be, a nearly full disk,
 // and a writer stopped half-way. Each is refused in one line or survived, never a lost game.

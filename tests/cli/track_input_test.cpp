@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What a user types into `matchbox track` (titles, notes, counts, CSV files of games) on every
 // machine of games/: text the file's reader would refuse is refused before anything is written,
 // control characters never reach the terminal raw, a colour counted twice is refused, and CSV

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A score sheet filled in at a kit in another language imports into a tournament file made in
 // English: `track record --lang CODE` with the bead codes the kit prints in that language (read
 // from the kit itself, kit/codes.h, so the test holds whatever the catalogues say) writes the

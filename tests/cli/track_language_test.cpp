@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tracker's terminal output in the language asked for (docs/translations.md): every sentence
 // `track play`, `track show` and `track undo` print goes through the message catalogue, and the
 // tournament file stays the same whatever the language, but for the default title.

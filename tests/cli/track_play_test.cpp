@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox track play` as the operator meets it: the real binary fed scripted answers on
 // standard input. Each test checks what the tournament file holds afterwards and what was said.
 #include <unistd.h>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // "Stopped losing first" as `track plot A B` and the league page (web/league.h) say it, for every
 // machine in games/: the claim is made exactly when a tournament's own games hold `--window`
 // games in a row without a loss (10 by default, the worksheet's measure), names the tournament

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox track plot --expect KIND` and `track plot A B C` through the real executable: the
 // range and the curves in the pictures, bad values refused, the first to stop losing named.
 #include <cairo.h>

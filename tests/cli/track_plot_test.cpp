@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox track plot`, `kit --contents` and the score sheet's rows read back by the tracker,
 // through the real executable on small tournaments in a scratch folder.
 #include <catch2/catch.hpp>

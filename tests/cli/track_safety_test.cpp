@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A tournament file is the only record of a day's games: bad input must be refused in one line
 // with exit 1 and leave the file byte-for-byte as it was, and a writer killed at any moment must
 // leave a file that loads, replays and holds every game that was reported as recorded.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Sessions and players as a user meets them: `track new --session`, `track session`,
 // `track record|play --session|--player`, `track show --by session|player`, export and import;
 // files written without tags stay byte for byte what matchbox wrote before tags existed

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tracker's verbs as a user meets them: new, record, show, undo, adjust, export and
 // import, for a machine of every game. Every scripted game is checked the same way: the box
 // contents `show --format yaml` reports equal the initial fill (`boxes --format yaml`) plus the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // core::LockedFile's release() and reacquire(): a writer that lets go of the lock between
 // writes (`track serve`) goes on with what it holds only if nobody touched the file meanwhile.
 #include "core/locked_file.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every machine file in games/ prints on every sheet template (issue: "matchbox kit works for
 // every machine file on every sheet template"). Labels are independent of each other, so each
 // kit is cut to its first and last few boxes (the smallest and the most crowded pictures) to

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The prose documents (bead list, instruction sheet, score sheet) and the text templates.
 #include <catch2/catch.hpp>
 #include <cstdlib>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `track plot --expect`: the range of simulated tournaments under a tournament's curve, checked
 // against the simulator run directly and quantiles computed here, for every machine.
 #include "documents/expected_band.h"

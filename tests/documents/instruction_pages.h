@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How many pages an instruction sheet may take (documents/instructions.h): one, an operator card,
 // or two where the turned box's worked example alone goes on the second; read back with
 // pdftotext, in the language of `texts`.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game's rules and "Reading the moves" on every instruction sheet: every registered game has
 // its rules texts, for every rule option; every machine file's printed sheet (read back with
 // pdftotext) carries its game's rules, its own rules, the notation panel's words and the name

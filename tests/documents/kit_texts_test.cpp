@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The kit command loads only the files of texts its documents use (documents::kit_text_files):
 // with every choice of --key and --with, the kit written from those texts is byte for byte the
 // kit written from all of them.

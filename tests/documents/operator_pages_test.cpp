@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The operator's pages of every machine file on the default sheet: the instruction sheet fits one
 // page (an operator card; the turned box's worked example alone may go on a second) and explains
 // the notation on the board itself, with a worked example turn taken from the machine's own boxes.

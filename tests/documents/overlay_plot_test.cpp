@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Several learning curves on one plot (`track plot A B C`) and which machine stopped losing
 // first, on games made by hand.
 #include "documents/overlay_plot.h"

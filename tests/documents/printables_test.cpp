@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The printables of `kit --with poster,worksheet`, for every machine in games/: the poster on
 // one A3 and one A2 page with the machine's own numbers, and the worksheet with its answer sheet,
 // whose answers are checked against the solver, the box finder, the learning rule and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The bead list's Spares column sized for a planned event (`kit --spares-for GAMES --opponent
 // KIND`): its total is the simulator's estimate for that plan, and the line under the table says
 // what it is for; every machine. The command line refuses bad plans in one line.

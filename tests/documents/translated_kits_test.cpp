@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every shipped language's kit still fits (docs/translations.md): for every machine in games/,
 // the instruction sheet is one page (the turned box's example alone may go on a second), the
 // score sheet one page, the pupils' worksheet at most

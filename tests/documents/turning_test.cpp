@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Turned and mirrored boxes, for every machine in games/: an exact picture always wins in the
 // box finder, mirror twins are the boxes whose pictures are images of each other (marked on
 // the finder and the labels), the worked example of a turned box plays the square

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The worked examples of every machine's sheets, read back from the PDFs with pdftotext and
 // checked against the game's rules, not against the functions that wrote them: "Reading the
 // moves" writes the move the pictured bead makes on the pictured box; the turned box's example

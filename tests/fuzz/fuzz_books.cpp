@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes the books with the model-based test's sequences (tests/tracker/books_steps.h), drawn
 // from bytes: the first byte picks the machine in games/ (or two machines, HER against HIM), each
 // later pair of bytes a step and its seed. Kills become full disks here (no fork inside the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes machine files (games/*.yaml): load, validate, and build the kit's boxes under a small
 // size guard so that every input finishes quickly.
 #include "core/error.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes position strings and move notation. The first byte picks a machine (HER, MENACE,
 // NIMBLE, mini-checkers, GO3); the first line is parsed as a position of its game with either side
 // to move (and printed, and its moves listed in notation); the other lines are moves typed from

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes the renderer: a fuzzed machine file (built under a small size guard) has its labels
 // and bead list drawn to PDF on a stream that discards the bytes, with the a4-cut sheet.
 #include <cairo-pdf.h>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes `--set key=value` lines: each input line is one override applied to HER's machine
 // file, which is then validated and built under a small size guard.
 #include <sstream>

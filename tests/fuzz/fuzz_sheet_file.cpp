@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes sheet templates (templates/sheets/*.yaml) and the label grid they describe.
 #include "core/error.h"
 #include "fuzz_util.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes the text files (templates/texts/*.yaml): the input is the only text file of a scratch
 // data folder; every text it defines is then filled with sample arguments, as the documents
 // fill them.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fuzzes tournament files (the tracker's books), parsed and written back.
 #include "core/error.h"
 #include "fuzz_util.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Helpers for the libFuzzer targets (tests/fuzz/, built with -DMATCHBOX_FUZZ=ON): the loaders
 // read files, so each input is written to a file of its own in a scratch folder first. Only
 // core::Error (a user error, reported as one line) may escape a loader; anything else, and

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Runs every libFuzzer target for a bounded time, one after another, each from a seed corpus
 # made of the project's own files. Usage:
 #   tests/fuzz/run_fuzzers.sh [SECONDS_EACH] [TARGET...]

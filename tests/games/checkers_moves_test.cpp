@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // checkers_can_move, the end-of-game test, against the full move generator it stands in for:
 // on random boards of every king kind, with and without king captures and compulsory capture.
 #include "games/checkers_moves.h"

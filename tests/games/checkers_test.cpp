@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Scenario tests for m×n checkers (games/checkers.h). Boards are drawn with Black at the top
 // and the dark squares numbered as docs/machine-files.md:
 //

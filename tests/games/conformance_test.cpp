@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The random-playout conformance test every registered game must pass (after OpenSpiel's
 // basic tests): the contracts written in games/game.h, checked along seeded random games.
 #include <algorithm>

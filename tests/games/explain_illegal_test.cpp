@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Game::explain_illegal: why a typed move is not legal, in the game's own terms. Every registered
 // game (and the boards the machine files use) over random playouts, then hand-worked positions.
 #include <catch2/catch.hpp>

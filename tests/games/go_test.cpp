@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Go on small boards: the counting oracles of Tromp and Farnebäck ("Combinatorics of Go",
 // 2006), captures, suicide, the simple ko rule, passing and area scoring, each on a board drawn
 // in the comment and built from its position string.

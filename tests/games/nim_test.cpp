@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Scenario tests for Nim (NIMBLE's game), piles written smallest first.
 #include "games/nim.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Scenario tests for the pawn game (Gardner 1962), boards drawn with Black at the top.
 #include "games/pawns.h"
 

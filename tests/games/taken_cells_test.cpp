@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The pieces a move takes off the board (games::taken_cells), read from the rules by counting:
 // in random playouts of every game, the pieces after a move are the pieces before, plus the one
 // a placement adds, less those taken; and the tracker says so in words (tracker/move_words.h).

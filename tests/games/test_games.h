@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The games every conformance and soundness test runs over: each registered game with its
 // default parameters plus the parameterised boards the machine files use.
 #pragma once

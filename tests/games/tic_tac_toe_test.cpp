@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Counting oracles for tic-tac-toe (perft-style), each with its convention.
 #include "games/tic_tac_toe.h"
 

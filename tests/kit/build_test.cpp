@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // kit::build: numbering, colours by scheme and initial beads (docs/machine-files.md;
 // docs/palettes.md).
 #include "kit/build.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Bead codes in every language matchbox speaks (kit/codes.h, kit/letters.h), over every machine
 // of games/: within a kit the codes are distinct and none looks like a letter printed beside
 // them, in every language; a language's own letter is kept wherever it is free; the English

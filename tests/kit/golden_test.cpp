@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Golden box lists: box ids are printed on physical boxes, so every change to
 // any machine's boxes must show up as a diff of tests/golden/<machine>.yaml. After a deliberate
 // change, regenerate with:

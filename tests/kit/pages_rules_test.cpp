@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every machine file's kit pages follow its own rules: outcomes the game cannot reach are not
 // printed, the key's wording follows the reinforcement rule, and bead codes clash with no
 // letter printed beside them.

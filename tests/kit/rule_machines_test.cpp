@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The machine files of the sources' other learning rules (games/her-carnival.yaml,
 // menace-two-compartments, menace-draw-propagation, menace-both, menace-selfplay-web,
 // menace-selfplay-tutorial): boxes by ply, beads, and the rules as the files state them.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Machine specs and a palette built in C++ for tests that must not depend on the machine
 // files in games/ (docs/machine-files.md, as those files say it).
 #pragma once

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Board pictures for every BoardShape kind, drawn on an image surface, and the geometry of
 // arrows (jump chains) and Nim marks checked without Cairo.
 #include "render/board_painter.h"

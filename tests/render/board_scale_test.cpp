@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Bead codes grow with the board they are drawn on (render/painters/): a box drawn large, as on
 // the festival screen, the operator's tablet or a poster, keeps its codes, their discs and its
 // smallest text in the proportions of a label, for every box of every machine in games/.

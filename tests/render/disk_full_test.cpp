@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A disk that fills up while `kit`, `track plot` or `simulate --plot` writes: the command exits
 // 1 with one line naming the file and the system's reason, and the files already there keep
 // their bytes. The fault is real: the command runs in a child process whose files may not grow

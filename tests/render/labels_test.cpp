@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Label sheets, calibration page and box finder: page counts, placements, files, determinism.
 #include <catch2/catch.hpp>
 #include <cmath>

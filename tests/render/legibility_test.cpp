@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The legibility rules of render/legibility.h: each rule catches what it should on hand-made
 // geometry, every label of every machine in games/ on every sheet template keeps them or is
 // warned about by `matchbox kit` with the smallest template on which it reads, and text sizes

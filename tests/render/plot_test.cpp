@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Learning-curve plots: nice ticks, the three formats, bad input, reproducible PDFs.
 #include "render/plot.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // write_png (render/png_writer.h): the pixels come back as drawn, the resolution is in the file,
 // and a failed write says why.
 #include "render/png_writer.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Helpers for the render tests: kits built from the shipped machine files, scratch folders.
 #pragma once
 

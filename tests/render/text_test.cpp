@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Numbers are set from their digits' glyphs (render/text.cpp): they must measure as Pango sets
 // the same text. Text is set without ligatures, so a PDF holds one subset of each font.
 #include "render/text.h"

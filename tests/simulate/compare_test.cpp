@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox compare`, the rules study: the same table for any thread count, every machine under
 // the same seeds, the figures a study reads (tested against hand-made runs), a plot, and
 // one-line errors with exit status 1.

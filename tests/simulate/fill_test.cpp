@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Fill::reinforce (simulate/fill.h) takes a loop of its own for Michie's kind of rule; for every
 // machine file it must leave the books tracker::steps::reinforce() leaves, outcome by outcome.
 #include "simulate/fill.h"

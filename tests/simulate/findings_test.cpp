@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The findings' statistics (simulate/intervals.h, simulate/findings.h) on hand-made figures:
 // the order-statistic interval of a median, Student's t, a rate's interval over runs, and who
 // stands best on a measure.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The simulator's precomputed game: reachable positions, and where each machine's boxes serve
 // them (docs/machine-files.md; README.md, "Solving and simulating").
 #include "simulate/graph.h"

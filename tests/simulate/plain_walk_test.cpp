@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The fast walk (simulate/plain_walk.h) plays exactly the games of the general walk: a run
 // watched by an observer takes the general walk, so the same run with and without one must give
 // the same results, move for move, for every kind of machine the fast walk serves.

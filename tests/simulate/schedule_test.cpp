@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Training schedules (simulate/opponent.h, the "Training MENACE" article): which opponent plays
 // game n, a mix's proportions, and a Training that follows its schedule game by game, the same
 // for any thread count.

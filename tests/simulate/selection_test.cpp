@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Move selection (docs/machine-files.md, "Move selection"): which slots each rule can pick and
 // how often, and the phases of a training schedule.
 #include "simulate/selection.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Machines that play either side (`plays: both`) in the simulator (simulate/training.h, Seat):
 // as Gardner (1962) says of Hight's NIMBLE, such a machine "plays either first or second and is
 // rewarded or punished after each game". On each seat it faces the boxes of that side (in Nim,

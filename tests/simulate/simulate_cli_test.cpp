@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox simulate` as a user meets it: yaml and csv shapes, the same output for any thread
 // count, a plot file, and one-line errors with exit status 1.
 #include <unistd.h>

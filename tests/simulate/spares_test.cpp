@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Spare beads planned for an event (`kit --spares-for GAMES --opponent KIND`), and the
 // learned-by time of played results (simulate::learned_by) against the simulator's own.
 #include "simulate/spares.h"

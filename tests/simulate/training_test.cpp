@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Simulated tournaments (README.md, "Solving and simulating"): determinism whatever the thread
 // count, learning against the random and perfect opponents, machine against machine, self-play, bad
 // inputs, spare beads.

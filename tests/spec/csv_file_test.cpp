@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The CSV reader of `track import` (spec/csv_file.h) on what spreadsheets and editors write:
 // a byte-order mark, CRLF line ends, quoted fields with commas, quotes and line breaks, and the
 // rows a typing slip leaves ragged.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Machine files: the built-in ones decode to the values docs/machine-files.md gives; every
 // bad-input fixture in tests/data/ fails with "FILE:LINE:COLUMN: key: ..." naming what was
 // expected.

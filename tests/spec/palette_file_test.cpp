@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Palettes (templates/palettes/*.yaml): the built-in ones load with distinct codes, in the order
 // the kit relies on; bad palettes fail with FILE:LINE:COLUMN and the key.
 #include "spec/palette_file.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Plural forms (docs/translations.md): a form of a plural message that a language uses for
 // several counts must say the count (its placeholder, {n}). French uses its first form for 0 and 1
 // (plural=(n > 1)), so "une perle" there would print "une perle" for no bead at all; Ukrainian uses

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The score-row format (spec/score_rows.h): the header the score sheet prints and the columns
 // `track export` writes are both read back by `track import`'s column finder.
 #include "spec/score_rows.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The repository is all a user has: nothing they read (README.md, docs/, templates/, the
 // source's comments and --help texts) points at files outside it, and every Markdown link
 // between the docs leads to a file that exists.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The printed kit's language in tournament files (spec::Tournament::language): written after
 // `created`, read back as written, refused at its line and column when matchbox speaks no such
 // language; a file from before it (tests/data/tournaments/menace_before_sessions.yaml) reads

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A game's session and player and the session event in tournament files (spec/game_tags.h,
 // spec/tournament_file.h): they read back as written, whatever the words; a file without them
 // (tests/data/tournaments/menace_before_sessions.yaml, written by matchbox before they existed)

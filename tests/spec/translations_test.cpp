@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Translations (docs/translations.md): the message catalogue template holds every text matchbox
 // prints, every shipped language translates all of it, and every machine's kit still fits its
 // pages in every shipped language.

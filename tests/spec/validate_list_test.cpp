@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `matchbox validate` and `matchbox list`, run in-process through CLI11 with stdout captured.
 #include <unistd.h>
 

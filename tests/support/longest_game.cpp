@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox_longest_game MACHINE: the game of MACHINE (a name from games/ or a machine file)
 // against a person in which the machine opens the most boxes, for the browser test of the pages'
 // room (tests/web/fit_test.py): its bead-change list is the longest a game can give, one line

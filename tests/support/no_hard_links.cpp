@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A preloaded library (LD_PRELOAD) for tests: the calls of a file system with neither
 // renameat2(RENAME_NOREPLACE) nor hard links, as FAT and exFAT USB sticks on older kernels
 // answer them. Every other call goes through unchanged. Each call refused is noted, one line

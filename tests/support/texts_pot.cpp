@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // matchbox_texts_pot: writes the message catalogue template's entries for the words matchbox
 // prints from its data files to stdout, for po/update.sh:
 // - the kit's texts (templates/texts/*.yaml): each text's key is its msgctxt, its English text the

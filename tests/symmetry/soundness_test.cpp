@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Symmetry soundness: every declared transform commutes with the rules, and
 // canonical form is idempotent and constant over an orbit. A wrongly declared symmetry fails
 // here.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Text boards for the terminal: every BoardShape kind, square names as the notation uses them,
 // and bead codes on the squares where their moves land.
 #include "terminal/board_text.h"

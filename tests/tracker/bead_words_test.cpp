@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What an operator may type for a bead (tracker/bead_words.h), over every palette in
 // templates/palettes/, each as one box holding all its colours.
 #include "tracker/bead_words.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The faults of issue 36's review of the books, one test each, named after the fault: an undo
 // after visitor games, and a checkpoint edited by hand and sealed again. Each failed on the build
 // before its fix.

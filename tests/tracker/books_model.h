@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A small reference model of a tournament, for the model-based test of the books
 // (tests/tracker/books_steps.h): what the operator did, as a list of games, adjusts, undos and
 // visitor games, and the box contents computed from scratch by the rules. It shares the learning

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The model-based test of the books (tests/tracker/books_steps.h), one case per machine in
 // games/ and one for two machines playing each other (HER against HIM): seeded random sequences
 // of table games, answers, visitor games, undos, adjusts, sessions, reloads, copies, kills and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The model-based test of the books (issue 36; SQLite's TH3 and model-based tests of file
 // systems check their state the same way): random sequences of what happens to a tournament —
 // games recorded, played move by move at the terminal and through the operator page's answers,

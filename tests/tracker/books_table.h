@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What happens at the table in the model-based test of the books (tests/tracker/books_steps.h):
 // games played with random legal moves and beads drawn from the boxes as they are, visitor games
 // against the twin, undos, adjusts and sessions, each as the change it makes to the tournament

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // TrackSession::commit, the one way a tournament changes, for every machine in games/: each kind
 // of event is booked and written, a refused event leaves the books and the file as they were,
 // and Write::kLater leaves the file alone until save().

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The builder's claim on the mini-checkers blog "fouryears" (2012): two compartments of one bead
 // a move, drawn from A unless it is empty, are "equivalent" to the reader's draw propagation with
 // the beads without a duplicate set aside (one compartment of 2 beads a move). Under

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The kit fingerprint a tournament file keeps: what the books depend on changes it;
 // words that are only printed do not.
 #include <catch2/catch.hpp>

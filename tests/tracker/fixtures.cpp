@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Shared by the tracker's tests: tournaments as `track new` writes them, and games in play.
 #include "tracker/fixtures.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Sessions and players in the books, for every machine in games/: games take the session now
 // unless they name another, tracker::group_games tallies each session and player as an
 // independent count of the games booked does, an undo takes its game out of its group, the

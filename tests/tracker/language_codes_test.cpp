@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A score sheet filled in at a kit in any language records the same game as one filled in at the
 // English kit (tracker/bead_words.h, kit/codes.h): the worked example of every machine of games/,
 // with the bead codes the kit itself prints in each language matchbox speaks, and with made-up

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Learning curves of a tournament's books: Michie's score, Gardner's walk, box 1's change.
 #include "tracker/learning_curve.h"
 

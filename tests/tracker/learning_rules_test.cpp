@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The learning rules beyond Michie's and Gardner's (docs/machine-files.md) on hand-worked games:
 // two compartments per box, draw propagation, length-scaled amounts and the bead floor.
 #include <catch2/catch.hpp>

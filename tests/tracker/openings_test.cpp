@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // tracker::opening_beads, for every machine in games/: box 1's beads by move after every game in
 // force follow the books, through games, a counted adjust of box 1 and an undo.
 #include "tracker/openings.h"

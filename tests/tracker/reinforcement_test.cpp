@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Each machine's learning rule (docs/machine-files.md) on tiny hand-made boxes: Michie's +3/+1/-1
 // in every box used, HER's last move only, mini-checkers' draw and loss, HIM's reward, reward-only
 // rules, resigning, and the refill rules.

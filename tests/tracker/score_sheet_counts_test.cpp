@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A score sheet row that does not add up is refused with its counts worded as the language words
 // them (tracker::game_from_moves): "1 more move follows", "2 more moves follow", "1 box given,
 // but the moves open 3 boxes", never "move(s)" or "box(es)". Every machine of games/ with its

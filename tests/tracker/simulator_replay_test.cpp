@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tracker keeps the books the simulator keeps: seeded games that simulate::Training plays
 // are typed into the tracker move by move (tracker::game_from_moves, as `track play --auto` and
 // `track record` do), booked by its Ledger, and afterwards both hold the same bead counts in

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Taking back, for every machine in games/: `back` (take_back_move) takes back the last typed
 // move with the forced moves after it, and both it and `undo` (take_back) of the game in play
 // name every drawn bead that lies beside its box.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The software twin's books (tracker::TwinBooks; `track serve --visitors`): visitor games change
 // only the twin's boxes, are written before the game in play, are never taken back by undo,
 // and survive the checkpoint, for every machine in games/.

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The pages of `matchbox track serve` for every visitor, in headless Chromium: WCAG as a test.
 
 One server holds a league of two tournaments (MENACE with 11 games played, HER with none) with

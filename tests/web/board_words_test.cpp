@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The board in words for a visitor who cannot see it (web/board_words.h): every square of every
 // machine's board named by the game's notation and what stands on it, the position described
 // square by square, and /play's one line of rules (web/page_texts.h, rules_line).

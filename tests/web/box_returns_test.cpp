@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // After every game, every surface lists every box opened and what goes back where, and the
 // lines add up to the books: for every machine in games/, games at the table recorded with
 // `matchbox track record` (the terminal's lines), the same games as the operator page and the

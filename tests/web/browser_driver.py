@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """What the browser tests of `matchbox track serve` share: checks that count, the matchbox command,
 a WebDriver session on chromedriver (the W3C WebDriver protocol, Python's standard library only)
 and a `track serve` server on a free port.

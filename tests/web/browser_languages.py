@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The pages in the browser's language (docs/translations.md, "The browser pages"): a browser
 that asks for German (Chromium's --lang and Accept-Language) gets the operator page and the
 festival screen in German, with <html lang="de">, every marked element worded from the page's

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """One game on the operator page for every machine in games/, so a machine added later is covered
 without editing the test: the operator taps the machine's beads (the last colour the box
 holds), Continue where it has no box, and the opponent's moves (the first legal move, then the

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """`matchbox track serve` in a real browser: headless Chromium driven through chromedriver.
 
 First a MENACE festival on the operator page: a draw whose last move is forced (Continue), a game

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `track serve` under many connections: half-open requests from one client (slowloris) leave
 // the other clients answered, a burst of connections is answered in full, and keep-alive
 // answers are not held back by the Nagle algorithm.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The operator page's desk (web/desk.h): it keeps the books in memory between answers and
 // lets go of the file's lock, so it must notice every other writer of the file and write
 // exactly what the terminal commands would.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The festival screen's data for every machine in games/: what the machine is (/api/state), and
 // learning curves with one legend entry per line drawn, starting before the first game.
 #include <algorithm>

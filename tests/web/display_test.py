@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The festival screen of `matchbox track serve` in headless Chromium, for several machines.
 
 For each machine a tournament gets a few games played by `track play --auto`, then a game is

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Nothing clipped or overflowing on the pages of `matchbox track serve`, in headless Chromium,
 for every machine in games/, in every language, at 1920x1080, 1280x720, 1024x768 and a 390x844
 phone, with the longest bead-change list a game of the machine can give.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What `track serve` refuses to answer, and what it never shows: requests for another host
 // name (DNS rebinding), answers from another site's page (CSRF), two answers made against one
 // state, an empty listen address, text from inside a broken file; and the security headers on

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """/play with the keyboard alone, as a blind visitor plays it, for every machine in games/ (so a
 machine added later is covered): real key presses (WebDriver's key actions: Tab and Enter)
 reach "Play" and every square or move button. The page's one line of rules must say how a game

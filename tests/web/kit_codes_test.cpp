@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The bead codes of the printed kit on every surface, whatever language the page speaks: a
 // tournament started with `track new --lang L` keeps L (spec::Tournament::language), and its
 // books, the operator page's bead buttons and `track play` show the codes the kit printed in L

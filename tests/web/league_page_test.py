@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A class league (`matchbox track serve A B C`) in headless Chromium.
 
 Three HER tournaments (two with games played by `track play --auto`, one not begun) are served

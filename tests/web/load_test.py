@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Load test of `matchbox track serve`, run by hand (not part of CI): CLIENTS display pages poll
 the server on loopback for SECONDS while games are recorded, then poll for SECONDS / 3 more
 with no games (where memory must stay flat). Reports requests, errors, the latency of the

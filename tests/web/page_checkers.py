@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The checkers of the accessibility test (tests/web/accessibility_test.py), from npm
 (tests/web/package.json, installed by `npm ci` in tests/web, as .ci/test does): axe-core, run
 inside the page in Chromium, and html-validate, run by Node on the HTML the server sends and on

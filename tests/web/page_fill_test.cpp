@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The pages as the server sends them (web/page_fill.h): in the request's language, and the
 // festival screen with the tournament's figures, so that they read without JavaScript.
 #include "web/page_fill.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The browser pages in the visitor's language (web/page_texts.h): which language a request is
 // answered in (the page's ?lang=, then the language menu's cookie, then the browser's
 // Accept-Language, then the server's own), the pages' words from /texts.json in it, and the

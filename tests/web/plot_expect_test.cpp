@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The festival screen's curve with the range of simulated tournaments (`/api/plot.svg?expect=`,
 // `track plot --expect`): drawn, the same on every request, and bad values refused.
 #include <catch2/catch.hpp>

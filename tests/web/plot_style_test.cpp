@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Each machine's learning curve in its rule's natural style unless a style is asked for
 // (documents::natural_style): `track plot`, the festival screen's plot, the twin's plot and the
 // league's plot, for every machine in games/. Whatever reward per result the default plot

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // GET /operator/qr (web/qr_page.h): refused without the access token, since its code carries
 // it; with the token, the page's code reads (zbarimg) as the operator address. And the host a
 // tablet is given (web/addresses.h).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // QR codes as a reader sees them, for the tests: a picture of light and dark pixels, written
 // as a PGM file and decoded by zbarimg (Debian: zbar-tools), the reader the tests trust.
 #pragma once

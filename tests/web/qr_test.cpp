@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // QR codes (web/qr.h) read back by zbarimg: the module matrix, the SVG's path and the terminal's
 // half blocks each decode to the text encoded, for short and long texts; a text too long or
 // empty is refused in one line.

@@ -1,4 +1,7 @@
 #!/ usr / bin / env python3
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The QR codes of `matchbox track serve`, read by zbarimg (Debian: zbar-tools) as a tablet's
 camera would read them.
 

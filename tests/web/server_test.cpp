@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `track serve` over HTTP, through cpp-httplib's client: every page and endpoint, a MENACE game
 // played by the operator's answers (the same file, byte for byte, as `track record` writes),
 // and every kind of bad request refused with a 4xx status and a clear message, leaving the

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Soak test of `matchbox track serve --visitors`, run by hand (not part of CI; README.md, "Tests
 and benchmark"): for MINUTES, SCREENS festival screens poll the server as display.js does, PHONES
 phones play the software twin (each from an address of its own on loopback, 127.0.1.N, a tap

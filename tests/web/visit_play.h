@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Visitors' games (web/visitors.h) played over HTTP, as a phone plays them, for the web tests.
 #pragma once
 

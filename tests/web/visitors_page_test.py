@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The matchbox authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Visitors playing the software twin (`matchbox track serve --visitors`) in headless Chromium.
 
 For MENACE (the machine moves first) and HER (the visitor moves first) a tournament gets a few

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Visitors' games against the software twin (`track serve --visitors`, web/visitors.h): every
 // machine, every side; concurrent games each booked once; retries, room limits and a file that
 // replays to the boxes the server kept.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Visitor games that end while another matchbox holds the tournament file (`track play` holds
 // it for its whole run; web/waiting_games.h): kept in the waiting file beside it, booked by the
 // server as soon as the file is free with no further request from the phone, booked by the next

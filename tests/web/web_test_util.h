@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A `track serve` server running in the test process on a free loopback port, and the
 // tournament files the web tests play on.
 #pragma once

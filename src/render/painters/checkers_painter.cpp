@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Checkers boards: only the dark squares (the cells of the shape) are played and shaded. Men
 // are discs, White's (codes 1, 3) white with an ink outline, Black's (2, 4) solid; a king
 // (3, 4) carries a crown in the contrasting colour, so kings and men differ in black and white.

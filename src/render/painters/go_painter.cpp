@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Go boards (games/go.h): the lines of the board with stones on their intersections, Black's
 // solid and White's hollow; a forbidden ko point is a small square. Under the board a strip
 // says what the position string says beyond the stones ("after a pass") and holds the pass

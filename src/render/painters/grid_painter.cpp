@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Tic-tac-toe boards: four lines, X (code 1) and O (code 2).
 #include <fmt/format.h>
 

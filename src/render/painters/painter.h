@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One painter per games::BoardShape::Kind, behind render/board_painter.h's dispatch. Each
 // draws inside a board rectangle that already has the painter's aspect (board_rect()), in the
 // context's user space (points, origin top-left), and leaves the context's state as it found it.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Pawn games (hexapawn family): a chequered board, White pawns (code 1) hollow, Black pawns
 // (code 2) solid.
 #include <fmt/format.h>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Nim boards: towers of counters with their sizes; slots as code discs and brackets.
 #include "render/painters/piles_painter.h"
 

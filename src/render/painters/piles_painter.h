@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Nim boards as pure geometry (no Cairo), so tests can check where marks go.
 //
 // Each pile is a tower of counters standing on a floor line, its size printed under it; towers

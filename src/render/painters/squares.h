@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The matchbox authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the square-board painters (grid, pawns, checkers) share: the cell grid, chequered
 // squares, piece fills, and bead slots as code discs (placements) or arrows (moves, jump chains).
 #pragma once
