@@ -35,13 +35,14 @@ std::uint32_t decode_hex(const YamlField& field) {
   return static_cast<std::uint32_t>(std::stoul(text.substr(1), nullptr, 16));
 }
 
-// One or two printable characters, no spaces: printed on every marker (docs/palettes.md).
+// One or two printable characters, no spaces: printed on every marker (docs/palettes.md). Not
+// "-", which a score sheet and `track play` read as "the box was empty".
 std::string decode_code(const YamlField& field) {
   const std::string code = field.is_scalar() ? field.as_string() : "";
-  const bool ok = !code.empty() && code.size() <= 2 &&
+  const bool ok = !code.empty() && code.size() <= 2 && code != "-" &&
                   std::all_of(code.begin(), code.end(),
                               [](char c) { return std::isgraph(static_cast<unsigned char>(c)); });
-  if (!ok) field.fail_expected("a code of one or two letters or digits");
+  if (!ok) field.fail_expected("a code of one or two letters or digits (not \"-\", an empty box)");
   return code;
 }
 
@@ -58,7 +59,8 @@ Colour decode_colour(const YamlField& field) {
   return colour;
 }
 
-// Every colour, names and codes distinct (case-insensitively: a printed "b" reads as "B").
+// Every colour, names and codes distinct, and no name another colour's code
+// (case-insensitively: a printed "b" reads as "B"), since an operator may type either.
 std::vector<Colour> decode_colours(const YamlField& field) {
   field.require("a list of colours, each {name, hex, code}");
   std::vector<Colour> colours;
@@ -71,6 +73,12 @@ std::vector<Colour> decode_colours(const YamlField& field) {
       item["code"].fail("the code \"" + colours.back().code + "\" is used twice");
   }
   if (colours.empty()) field.fail_expected("at least one colour");
+  std::size_t i = 0;
+  for (const YamlField& item : field.items()) {
+    const Colour& colour = colours[i++];
+    if (codes.count(lower(colour.name)) != 0 && lower(colour.name) != lower(colour.code))
+      item["name"].fail("the colour name \"" + colour.name + "\" is another colour's code");
+  }
   return colours;
 }
 

@@ -100,6 +100,19 @@ TEST_CASE("a palette code used twice (case-insensitively) is refused", "[spec]")
             "twice");
 }
 
+TEST_CASE("a palette code \"-\" (an empty box on a score sheet) is refused", "[spec]") {
+  CHECK_THAT(palette_error(kPaletteData + "/bad_palette_dash_code.yaml"),
+             StartsWith(kPaletteData + "/bad_palette_dash_code.yaml:4:41: colours[0].code: ") &&
+                 Contains("(not \"-\", an empty box)"));
+}
+
+TEST_CASE("a colour named as another colour's code is refused", "[spec]") {
+  CHECK(palette_error(kPaletteData + "/bad_palette_name_is_code.yaml") ==
+        kPaletteData +
+            "/bad_palette_name_is_code.yaml:5:12: colours[1].name: the colour name \"k\" is "
+            "another colour's code");
+}
+
 TEST_CASE("an unquoted hex value (a YAML comment) is refused with a hint", "[spec]") {
   CHECK_THAT(palette_error(kPaletteData + "/bad_palette_hex.yaml"),
              StartsWith(kPaletteData + "/bad_palette_hex.yaml:5:5: ") &&
