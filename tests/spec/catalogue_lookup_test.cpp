@@ -13,29 +13,18 @@
 #include "cli/run_command.h"
 #include "core/translation.h"
 #include "spec/languages.h"
+#include "spec/translated_languages.h"
 
 using namespace matchbox;
 
 namespace {
-
-// The languages with a catalogue, bound once per process (as core::use_catalogues asks).
-std::vector<std::string> languages_bound() {
-  static const bool bound = [] {
-    core::use_catalogues(spec::catalogue_dir());
-    return true;
-  }();
-  (void)bound;
-  std::vector<std::string> codes = spec::languages();
-  codes.erase(codes.begin());
-  return codes;
-}
 
 std::string black_in_force() { return core::tr("colour", "black"); }
 
 }  // namespace
 
 TEST_CASE("the catalogues are found in the layout gettext expects", "[i18n]") {
-  const std::vector<std::string> codes = languages_bound();
+  const std::vector<std::string> codes = testing::translated_languages();
   REQUIRE(codes.size() >= 4);
   for (const std::string& code : codes) {
     INFO(code);
@@ -53,7 +42,7 @@ TEST_CASE("the catalogues are found in the layout gettext expects", "[i18n]") {
 }
 
 TEST_CASE("threads speak different languages at the same time", "[i18n]") {
-  const std::vector<std::string> codes = languages_bound();
+  const std::vector<std::string> codes = testing::translated_languages();
   std::map<std::string, std::string> expected;
   for (const std::string& code : codes) {
     const core::LanguageScope scope(code);
@@ -75,7 +64,7 @@ TEST_CASE("threads speak different languages at the same time", "[i18n]") {
 }
 
 TEST_CASE("the language gettext looks in is set for the lookup only", "[i18n]") {
-  const std::vector<std::string> codes = languages_bound();
+  const std::vector<std::string> codes = testing::translated_languages();
   REQUIRE(!codes.empty());
   const core::LanguageScope scope(codes.front());
   const std::string translation = black_in_force();

@@ -15,6 +15,7 @@
 #include "spec/languages.h"
 #include "spec/machine_file.h"
 #include "spec/texts.h"
+#include "spec/translated_languages.h"
 
 using namespace matchbox;
 namespace fs = std::filesystem;
@@ -22,18 +23,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::string kBuild = fs::path(MATCHBOX_TEXTS_POT).parent_path().string();
-
-// The languages with a catalogue (all but English).
-std::vector<std::string> translated() {
-  static const bool bound = [] {
-    core::use_catalogues(spec::catalogue_dir());
-    return true;
-  }();
-  (void)bound;
-  std::vector<std::string> codes = spec::languages();
-  codes.erase(codes.begin());
-  return codes;
-}
 
 }  // namespace
 
@@ -45,8 +34,9 @@ TEST_CASE("po/matchbox.pot holds every text of the kit as it is now", "[i18n]") 
 
 TEST_CASE("every shipped language translates every message, none fuzzy", "[i18n]") {
   const fs::path dir = testing::fresh_dir("po-statistics");
-  REQUIRE(translated().size() >= 4);  // German, Spanish, French and Ukrainian at least.
-  for (const std::string& code : translated()) {
+  REQUIRE(testing::translated_languages().size() >=
+          4);  // German, Spanish, French and Ukrainian at least.
+  for (const std::string& code : testing::translated_languages()) {
     INFO(code);
     // Merged with the template first: a message added to the template and not yet translated
     // counts as untranslated even before po/update.sh brings it into the language's file.
@@ -62,7 +52,7 @@ TEST_CASE("every shipped language translates every message, none fuzzy", "[i18n]
 TEST_CASE("the option --lang takes a shipped language, with or without a region", "[i18n]") {
   CHECK(spec::check_language("en") == "en");
   CHECK(spec::check_language("EN_gb") == "en");
-  for (const std::string& code : translated()) {
+  for (const std::string& code : testing::translated_languages()) {
     CHECK(spec::check_language(code) == code);
     CHECK(spec::check_language(code + "-XY") == code);
   }
@@ -75,7 +65,7 @@ TEST_CASE("the option --lang takes a shipped language, with or without a region"
 }
 
 TEST_CASE("the environment's language, as gettext reads it", "[i18n]") {
-  const std::vector<std::string> codes = translated();
+  const std::vector<std::string> codes = testing::translated_languages();
   const std::string other = codes.empty() ? "en" : codes.front();
   auto with = [](const char* language, const char* all, const char* lang) {
     auto put = [](const char* name, const char* value) {
@@ -100,7 +90,7 @@ TEST_CASE("the environment's language, as gettext reads it", "[i18n]") {
 TEST_CASE("a language's texts: every key, its own words, plural forms by count", "[i18n]") {
   const spec::Texts english = spec::load_texts();
   const std::vector<spec::TextSource> sources = spec::text_sources();
-  for (const std::string& code : translated()) {
+  for (const std::string& code : testing::translated_languages()) {
     INFO(code);
     core::LanguageScope scope(code);
     const spec::Texts texts = spec::load_texts();
@@ -121,7 +111,7 @@ TEST_CASE("a language's texts: every key, its own words, plural forms by count",
 }
 
 TEST_CASE("kit --lang and the environment's language reach the printed pages", "[i18n][cli]") {
-  const std::vector<std::string> codes = translated();
+  const std::vector<std::string> codes = testing::translated_languages();
   REQUIRE(!codes.empty());
   const fs::path dir = testing::fresh_dir("kit-lang");
   // The first words of HER's description, as the instruction sheet prints them.
@@ -153,7 +143,7 @@ TEST_CASE("kit --lang and the environment's language reach the printed pages", "
 
 TEST_CASE("a simulated learning curve's plot speaks the language asked for", "[i18n][cli]") {
   const fs::path dir = testing::fresh_dir("plot-lang");
-  for (const std::string& code : translated()) {
+  for (const std::string& code : testing::translated_languages()) {
     INFO(code);
     std::string axis;
     {
